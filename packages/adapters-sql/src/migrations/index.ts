@@ -1,0 +1,9 @@
+import * as m0001 from './0001_catalogue';
+
+export interface SqlMigration {
+  readonly name: string;
+  readonly up: string;
+}
+
+/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+export const MIGRATIONS: readonly SqlMigration[] = [m0001];

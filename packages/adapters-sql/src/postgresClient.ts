@@ -1,0 +1,60 @@
+import pg from 'pg';
+import type { SqlClient, SqlExecutor } from './sqlClient';
+
+export interface PostgresOptions {
+  readonly connectionString: string;
+  /** A schema to work in (created if missing); tests use a fresh one each. */
+  readonly schema?: string;
+  readonly maxConnections?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+const executor = (db: pg.Pool | pg.PoolClient): SqlExecutor => ({
+  async query<Row>(text: string, params: readonly unknown[] = []) {
+    const result = await db.query(text, [...params]);
+    return result.rows as Row[];
+  },
+  async exec(text: string) {
+    await db.query(text);
+  },
+});
+
+/** Opens a pool to a PostgreSQL server (15 or newer). */
+export const openPostgres = async (options: PostgresOptions): Promise<SqlClient> => {
+  const schema = options.schema;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`invalid schema name: ${schema}`);
+  if (schema !== undefined) {
+    const setup = new pg.Client({ connectionString: options.connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 8,
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+  });
+  return {
+    dialect: 'postgres',
+    ...executor(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(executor(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error: unknown) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,70 @@
+/**
+ * Client-side state of a paged deal list ("load more"), as an rxjs store so React only renders it.
+ * Paging stops when a page comes back smaller than the page size (spec 1 §4 Paged lists).
+ */
+import { BehaviorSubject, type Observable } from 'rxjs';
+import * as E from 'fp-ts/Either';
+import type { DealSummary } from '@kerching/domain/catalogue';
+import type { ListDeals, ListDealsError } from './listDeals';
+
+export interface DealListState {
+  readonly deals: readonly DealSummary[];
+  readonly lastPage: number;
+  readonly nomore: boolean;
+  readonly loading: boolean;
+  readonly error: ListDealsError | null;
+}
+
+export interface DealListQuery {
+  readonly site: DealSummary['site'];
+  readonly location: string;
+  readonly pageSize: number;
+}
+
+export class DealListStore {
+  private readonly subject: BehaviorSubject<DealListState>;
+
+  constructor(
+    private readonly listDeals: ListDeals,
+    private readonly query: DealListQuery,
+    initial: { readonly deals: readonly DealSummary[]; readonly page: number },
+  ) {
+    this.subject = new BehaviorSubject<DealListState>({
+      deals: initial.deals,
+      lastPage: initial.page,
+      nomore: initial.deals.length < query.pageSize,
+      loading: false,
+      error: null,
+    });
+  }
+
+  get state$(): Observable<DealListState> {
+    return this.subject.asObservable();
+  }
+
+  get state(): DealListState {
+    return this.subject.getValue();
+  }
+
+  async loadMore(): Promise<void> {
+    const current = this.subject.getValue();
+    if (current.loading || current.nomore) return;
+    this.subject.next({ ...current, loading: true, error: null });
+    const page = current.lastPage + 1;
+    const result = await this.listDeals.execute({ ...this.query, page })();
+    const now = this.subject.getValue();
+    if (E.isLeft(result)) {
+      this.subject.next({ ...now, loading: false, error: result.left });
+      return;
+    }
+    const known = new Set(now.deals.map((d) => d.id));
+    const fresh = result.right.deals.filter((d) => !known.has(d.id));
+    this.subject.next({
+      deals: [...now.deals, ...fresh],
+      lastPage: page,
+      nomore: result.right.deals.length < this.query.pageSize,
+      loading: false,
+      error: null,
+    });
+  }
+}

@@ -1,0 +1,2 @@
+export * from './deals/listDeals';
+export * from './deals/dealListStore';

@@ -1,0 +1,39 @@
+import * as t from 'io-ts';
+import type { DealSummary } from '@kerching/domain/catalogue';
+import { SITE_KEYS, type SiteKey } from '@kerching/domain/site';
+
+const keyof = <K extends string>(keys: readonly K[], name: string): t.Type<K> =>
+  t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
+
+export const SiteKeyCodec: t.Type<SiteKey> = keyof(SITE_KEYS, 'SiteKey');
+export const CurrencyCodec = t.keyof({ GBP: null, EUR: null }, 'Currency');
+
+/** A whole number, decoded as a plain `number` (io-ts' t.Int brands it, which the domain does not). */
+export const Integer = new t.Type<number, number, unknown>(
+  'Integer',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u),
+  (u, c) => (typeof u === 'number' && Number.isInteger(u) ? t.success(u) : t.failure(u, c, 'a whole number')),
+  (n) => n,
+);
+
+/** The wire shape of a deal on a listing; it is the domain's DealSummary, checked at both ends. */
+export const DealSummaryCodec: t.Type<DealSummary> = t.readonly(
+  t.type({
+    id: Integer,
+    site: SiteKeyCodec,
+    urlPath: t.string,
+    title: t.string,
+    headline: t.string,
+    priceMinor: Integer,
+    originalPriceMinor: Integer,
+    currency: CurrencyCodec,
+    discountPercentage: t.number,
+    imageId: t.string,
+    locationShortName: t.string,
+    categoryShortName: t.string,
+    merchantName: t.string,
+    closingAt: t.string,
+    soldOut: t.boolean,
+  }),
+  'DealSummary',
+);

@@ -1,0 +1,3 @@
+export * from './deals/dealSummary';
+export * from './deals/listing';
+export * from './errors';

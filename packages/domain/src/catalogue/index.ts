@@ -1,0 +1,2 @@
+export * from './dealSummary';
+export * from './listingRequest';

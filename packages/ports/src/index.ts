@@ -1,0 +1,3 @@
+export type * from './clock';
+export type * from './dealCatalog';
+export * from './tokens';
