@@ -1,3 +1,4 @@
 export type * from './clock';
 export type * from './dealCatalog';
+export type * from './cookieJar';
 export * from './tokens';

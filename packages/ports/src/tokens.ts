@@ -6,4 +6,5 @@ export const TOKENS = {
   Clock: Symbol.for('kerching.Clock'),
   DealCatalog: Symbol.for('kerching.DealCatalog'),
   ListDeals: Symbol.for('kerching.ListDeals'),
+  CookieJar: Symbol.for('kerching.CookieJar'),
 } as const;

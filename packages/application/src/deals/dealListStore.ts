@@ -25,7 +25,7 @@ export class DealListStore {
   private readonly subject: BehaviorSubject<DealListState>;
 
   constructor(
-    private readonly listDeals: ListDeals,
+    private readonly listDeals: Pick<ListDeals, 'execute'>,
     private readonly query: DealListQuery,
     initial: { readonly deals: readonly DealSummary[]; readonly page: number },
   ) {

@@ -1,0 +1,2 @@
+export * from './cookieText';
+export * from './cookieJars';

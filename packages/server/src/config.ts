@@ -1,0 +1,104 @@
+/**
+ * Configuration from the environment, decoded with io-ts at start. A bad value stops the process
+ * with one clear line naming the variable, e.g. `DATABASE_URL is not a postgres:// URL` (exit 1).
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { pipe } from 'fp-ts/function';
+import * as t from 'io-ts';
+import { SITE_KEYS, isSiteKey, type HostMap, type SiteKey } from '@kerching/domain/site';
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: O.Option<string>;
+  readonly dataDir: string;
+  readonly site: O.Option<SiteKey>;
+  readonly hostMap: HostMap;
+  readonly redisUrl: O.Option<string>;
+  readonly logLevel: LogLevel;
+  readonly seedDemo: boolean;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** An io-ts codec for one variable's text; `reason` completes "NAME ...". */
+const textVariable = <A>(name: string, parse: (text: string) => A | undefined, reason: string): t.Type<A, string, unknown> =>
+  new t.Type<A, string, unknown>(
+    name,
+    (_u): _u is A => false,
+    (u, c) => {
+      const parsed = typeof u === 'string' ? parse(u) : undefined;
+      return parsed === undefined ? t.failure(u, c, reason) : t.success(parsed);
+    },
+    String,
+  );
+
+const urlWith = (protocols: readonly string[]) => (text: string): string | undefined => {
+  try {
+    return protocols.includes(new URL(text).protocol) ? text : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const Port = textVariable('Port', (s) => (/^\d{1,5}$/.test(s) && +s >= 1 && +s <= 65535 ? +s : undefined), 'is not a port number (1-65535)');
+const PostgresUrl = textVariable('PostgresUrl', urlWith(['postgres:', 'postgresql:']), 'is not a postgres:// URL');
+const RedisUrl = textVariable('RedisUrl', urlWith(['redis:', 'rediss:']), 'is not a redis:// URL');
+const Site = textVariable('Site', (s) => (isSiteKey(s) ? s : undefined), `is not one of ${SITE_KEYS.join(', ')}`);
+const Level = textVariable('LogLevel', (s) => LOG_LEVELS.find((l) => l === s), `is not one of ${LOG_LEVELS.join(', ')}`);
+const Flag = textVariable('Flag', (s) => ({ true: true, '1': true, false: false, '0': false })[s], 'is not true or false');
+const Text = textVariable('Text', (s) => s, 'is not text');
+/** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
+const Hosts = textVariable<HostMap>(
+  'SiteHosts',
+  (s) => {
+    const pairs = s.split(',').map((pair) => pair.split('=').map((part) => part.trim()));
+    const valid = pairs.every(([host, site, ...rest]) => host !== undefined && host !== '' && site !== undefined && isSiteKey(site) && rest.length === 0);
+    return valid ? Object.fromEntries(pairs.map(([host = '', site = '']) => [host.toLowerCase(), site as SiteKey])) : undefined;
+  },
+  `must look like host=site,host=site with sites ${SITE_KEYS.join(', ')}`,
+);
+
+export const EnvCodec = t.partial({
+  PORT: Port,
+  HOST: Text,
+  DATABASE_URL: PostgresUrl,
+  DATA_DIR: Text,
+  SITE: Site,
+  SITE_HOSTS: Hosts,
+  REDIS_URL: RedisUrl,
+  LOG_LEVEL: Level,
+  SEED_DEMO: Flag,
+});
+
+const firstProblem = (errors: t.Errors): string => {
+  const first = errors[0];
+  const variable = first?.context.find((c) => c.key !== '')?.key ?? 'environment';
+  return `${variable} ${first?.message ?? 'is not valid'}`;
+};
+
+export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E.Either<string, Config> => {
+  const known = Object.fromEntries(
+    Object.keys(EnvCodec.props).flatMap((name) => {
+      const value = env[name];
+      return value === undefined || value === '' ? [] : [[name, value]];
+    }),
+  );
+  return pipe(
+    EnvCodec.decode(known),
+    E.mapLeft(firstProblem),
+    E.map((v) => ({
+      port: v.PORT ?? 3000,
+      host: v.HOST ?? '0.0.0.0',
+      databaseUrl: O.fromNullable(v.DATABASE_URL),
+      dataDir: v.DATA_DIR ?? '.data/pglite',
+      site: O.fromNullable(v.SITE),
+      hostMap: v.SITE_HOSTS ?? {},
+      redisUrl: O.fromNullable(v.REDIS_URL),
+      logLevel: v.LOG_LEVEL ?? 'info',
+      seedDemo: v.SEED_DEMO ?? true,
+    })),
+  );
+};

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { relative } from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Logger } from 'pino';
+import { siteForHost, type SiteResolution } from '@kerching/domain/site';
+import type { KerchingLoadContext, ServerServices } from '@kerching/web/load-context';
+import type { AppEnv } from './appEnv';
+import { errorResponse } from './errors';
+import { listingRoutes } from './v1/listing';
+
+export type WebHandler = (request: Request, context: KerchingLoadContext) => Promise<Response>;
+
+export interface AppDeps {
+  readonly log: Logger;
+  readonly services: ServerServices;
+  readonly sites: SiteResolution;
+  /** Renders the web app's pages; absent in API-only tests. */
+  readonly web?: { readonly handler: WebHandler; readonly clientDir: string };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const createApp = (deps: AppDeps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const site = siteForHost(c.req.header('host') ?? '', deps.sites);
+    const log = deps.log.child({ requestId, site: site.key });
+    c.set('requestId', requestId);
+    c.set('site', site);
+    c.set('log', log);
+    c.set('services', deps.services);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      'request',
+    );
+  });
+
+  app.onError((error, c) => {
+    c.get('log').error({ err: error }, 'unhandled error');
+    return errorResponse(c, 'INTERNAL');
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  listingRoutes(app);
+  app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));
+
+  const web = deps.web;
+  if (web !== undefined) {
+    const root = relative(process.cwd(), web.clientDir) || '.';
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('cache-control', IMMUTABLE);
+    });
+    app.use('/assets/*', serveStatic({ root }));
+    app.all('*', (c) => web.handler(c.req.raw, { site: c.get('site'), services: c.get('services') }));
+  }
+  return app;
+};

@@ -1,0 +1,75 @@
+/**
+ * The server process. `serve` (default): migrate, load the demo catalogue into an empty database,
+ * and serve pages, /v1 and assets. `migrate`: only migrate.
+ */
+import { serve } from '@hono/node-server';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { pino } from 'pino';
+import { SITE_KEYS } from '@kerching/domain/site';
+import { catalogueIsEmpty, migrate, writeCatalogue } from '@kerching/adapters-sql';
+import { loadConfig } from './config';
+import { openDatabase } from './database';
+import { createContainer, serverServices, systemClock } from './composition/container';
+import { demoCatalogue } from './demo/demoCatalogue';
+import { createApp } from './http/app';
+import { loadWebBuild } from './webBuild';
+
+const main = async (): Promise<void> => {
+  const command = process.argv[2] ?? 'serve';
+  const configResult = loadConfig(process.env);
+  if (E.isLeft(configResult)) {
+    console.error(configResult.left);
+    process.exit(1);
+  }
+  const config = configResult.right;
+  const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', '*.password', '*.j_password'] });
+
+  const db = await openDatabase(config);
+  const ran = await migrate(db);
+  if (ran.length > 0) log.info({ migrations: ran }, 'migrated');
+  if (command === 'migrate') {
+    await db.close();
+    return;
+  }
+  if (command !== 'serve') {
+    console.error(`unknown command: ${command} (use serve or migrate)`);
+    process.exit(2);
+  }
+  if (config.seedDemo && (await catalogueIsEmpty(db))) {
+    await writeCatalogue(db, demoCatalogue(systemClock.now()));
+    log.info('loaded the demo catalogue');
+  }
+
+  const services = serverServices(createContainer(db));
+  const app = createApp({
+    log,
+    services,
+    sites: { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' },
+    web: await loadWebBuild(),
+  });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    const lines = O.isSome(config.site)
+      ? [`  ${config.site.value}: http://localhost:${config.port}/`]
+      : SITE_KEYS.map((key) => `  ${key.padEnd(15)} http://${key}.localhost:${config.port}/`);
+    console.log(`Kerching is serving on port ${config.port}:\n${lines.join('\n')}\nPress Ctrl+C to stop.`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    server.close(() => {
+      void db.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { WebHandler } from './http/app';
+
+/** The web app's production build, beside this package in the workspace. */
+export const loadWebBuild = async (): Promise<{ readonly handler: WebHandler; readonly clientDir: string }> => {
+  const serverEntry = new URL('../../web/build/server/index.js', import.meta.url);
+  const build = (await import(serverEntry.href)) as ServerBuild;
+  const handler = createRequestHandler(build, 'production');
+  return {
+    handler: (request, context) => handler(request, { site: context.site, services: context.services }),
+    clientDir: fileURLToPath(new URL('../../web/build/client', import.meta.url)),
+  };
+};

@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+});
+export const link = style({ textDecoration: 'none', color: 'inherit', display: 'flex', flexDirection: 'column', height: '100%' });
+export const image = style({
+  aspectRatio: '16 / 9',
+  display: 'flex',
+  alignItems: 'flex-end',
+  padding: vars.space.sm,
+  color: '#ffffff',
+  fontWeight: 700,
+  textTransform: 'capitalize',
+  textShadow: '0 1px 2px rgba(0,0,0,0.6)',
+});
+export const body = style({ padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 });
+export const title = style({ fontSize: '1rem', margin: 0, fontWeight: 700 });
+export const meta = style({ color: vars.color.mutedText, fontSize: '0.875rem', margin: 0 });
+export const prices = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, marginTop: 'auto' });
+export const price = style({ color: vars.color.price, fontSize: '1.25rem', fontWeight: 800 });
+export const wasPrice = style({ color: vars.color.wasPrice, textDecoration: 'line-through' });
+export const discount = style({ color: vars.color.secondary, fontWeight: 700 });
+export const soldOut = style({ color: vars.color.secondary, fontWeight: 700, fontSize: '0.875rem' });
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+});

@@ -1,0 +1,48 @@
+/**
+ * The browser's composition root: use-cases wired to the HTTP adapters. Components never see the
+ * container; they get use-cases through `useBrowserServices`.
+ */
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import { ListDeals } from '@kerching/application';
+import { HttpClient, HttpDealCatalog } from '@kerching/adapters-http';
+import type { DealCatalog } from '@kerching/ports';
+import { TOKENS } from '@kerching/ports';
+import type { Site } from '@kerching/domain/site';
+
+const HTTP_CLIENT = Symbol.for('kerching.web.HttpClient');
+
+export interface BrowserServices {
+  readonly listDeals: ListDeals;
+}
+
+const platform = (): 'WEBAPP-MOBILE' | 'WEBAPP-TABLET' | 'WEBAPP-DESKTOP' => {
+  const width = typeof window === 'undefined' ? 1200 : window.innerWidth;
+  return width < 768 ? 'WEBAPP-MOBILE' : width < 992 ? 'WEBAPP-TABLET' : 'WEBAPP-DESKTOP';
+};
+
+export const createBrowserContainer = (site: Site, fetchImpl: typeof fetch): Container => {
+  const container = new Container();
+  container
+    .bind<HttpClient>(HTTP_CLIENT)
+    .toConstantValue(new HttpClient({ baseUrl: '', site, platform: platform(), fetch: fetchImpl }));
+  container
+    .bind<DealCatalog>(TOKENS.DealCatalog)
+    .toResolvedValue((http: HttpClient) => new HttpDealCatalog(http), [HTTP_CLIENT]);
+  container
+    .bind<ListDeals>(TOKENS.ListDeals)
+    .toResolvedValue((catalog: DealCatalog) => new ListDeals(catalog), [TOKENS.DealCatalog]);
+  return container;
+};
+
+const cache = new Map<string, BrowserServices>();
+
+/** Services for a site, built once per page life. */
+export const browserServices = (site: Site): BrowserServices => {
+  const known = cache.get(site.key);
+  if (known !== undefined) return known;
+  const container = createBrowserContainer(site, (input, init) => globalThis.fetch(input, init));
+  const services: BrowserServices = { listDeals: container.get<ListDeals>(TOKENS.ListDeals) };
+  cache.set(site.key, services);
+  return services;
+};

@@ -1,0 +1,1 @@
+export type { KerchingLoadContext, ServerServices } from './load-context';

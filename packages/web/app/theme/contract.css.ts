@@ -1,0 +1,22 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** One theme contract; each brand (and the VIP, wellness and seasonal variants) is a value of it. */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandText: null,
+    primaryButton: null,
+    primaryButtonText: null,
+    secondary: null,
+    text: null,
+    mutedText: null,
+    background: null,
+    surface: null,
+    border: null,
+    price: null,
+    wasPrice: null,
+  },
+  font: { body: null, heading: null },
+  space: { xs: null, sm: null, md: null, lg: null, xl: null },
+  radius: { sm: null, md: null },
+});
