@@ -57,7 +57,9 @@ switch (task) {
   case 'start':
     install();
     build();
-    must('node', ['packages/server/dist/main.js', 'serve', ...rest]);
+    must('node', ['packages/server/dist/main.js', 'serve', ...rest], {
+      env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    });
     break;
   case 'test':
     install();

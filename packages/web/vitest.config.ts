@@ -9,5 +9,6 @@ export default defineConfig({
     environment: 'jsdom',
     css: true,
     include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['app/test-setup.ts'],
   },
 });

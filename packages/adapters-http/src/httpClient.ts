@@ -4,7 +4,7 @@
  * 'Connection timeout: {limit}', and io-ts decoding of every answer.
  */
 import * as E from 'fp-ts/Either';
-import * as TE from 'fp-ts/TaskEither';
+import type * as TE from 'fp-ts/TaskEither';
 import type * as t from 'io-ts';
 import { type DomainError, domainError } from '@kerching/domain/shared';
 import { type Site, editionRequestValues } from '@kerching/domain/site';

@@ -19,7 +19,7 @@ describe('HttpDealCatalog', () => {
   it('calls the listing path with the common headers and credentials, and decodes data', async () => {
     const calls: { url: string; init: RequestInit | undefined }[] = [];
     const fetchImpl: typeof fetch = async (input, init) => {
-      calls.push({ url: String(input), init });
+      calls.push({ url: input instanceof Request ? input.url : input.toString(), init });
       return new Response(JSON.stringify({ data: { deals: [deal], mainDeal: null } }), { status: 200 });
     };
     const result = await new HttpDealCatalog(client(fetchImpl)).page(request)();

@@ -15,5 +15,6 @@ export interface KerchingLoadContext {
 }
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation adds our members to React Router's type
   interface AppLoadContext extends KerchingLoadContext {}
 }

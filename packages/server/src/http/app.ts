@@ -60,6 +60,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
       if (c.res.status === 200) c.header('cache-control', IMMUTABLE);
     });
     app.use('/assets/*', serveStatic({ root }));
+    // Unhashed public files (favicon, robots.txt): served when present, otherwise on to the pages.
+    app.use('/:file{[a-z0-9._-]+\\.(svg|ico|txt|png|webmanifest)}', serveStatic({ root }));
     app.all('*', (c) => web.handler(c.req.raw, { site: c.get('site'), services: c.get('services') }));
   }
   return app;

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint (ESLint and the dependency rule), unit, property and integration
+// tests with the domain's coverage thresholds, the production build, then the browser tests in
+// headless Chromium. Each step prints its runner's summary; the last line adds them up.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+const steps = [];
+const step = (name, cmd, args, opts = {}) => {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = r.status === 0;
+  steps.push({ name, ok, seconds });
+  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s ===`);
+  return ok;
+};
+
+const finish = (extraNote) => {
+  let passed = 0;
+  let failed = 0;
+  const vitestJson = join(results, 'vitest.json');
+  if (existsSync(vitestJson)) {
+    const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    passed += v.numPassedTests ?? 0;
+    failed += v.numFailedTests ?? 0;
+  }
+  const e2eJson = join(results, 'e2e.json');
+  if (existsSync(e2eJson)) {
+    const e = JSON.parse(readFileSync(e2eJson, 'utf8'));
+    passed += (e.stats?.expected ?? 0) + (e.stats?.flaky ?? 0);
+    failed += e.stats?.unexpected ?? 0;
+  }
+  const failedSteps = steps.filter((s) => !s.ok);
+  console.log('\nSteps:');
+  for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+  if (extraNote) console.log(extraNote);
+  // A failed step with no failed test (typecheck, lint, build) still counts as a failure.
+  const failures = failed > 0 ? failed : failedSteps.length;
+  console.log(`\nsummary: ${passed} passed, ${failures} failed`);
+  process.exit(failedSteps.length === 0 ? 0 : 1);
+};
+
+for (const f of ['vitest.json', 'e2e.json']) {
+  const p = join(results, f);
+  if (existsSync(p)) spawnSync('rm', ['-f', p]);
+}
+
+const packageSources = readdirSync(join(root, 'packages'))
+  .map((p) => (p === 'web' ? join('packages', p, 'app') : join('packages', p, 'src')))
+  .filter((p) => existsSync(join(root, p)));
+
+step('typecheck', bin('.', 'tsc'), ['-b']);
+step('lint', bin('.', 'eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0']);
+step('dependency rule', bin('.', 'depcruise'), ['--config', '.dependency-cruiser.cjs', ...packageSources]);
+step('unit, property and integration tests', bin('.', 'vitest'), [
+  'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`,
+]);
+const built =
+  step('build web', bin('packages/web', 'react-router'), ['build'], { cwd: join(root, 'packages/web') }) &&
+  step('build server', bin('packages/server', 'vite'), ['build', '--ssr', 'src/main.ts', '--outDir', 'dist', '--logLevel', 'warn'], { cwd: join(root, 'packages/server') });
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!built) finish('Browser tests not run: the build failed.');
+else if (!existsSync(chromium)) {
+  finish(
+    `\nBrowser tests NOT run: no Chromium at ${chromium}.\n` +
+      'Install Debian\'s Chromium with: sudo apt-get update && sudo apt-get install -y chromium\n' +
+      '(or set CHROMIUM_PATH to another Chromium). CI installs it and always runs them.',
+  );
+} else {
+  step('browser tests (Chromium)', bin('.', 'playwright'), ['test'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  finish();
+}

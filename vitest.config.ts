@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every package's suite as one Vitest run. Coverage is measured for packages/domain, whose
+ * thresholds (95% lines, branches, functions, statements) `npm test` enforces.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/*',
+      { test: { name: 'repo', include: ['tests/**/*.test.ts'], testTimeout: 120_000 } },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary'],
+      thresholds: { lines: 95, branches: 95, functions: 95, statements: 95 },
+    },
+  },
+});
