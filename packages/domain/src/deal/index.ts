@@ -1,0 +1,6 @@
+export * from './deal';
+export * from './constants';
+export * from './messages';
+export * from './availability';
+export * from './purchaseQuantity';
+export * from './display';
