@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './paymentInstrument';
+export * from './paymentMethodEligibility';
+export * from './cardValidation';
+export * from './paymentFailure';

@@ -1,0 +1,5 @@
+export * from './constants';
+export * from './messages';
+export * from './promoResult';
+export * from './marketingCredit';
+export * from './promoDiscount';

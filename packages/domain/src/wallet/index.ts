@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './messages';
+export * from './dateArithmetic';
+export * from './creditClaim';
+export * from './walletCredit';
+export * from './walletBalance';
