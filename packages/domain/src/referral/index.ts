@@ -1,0 +1,4 @@
+export * from './referral';
+export * from './credit';
+export * from './stats';
+export * from './messages';
