@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import * as O from 'fp-ts/Option';
+import {
+  GIFT_BUDGETS,
+  GIFT_FINDER_QUESTIONS,
+  GIFT_FOR_AMOUNTS,
+  GIFT_FOR_AUDIENCES,
+  GIFT_PERSONALITIES,
+  giftBudgetText,
+  giftForAudience,
+  giftPersonality,
+} from './giftFinder';
+
+describe('gift finder (spec 1 §2)', () => {
+  it('asks Budget, For and Character', () => {
+    expect(GIFT_FINDER_QUESTIONS.map((q) => q.label)).toEqual(['Budget', 'For', 'Character']);
+  });
+  it('gift-for audiences (label): Mum, Dad, Hubby, Wifey, Little Ones, Teen, Grandparents, BFF, Colleague', () => {
+    expect(GIFT_FOR_AUDIENCES.map((a) => a.label)).toEqual([
+      'Mum',
+      'Dad',
+      'Hubby',
+      'Wifey',
+      'Little Ones',
+      'Teen',
+      'Grandparents',
+      'BFF',
+      'Colleague',
+    ]);
+    expect(giftForAudience('little-ones')).toEqual(O.some('little-ones'));
+    expect(giftForAudience('Little Ones')).toEqual(O.none);
+  });
+  it('personality options: Playful, Indulgent, Insta-famous, Geeky, Giggly, Gorgeous, Active, Pampered, Jet Setter, Daredevil', () => {
+    expect(GIFT_PERSONALITIES.map((p) => p.label)).toEqual([
+      'Playful',
+      'Indulgent',
+      'Insta-famous',
+      'Geeky',
+      'Giggly',
+      'Gorgeous',
+      'Active',
+      'Pampered',
+      'Jet Setter',
+      'Daredevil',
+    ]);
+    expect(giftPersonality('jet-setter')).toEqual(O.some('jet-setter'));
+    expect(giftPersonality('grumpy')).toEqual(O.none);
+  });
+  it('gift-for filter amounts: 0, 10, 20, 50, 100, read as budget bands', () => {
+    expect(GIFT_FOR_AMOUNTS).toEqual([0, 10, 20, 50, 100]);
+    expect(GIFT_BUDGETS.map((b) => giftBudgetText(b, '£'))).toEqual([
+      'Under £10',
+      '£10 to £20',
+      '£20 to £50',
+      '£50 to £100',
+      '£100+',
+    ]);
+    expect(GIFT_BUDGETS[4]?.maxPrice).toEqual(O.none);
+  });
+});

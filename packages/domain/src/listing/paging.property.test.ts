@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { PAGE_TYPES } from '../routing/pageTypes';
+import { cutIntoWholeRows, listingOffset, pagingStops, wholeRowCount } from './paging';
+
+describe('paging properties', () => {
+  it('property: whole rows are full, drop fewer than a row, and keep the items in order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 60 }), fc.integer({ min: 1, max: 12 }), (items, perRow) => {
+        const rows = cutIntoWholeRows(items, perRow);
+        rows.forEach((row) => expect(row).toHaveLength(perRow));
+        const kept = rows.flat();
+        expect(kept).toEqual(items.slice(0, kept.length));
+        expect(items.length - kept.length).toBeGreaterThanOrEqual(0);
+        expect(items.length - kept.length).toBeLessThan(perRow);
+        expect(kept.length).toBe(wholeRowCount(items.length, perRow));
+      }),
+    );
+  });
+  it('property: the listing offset is within 0..6 and the sold-out main deal adds exactly 1', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PAGE_TYPES), (pageType) => {
+        const open = listingOffset(pageType, false);
+        expect([0, 2, 5]).toContain(open);
+        expect(listingOffset(pageType, true)).toBe(open + 1);
+      }),
+    );
+  });
+  it('property: a full page never stops the list and a short page always does', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100 }), fc.nat({ max: 200 }), (pageSize, count) => {
+        expect(pagingStops(count, pageSize)).toBe(count < pageSize);
+      }),
+    );
+  });
+});

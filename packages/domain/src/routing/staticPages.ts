@@ -1,0 +1,50 @@
+/**
+ * Static pages under /page/{slug} (spec 1 §2 "Static pages"). businessfaq is the "become a
+ * merchant" page. Two slugs keep their .html ending, as the spec lists them.
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { parsePath } from './path';
+
+export const STATIC_PAGE_PREFIX = 'page';
+
+export const STATIC_PAGE_SLUGS = [
+  'aboutus',
+  'privacypolicy',
+  'privacypolicy-ie',
+  'termsofuse',
+  'e-commerceterms',
+  'internetsafety',
+  'faqs',
+  'needhelp',
+  'productrecalls',
+  'takedown',
+  'klarna-faqs',
+  'giftcardterms',
+  'wallettermsofuse',
+  'wallet-credit-more-info',
+  'student-discount',
+  'admin-fee',
+  'promo',
+  'vip-terms-and-conditions',
+  'businessfaq',
+  'uk-modern-slavery-act-transparency-statement',
+  'regulated-finance-complaints.html',
+  'regulated-finance-disclosure.html',
+] as const;
+export type StaticPageSlug = (typeof STATIC_PAGE_SLUGS)[number];
+
+export const isStaticPageSlug = (value: string): value is StaticPageSlug =>
+  (STATIC_PAGE_SLUGS as ReadonlyArray<string>).includes(value);
+
+export const staticPagePath = (slug: StaticPageSlug): string => `/${STATIC_PAGE_PREFIX}/${slug}`;
+
+/** The static page a path shows, if it is exactly /page/{known slug}. */
+export const staticPageOfPath = (path: string): O.Option<StaticPageSlug> => {
+  const parsed = parsePath(path);
+  if (E.isLeft(parsed)) return O.none;
+  const [prefix, slug, ...more] = parsed.right.segments;
+  return prefix === STATIC_PAGE_PREFIX && slug !== undefined && more.length === 0 && isStaticPageSlug(slug)
+    ? O.some(slug)
+    : O.none;
+};

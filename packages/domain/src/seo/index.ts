@@ -1,0 +1,5 @@
+export * from './gshop';
+export * from './messages';
+export * from './pageHead';
+export * from './robots';
+export * from './slugWords';

@@ -1,0 +1,39 @@
+/**
+ * Every user-facing string of the seo family: page titles and descriptions. The spec says only
+ * that they "vary by category, location, special events, VIP, escapes and hyperlocal pages" (spec 1
+ * §2); it quotes none, so all templates here are OUR WORDING. `brand` is the site's display name.
+ */
+
+export const titleWithBrand = (text: string, brand: string): string => `${text} | ${brand}`;
+
+export const locationTitle = (location: string): string => `${location} Deals & Offers`;
+export const locationDescription = (location: string, brand: string): string =>
+  `Discover the best deals in ${location} on ${brand}: restaurants, beauty, days out and more.`;
+
+export const categoryTitle = (category: string): string => `${category} Deals`;
+export const localCategoryTitle = (category: string, location: string): string => `${category} Deals in ${location}`;
+export const categoryDescription = (category: string, brand: string): string =>
+  `Shop the latest ${category} deals and discounts on ${brand}.`;
+export const localCategoryDescription = (category: string, location: string, brand: string): string =>
+  `Shop the latest ${category} deals and discounts in ${location} on ${brand}.`;
+
+export const specialEventTitle = (event: string): string => `${event} Deals`;
+export const specialEventDescription = (event: string, brand: string): string =>
+  `Find the best ${event} deals and offers on ${brand}, for a limited time only.`;
+
+export const VIP_TITLE = 'VIP Deals';
+export const vipCategoryTitle = (category: string): string => `VIP ${category} Deals`;
+export const vipDescription = (brand: string): string =>
+  `Exclusive deals and extra discounts for ${brand} VIP members.`;
+
+export const ESCAPES_TITLE = 'Escapes: Hotel Breaks & Holiday Deals';
+export const escapesSubCategoryTitle = (subCategory: string): string => `Escapes: ${subCategory} Deals`;
+export const escapesDescription = (brand: string): string =>
+  `Hotel breaks, spa breaks and holidays at great prices on ${brand} Escapes.`;
+
+export const hyperlocalTitle = (words: string): string => `${words} Deals Near You`;
+export const hyperlocalDescription = (words: string, brand: string): string =>
+  `Find ${words} deals near you on ${brand}.`;
+
+export const gshopTitle = (words: string): string => `${words} Deals`;
+export const gshopDescription = (words: string, brand: string): string => `Shop ${words} deals on ${brand}.`;
