@@ -1,0 +1,93 @@
+/**
+ * Price display modes (spec 1 §3 "Price display modes": price hidden, show discount, show
+ * indicative discount, show original price, show price, show VIP discount price, also drop-down
+ * price) and the discount percentage shown beside a price.
+ *
+ * The spec names the modes and the deal flags they come from but not how they combine. Our
+ * precedence, first match wins:
+ *
+ * 1. `display.showPrice` is false                                  -> PRICE_HIDDEN
+ *    (a hidden price hides everything, including VIP and drop-down prices)
+ * 2. a VIP shopper, `display.vipDiscountAllowed`, and a `vipPrice`
+ *    strictly below `price`                                         -> SHOW_VIP_DISCOUNT_PRICE
+ *    (the member's own, lowest price is the one worth showing)
+ * 3. `productDisplay.type` is dropdown                             -> DROP_DOWN_PRICE
+ *    (products of a drop-down deal have their own prices: show the chosen product's price and
+ *    no deal-level saving, which would describe a different product)
+ * 4. `display.discount`, a saving (`originalPrice > price`) and
+ *    `priceIndicative`                                             -> SHOW_INDICATIVE_DISCOUNT
+ * 5. `display.discount` and a saving                               -> SHOW_DISCOUNT
+ * 6. a saving without the discount flag                            -> SHOW_ORIGINAL_PRICE
+ *    (the struck-through original price, no percentage)
+ * 7. otherwise                                                     -> SHOW_PRICE
+ *
+ * A discount flag without a saving falls through to SHOW_PRICE: "0% off" is never shown.
+ */
+import * as O from 'fp-ts/Option';
+
+export const PRICE_DISPLAY_MODES = [
+  'PRICE_HIDDEN',
+  'SHOW_DISCOUNT',
+  'SHOW_INDICATIVE_DISCOUNT',
+  'SHOW_ORIGINAL_PRICE',
+  'SHOW_PRICE',
+  'SHOW_VIP_DISCOUNT_PRICE',
+  'DROP_DOWN_PRICE',
+] as const;
+export type PriceDisplayMode = (typeof PRICE_DISPLAY_MODES)[number];
+
+/** The deal's `productDisplay.type` (spec 1 §3 Deal: "type dropdown, default or calendar"). */
+export type ProductDisplayType = 'dropdown' | 'default' | 'calendar';
+
+/** The display flags of a deal that choose its price display (spec 1 §3 Deal, "display flags"). */
+export interface PriceDisplayFlags {
+  readonly showPrice: boolean;
+  readonly discount: boolean;
+  readonly vipDiscountAllowed: boolean;
+}
+
+/**
+ * The priced part of a deal (or of one of its products). Amounts in one unit, minor units by
+ * convention; only their order and ratio matter here.
+ */
+export interface PricedItem {
+  readonly price: number;
+  readonly originalPrice: number;
+  readonly vipPrice: O.Option<number>;
+  readonly priceIndicative: boolean;
+  readonly display: PriceDisplayFlags;
+  readonly productDisplay: { readonly type: ProductDisplayType };
+}
+
+export interface PriceViewer {
+  readonly vipUser: boolean;
+}
+
+/** A saving exists when the original price is strictly above the price. */
+export const hasSaving = (item: Pick<PricedItem, 'price' | 'originalPrice'>): boolean =>
+  item.originalPrice > item.price;
+
+/** The VIP price applies to a VIP shopper on a deal that allows it, when it really is lower. */
+export const vipPriceApplies = (item: PricedItem, viewer: PriceViewer): boolean =>
+  viewer.vipUser && item.display.vipDiscountAllowed && O.isSome(item.vipPrice) && item.vipPrice.value < item.price;
+
+/** The mode, by the precedence documented at the top of this file. */
+export const priceDisplayMode = (item: PricedItem, viewer: PriceViewer): PriceDisplayMode => {
+  if (!item.display.showPrice) return 'PRICE_HIDDEN';
+  if (vipPriceApplies(item, viewer)) return 'SHOW_VIP_DISCOUNT_PRICE';
+  if (item.productDisplay.type === 'dropdown') return 'DROP_DOWN_PRICE';
+  if (!hasSaving(item)) return 'SHOW_PRICE';
+  if (!item.display.discount) return 'SHOW_ORIGINAL_PRICE';
+  return item.priceIndicative ? 'SHOW_INDICATIVE_DISCOUNT' : 'SHOW_DISCOUNT';
+};
+
+/**
+ * The whole percentage saved, rounded down and kept within 0..100: 2000 from 5000 is 60, 1999
+ * from 3000 is 33. No saving, a non-positive original price or a non-finite amount gives 0; a
+ * negative price gives 100.
+ */
+export const discountPercentage = (price: number, originalPrice: number): number => {
+  if (!Number.isFinite(price) || !Number.isFinite(originalPrice) || originalPrice <= 0) return 0;
+  const percentage = Math.floor(((originalPrice - price) * 100) / originalPrice);
+  return Math.min(100, Math.max(0, percentage));
+};
