@@ -5,8 +5,16 @@ import tseslint from 'typescript-eslint';
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/build/**', '**/.tsbuild/**', '**/.react-router/**',
-      'coverage/**', '.data/**', 'playwright-report/**', 'test-results/**', '.ci/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.tsbuild/**',
+      '**/.react-router/**',
+      'coverage/**',
+      '.data/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.ci/**',
     ],
   },
   js.configs.recommended,
@@ -20,12 +28,18 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/require-await': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Randomness is a port (IdGenerator).' },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Randomness is a port (IdGenerator).',
+        },
       ],
     },
   },
@@ -41,9 +55,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'The domain takes time as a parameter.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The domain takes time as a parameter.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'The domain takes randomness as a parameter.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The domain takes time as a parameter.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'The domain takes time as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'The domain takes randomness as a parameter.',
+        },
       ],
     },
   },
@@ -58,13 +81,35 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.js', '**/*.mjs', '**/*.cjs', '**/vite.config.ts', '**/vitest.config.ts', '**/react-router.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'e2e/**', 'bench/**'],
+    files: [
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      '**/react-router.config.ts',
+      'vitest.config.ts',
+      'playwright.config.ts',
+      'e2e/**',
+      'bench/**',
+    ],
     ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly', fetch: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+      },
     },
   },
 );

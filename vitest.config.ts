@@ -6,10 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: [
-      'packages/*',
-      { test: { name: 'repo', include: ['tests/**/*.test.ts'], testTimeout: 120_000 } },
-    ],
+    projects: ['packages/*', { test: { name: 'repo', include: ['tests/**/*.test.ts'], testTimeout: 120_000 } }],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],

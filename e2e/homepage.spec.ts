@@ -7,7 +7,9 @@ const sites = [
 ] as const;
 
 for (const { site, symbol, location } of sites) {
-  test(`${site}: the homepage lists ${location} deals priced in ${symbol} and loads more after hydration`, async ({ page }) => {
+  test(`${site}: the homepage lists ${location} deals priced in ${symbol} and loads more after hydration`, async ({
+    page,
+  }) => {
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     await page.goto(siteUrl(site));
@@ -21,7 +23,9 @@ for (const { site, symbol, location } of sites) {
     const cards = page.getByTestId('deal-card');
     const before = await cards.count();
     // The button only works once React has hydrated: the next page comes from /v1 over HTTP.
-    const listing = page.waitForResponse((r) => r.url().includes('/v1/product-listing-page-deal/') && r.status() === 200);
+    const listing = page.waitForResponse(
+      (r) => r.url().includes('/v1/product-listing-page-deal/') && r.status() === 200,
+    );
     await page.getByRole('button', { name: 'Load more deals' }).click();
     await listing;
     await expect.poll(() => cards.count()).toBeGreaterThan(before);

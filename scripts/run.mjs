@@ -12,7 +12,9 @@ const pinned = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).pack
 
 function pnpmCommand() {
   try {
-    const v = execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    const v = execSync('pnpm --version', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
     if (v === pinned) return ['pnpm'];
   } catch {
     /* not installed */

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);
-const results = join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = join(root, '.test-reports');
 mkdirSync(results, { recursive: true });
 
 const steps = [];
@@ -59,24 +60,53 @@ const packageSources = readdirSync(join(root, 'packages'))
   .filter((p) => existsSync(join(root, p)));
 
 step('typecheck', bin('.', 'tsc'), ['-b']);
-step('lint', bin('.', 'eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0']);
+step('lint', bin('.', 'eslint'), [
+  '.',
+  '--cache',
+  '--cache-location',
+  'node_modules/.cache/eslint/',
+  '--max-warnings',
+  '0',
+]);
+step('format (prettier)', bin('.', 'prettier'), [
+  '--check',
+  '--log-level',
+  'warn',
+  'packages/*/src/**/*.{ts,tsx}',
+  'packages/web/app/**/*.{ts,tsx}',
+  'e2e/**/*.ts',
+  'tests/**/*.ts',
+  '*.ts',
+  'scripts/*.mjs',
+]);
 step('dependency rule', bin('.', 'depcruise'), ['--config', '.dependency-cruiser.cjs', ...packageSources]);
 step('unit, property and integration tests', bin('.', 'vitest'), [
-  'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`,
+  'run',
+  '--coverage',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(results, 'vitest.json')}`,
 ]);
 const built =
   step('build web', bin('packages/web', 'react-router'), ['build'], { cwd: join(root, 'packages/web') }) &&
-  step('build server', bin('packages/server', 'vite'), ['build', '--ssr', 'src/main.ts', '--outDir', 'dist', '--logLevel', 'warn'], { cwd: join(root, 'packages/server') });
+  step(
+    'build server',
+    bin('packages/server', 'vite'),
+    ['build', '--ssr', 'src/main.ts', '--outDir', 'dist', '--logLevel', 'warn'],
+    { cwd: join(root, 'packages/server') },
+  );
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!built) finish('Browser tests not run: the build failed.');
 else if (!existsSync(chromium)) {
   finish(
     `\nBrowser tests NOT run: no Chromium at ${chromium}.\n` +
-      'Install Debian\'s Chromium with: sudo apt-get update && sudo apt-get install -y chromium\n' +
+      "Install Debian's Chromium with: sudo apt-get update && sudo apt-get install -y chromium\n" +
       '(or set CHROMIUM_PATH to another Chromium). CI installs it and always runs them.',
   );
 } else {
-  step('browser tests (Chromium)', bin('.', 'playwright'), ['test'], { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  step('browser tests (Chromium)', bin('.', 'playwright'), ['test'], {
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
   finish();
 }

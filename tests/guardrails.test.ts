@@ -18,7 +18,18 @@ const probe = (relativePath: string, source: string): string => {
 };
 
 const cruise = (...paths: string[]) => {
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), '--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...paths], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+      ...paths,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 };
 
@@ -28,22 +39,34 @@ afterEach(() => {
 
 describe('the dependency rule', () => {
   it('fails when web imports adapters-sql', () => {
-    const file = probe('packages/web/app/__probe_forbidden.ts', "import { openPglite } from '@kerching/adapters-sql';\nexport const x = openPglite;\n");
+    const file = probe(
+      'packages/web/app/__probe_forbidden.ts',
+      "import { openPglite } from '@kerching/adapters-sql';\nexport const x = openPglite;\n",
+    );
     const result = cruise(file);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('web-never-sql');
   });
 
   it('fails when domain imports react', () => {
-    const file = probe('packages/domain/src/__probe_forbidden.ts', "import { useState } from 'react';\nexport const x = useState;\n");
+    const file = probe(
+      'packages/domain/src/__probe_forbidden.ts',
+      "import { useState } from 'react';\nexport const x = useState;\n",
+    );
     const result = cruise(file);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('domain-is-pure');
   });
 
   it('fails when domain reads the file system or an adapter imports another', () => {
-    const domainFile = probe('packages/domain/src/__probe_fs.ts', "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n");
-    const adapterFile = probe('packages/adapters-http/src/__probe_adapter.ts', "import { openPglite } from '@kerching/adapters-sql';\nexport const x = openPglite;\n");
+    const domainFile = probe(
+      'packages/domain/src/__probe_fs.ts',
+      "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n",
+    );
+    const adapterFile = probe(
+      'packages/adapters-http/src/__probe_adapter.ts',
+      "import { openPglite } from '@kerching/adapters-sql';\nexport const x = openPglite;\n",
+    );
     const result = cruise(domainFile, adapterFile);
     expect(result.status).not.toBe(0);
     expect(result.output).toContain('domain-is-pure');

@@ -45,7 +45,11 @@ export const commonHeaders = (config: HttpClientConfig): Record<string, string> 
 export class HttpClient {
   constructor(private readonly config: HttpClientConfig) {}
 
-  getJson<A>(path: string, codec: t.Decoder<unknown, A>, query: Readonly<Record<string, string>> = {}): TE.TaskEither<HttpError, A> {
+  getJson<A>(
+    path: string,
+    codec: t.Decoder<unknown, A>,
+    query: Readonly<Record<string, string>> = {},
+  ): TE.TaskEither<HttpError, A> {
     return async () => {
       const limit = this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const controller = new AbortController();
@@ -63,7 +67,10 @@ export class HttpClient {
         if (!response.ok) {
           const apiError = ApiErrorCodec.decode(body);
           return E.left({
-            ...domainError('HTTP.STATUS', E.isRight(apiError) ? apiError.right.error.message : `HTTP ${response.status}`),
+            ...domainError(
+              'HTTP.STATUS',
+              E.isRight(apiError) ? apiError.right.error.message : `HTTP ${response.status}`,
+            ),
             status: response.status,
             ...(E.isRight(apiError) ? { apiCode: apiError.right.error.code } : {}),
           });

@@ -6,14 +6,32 @@ import { HttpClient, connectionTimeoutMessage } from './httpClient';
 import { HttpDealCatalog } from './httpDealCatalog';
 
 const deal = {
-  id: 7, site: 'livingsocialie', urlPath: '/deal/x', title: 'T', headline: 'H', priceMinor: 1500, originalPriceMinor: 3000,
-  currency: 'EUR', discountPercentage: 50, imageId: 'i', locationShortName: 'dublin-south', categoryShortName: 'food',
-  merchantName: 'M', closingAt: '2030-01-01T00:00:00.000Z', soldOut: false,
+  id: 7,
+  site: 'livingsocialie',
+  urlPath: '/deal/x',
+  title: 'T',
+  headline: 'H',
+  priceMinor: 1500,
+  originalPriceMinor: 3000,
+  currency: 'EUR',
+  discountPercentage: 50,
+  imageId: 'i',
+  locationShortName: 'dublin-south',
+  categoryShortName: 'food',
+  merchantName: 'M',
+  closingAt: '2030-01-01T00:00:00.000Z',
+  soldOut: false,
 };
 const request = { site: 'livingsocialie' as const, location: 'dublin-south', page: 1, pageSize: 9 };
 
 const client = (fetchImpl: typeof fetch, timeoutMs?: number) =>
-  new HttpClient({ baseUrl: 'http://api', site: SITES.livingsocialie, platform: 'WEBAPP-DESKTOP', fetch: fetchImpl, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
+  new HttpClient({
+    baseUrl: 'http://api',
+    site: SITES.livingsocialie,
+    platform: 'WEBAPP-DESKTOP',
+    fetch: fetchImpl,
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
+  });
 
 describe('HttpDealCatalog', () => {
   it('calls the listing path with the common headers and credentials, and decodes data', async () => {
@@ -26,7 +44,11 @@ describe('HttpDealCatalog', () => {
     expect(result).toEqual(E.right({ deals: [deal], mainDeal: null }));
     expect(calls[0]?.url).toBe('http://api/v1/product-listing-page-deal/dublin-south?page=1&pageSize=9');
     expect(calls[0]?.init?.credentials).toBe('include');
-    expect(calls[0]?.init?.headers).toMatchObject({ brand: 'kerching', 'country-code': 'ie', 'app-platform': 'WEBAPP-DESKTOP' });
+    expect(calls[0]?.init?.headers).toMatchObject({
+      brand: 'kerching',
+      'country-code': 'ie',
+      'app-platform': 'WEBAPP-DESKTOP',
+    });
   });
   it('maps an API error to CATALOG.UNAVAILABLE with its message', async () => {
     const fetchImpl: typeof fetch = async () =>
@@ -47,7 +69,9 @@ describe('HttpDealCatalog', () => {
     expect(connectionTimeoutMessage(2500)).toBe('Connection timeout: 2500');
   });
   it('reports a network failure', async () => {
-    const fetchImpl: typeof fetch = async () => { throw new Error('offline'); };
+    const fetchImpl: typeof fetch = async () => {
+      throw new Error('offline');
+    };
     const result = await client(fetchImpl).getJson('/x', t.unknown)();
     expect(result).toMatchObject({ left: { code: 'HTTP.NETWORK', detail: 'offline' } });
   });

@@ -6,18 +6,26 @@ import { DocumentCookieJar, HeaderCookieJar, parseCookieHeader, serializeCookie 
 describe('cookie text', () => {
   it('parses a Cookie header, first value wins, bad parts skipped', () => {
     const cookies = parseCookieHeader('a=1; b="two"; a=3; =x; junk; c=%E2%82%AC; d=%E0%A4%A');
-    expect([...cookies]).toEqual([['a', '1'], ['b', 'two'], ['c', '€'], ['d', '%E0%A4%A']]);
+    expect([...cookies]).toEqual([
+      ['a', '1'],
+      ['b', 'two'],
+      ['c', '€'],
+      ['d', '%E0%A4%A'],
+    ]);
   });
   it('writes Set-Cookie values with path, lifetime and flags', () => {
-    expect(serializeCookie('kc_basket', 'tok en', { maxAgeSeconds: 604800, secure: true, sameSite: 'Lax', httpOnly: true }))
-      .toBe('kc_basket=tok%20en; Path=/; Max-Age=604800; SameSite=Lax; Secure; HttpOnly');
+    expect(
+      serializeCookie('kc_basket', 'tok en', { maxAgeSeconds: 604800, secure: true, sameSite: 'Lax', httpOnly: true }),
+    ).toBe('kc_basket=tok%20en; Path=/; Max-Age=604800; SameSite=Lax; Secure; HttpOnly');
     expect(() => serializeCookie('bad name', 'x')).toThrow();
   });
   it('property: any value round-trips through write and read', () => {
-    fc.assert(fc.property(fc.string(), (value) => {
-      const written = serializeCookie('k', value).split(';')[0] ?? '';
-      expect(parseCookieHeader(written).get('k')).toBe(value);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const written = serializeCookie('k', value).split(';')[0] ?? '';
+        expect(parseCookieHeader(written).get('k')).toBe(value);
+      }),
+    );
   });
 });
 

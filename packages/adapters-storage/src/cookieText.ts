@@ -9,7 +9,10 @@ export const parseCookieHeader = (header: string): ReadonlyMap<string, string> =
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     if (!NAME.test(name) || cookies.has(name)) continue;
     try {
       cookies.set(name, decodeURIComponent(raw));

@@ -6,20 +6,50 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
     expect(loadConfig({})).toEqual(
-      E.right({ port: 3000, host: '0.0.0.0', databaseUrl: O.none, dataDir: '.data/pglite', site: O.none, hostMap: {}, redisUrl: O.none, logLevel: 'info', seedDemo: true }),
+      E.right({
+        port: 3000,
+        host: '0.0.0.0',
+        databaseUrl: O.none,
+        dataDir: '.data/pglite',
+        site: O.none,
+        hostMap: {},
+        redisUrl: O.none,
+        logLevel: 'info',
+        seedDemo: true,
+      }),
     );
   });
   it('names the variable in one line when a value is bad', () => {
     expect(loadConfig({ DATABASE_URL: 'not-a-url' })).toEqual(E.left('DATABASE_URL is not a postgres:// URL'));
     expect(loadConfig({ DATABASE_URL: 'mysql://x' })).toEqual(E.left('DATABASE_URL is not a postgres:// URL'));
     expect(loadConfig({ PORT: '70000' })).toEqual(E.left('PORT is not a port number (1-65535)'));
-    expect(loadConfig({ SITE: 'amazon' })).toEqual(E.left('SITE is not one of kerching, kerchingie, livingsocial, livingsocialie'));
+    expect(loadConfig({ SITE: 'amazon' })).toEqual(
+      E.left('SITE is not one of kerching, kerchingie, livingsocial, livingsocialie'),
+    );
     expect(loadConfig({ REDIS_URL: 'http://x' })).toEqual(E.left('REDIS_URL is not a redis:// URL'));
-    expect(loadConfig({ SITE_HOSTS: 'a.com' })).toMatchObject({ left: expect.stringMatching(/^SITE_HOSTS must look like/) });
+    expect(loadConfig({ SITE_HOSTS: 'a.com' })).toMatchObject({
+      left: expect.stringMatching(/^SITE_HOSTS must look like/),
+    });
     expect(loadConfig({ SEED_DEMO: 'maybe' })).toEqual(E.left('SEED_DEMO is not true or false'));
   });
   it('reads good values', () => {
-    const config = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', SITE: 'kerchingie', SITE_HOSTS: 'www.kerching.ie=kerchingie, Kerching.co.uk=kerching', SEED_DEMO: '0', LOG_LEVEL: 'warn' });
-    expect(config).toMatchObject({ right: { port: 8080, databaseUrl: O.some('postgres://u@h/db'), site: O.some('kerchingie'), hostMap: { 'www.kerching.ie': 'kerchingie', 'kerching.co.uk': 'kerching' }, seedDemo: false, logLevel: 'warn' } });
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u@h/db',
+      SITE: 'kerchingie',
+      SITE_HOSTS: 'www.kerching.ie=kerchingie, Kerching.co.uk=kerching',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      right: {
+        port: 8080,
+        databaseUrl: O.some('postgres://u@h/db'),
+        site: O.some('kerchingie'),
+        hostMap: { 'www.kerching.ie': 'kerchingie', 'kerching.co.uk': 'kerching' },
+        seedDemo: false,
+        logLevel: 'warn',
+      },
+    });
   });
 });

@@ -24,7 +24,11 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** An io-ts codec for one variable's text; `reason` completes "NAME ...". */
-const textVariable = <A>(name: string, parse: (text: string) => A | undefined, reason: string): t.Type<A, string, unknown> =>
+const textVariable = <A>(
+  name: string,
+  parse: (text: string) => A | undefined,
+  reason: string,
+): t.Type<A, string, unknown> =>
   new t.Type<A, string, unknown>(
     name,
     (_u): _u is A => false,
@@ -35,28 +39,47 @@ const textVariable = <A>(name: string, parse: (text: string) => A | undefined, r
     String,
   );
 
-const urlWith = (protocols: readonly string[]) => (text: string): string | undefined => {
-  try {
-    return protocols.includes(new URL(text).protocol) ? text : undefined;
-  } catch {
-    return undefined;
-  }
-};
+const urlWith =
+  (protocols: readonly string[]) =>
+  (text: string): string | undefined => {
+    try {
+      return protocols.includes(new URL(text).protocol) ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  };
 
-const Port = textVariable('Port', (s) => (/^\d{1,5}$/.test(s) && +s >= 1 && +s <= 65535 ? +s : undefined), 'is not a port number (1-65535)');
+const Port = textVariable(
+  'Port',
+  (s) => (/^\d{1,5}$/.test(s) && +s >= 1 && +s <= 65535 ? +s : undefined),
+  'is not a port number (1-65535)',
+);
 const PostgresUrl = textVariable('PostgresUrl', urlWith(['postgres:', 'postgresql:']), 'is not a postgres:// URL');
 const RedisUrl = textVariable('RedisUrl', urlWith(['redis:', 'rediss:']), 'is not a redis:// URL');
 const Site = textVariable('Site', (s) => (isSiteKey(s) ? s : undefined), `is not one of ${SITE_KEYS.join(', ')}`);
-const Level = textVariable('LogLevel', (s) => LOG_LEVELS.find((l) => l === s), `is not one of ${LOG_LEVELS.join(', ')}`);
-const Flag = textVariable('Flag', (s) => ({ true: true, '1': true, false: false, '0': false })[s], 'is not true or false');
+const Level = textVariable(
+  'LogLevel',
+  (s) => LOG_LEVELS.find((l) => l === s),
+  `is not one of ${LOG_LEVELS.join(', ')}`,
+);
+const Flag = textVariable(
+  'Flag',
+  (s) => ({ true: true, '1': true, false: false, '0': false })[s],
+  'is not true or false',
+);
 const Text = textVariable('Text', (s) => s, 'is not text');
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
   'SiteHosts',
   (s) => {
     const pairs = s.split(',').map((pair) => pair.split('=').map((part) => part.trim()));
-    const valid = pairs.every(([host, site, ...rest]) => host !== undefined && host !== '' && site !== undefined && isSiteKey(site) && rest.length === 0);
-    return valid ? Object.fromEntries(pairs.map(([host = '', site = '']) => [host.toLowerCase(), site as SiteKey])) : undefined;
+    const valid = pairs.every(
+      ([host, site, ...rest]) =>
+        host !== undefined && host !== '' && site !== undefined && isSiteKey(site) && rest.length === 0,
+    );
+    return valid
+      ? Object.fromEntries(pairs.map(([host = '', site = '']) => [host.toLowerCase(), site as SiteKey]))
+      : undefined;
   },
   `must look like host=site,host=site with sites ${SITE_KEYS.join(', ')}`,
 );

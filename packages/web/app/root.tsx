@@ -1,4 +1,13 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { KerchingLoadContext } from './load-context';
 import { SITES } from '@kerching/domain/site';
 import { themeClassForBrand } from './theme/themeForSite';
@@ -47,7 +56,9 @@ export function ErrorBoundary({ error }: { readonly error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className={layout.main}>
-      <h1 className={layout.heading}>{notFound ? 'Page not found' : 'Sorry there was a problem please try again later.'}</h1>
+      <h1 className={layout.heading}>
+        {notFound ? 'Page not found' : 'Sorry there was a problem please try again later.'}
+      </h1>
       <p>
         <a href="/">Back to today&apos;s deals</a>
       </p>

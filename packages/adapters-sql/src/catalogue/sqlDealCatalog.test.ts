@@ -41,7 +41,14 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     if (E.isLeft(page0)) return;
     expect(page0.right.mainDeal?.id).toBe(1);
     expect(page0.right.deals.map((d) => d.id)).toEqual([50, 2, 3, 4, 5]);
-    expect(page0.right.deals[1]).toMatchObject({ priceMinor: 1000, originalPriceMinor: 4000, discountPercentage: 75, currency: 'GBP', merchantName: 'The Ivy Tap', locationShortName: 'london' });
+    expect(page0.right.deals[1]).toMatchObject({
+      priceMinor: 1000,
+      originalPriceMinor: 4000,
+      discountPercentage: 75,
+      currency: 'GBP',
+      merchantName: 'The Ivy Tap',
+      locationShortName: 'london',
+    });
   });
 
   it('pages through the rest without repeating the main deal and leaves out closed and unopened deals', async () => {

@@ -27,29 +27,99 @@ const insertRows = async (
 /** Writes a whole catalogue in one transaction: all of it or nothing. */
 export const writeCatalogue = (client: SqlClient, data: CatalogueData): Promise<void> =>
   client.transaction(async (tx) => {
-    await insertRows(tx, 'site', ['key', 'brand_slug', 'display_name', 'country_code', 'currency'],
-      data.sites.map((s) => [s.key, s.brandSlug, s.displayName, s.countryCode, s.currency]));
-    await insertRows(tx, 'location', ['id', 'site_key', 'name', 'short_name', 'country_code', 'lat', 'lon'],
-      data.locations.map((l) => [l.id, l.siteKey, l.name, l.shortName, l.countryCode, l.lat, l.lon]));
-    await insertRows(tx, 'category', ['id', 'parent_id', 'short_name', 'name', 'canonical_path_type'],
-      data.categories.map((c) => [c.id, c.parentId, c.shortName, c.name, c.canonicalPathType]));
-    await insertRows(tx, 'merchant', ['id', 'name', 'display_name', 'address', 'lat', 'lon'],
-      data.merchants.map((m) => [m.id, m.name, m.displayName, m.address, m.lat, m.lon]));
+    await insertRows(
+      tx,
+      'site',
+      ['key', 'brand_slug', 'display_name', 'country_code', 'currency'],
+      data.sites.map((s) => [s.key, s.brandSlug, s.displayName, s.countryCode, s.currency]),
+    );
+    await insertRows(
+      tx,
+      'location',
+      ['id', 'site_key', 'name', 'short_name', 'country_code', 'lat', 'lon'],
+      data.locations.map((l) => [l.id, l.siteKey, l.name, l.shortName, l.countryCode, l.lat, l.lon]),
+    );
+    await insertRows(
+      tx,
+      'category',
+      ['id', 'parent_id', 'short_name', 'name', 'canonical_path_type'],
+      data.categories.map((c) => [c.id, c.parentId, c.shortName, c.name, c.canonicalPathType]),
+    );
+    await insertRows(
+      tx,
+      'merchant',
+      ['id', 'name', 'display_name', 'address', 'lat', 'lon'],
+      data.merchants.map((m) => [m.id, m.name, m.displayName, m.address, m.lat, m.lon]),
+    );
     await insertRows(
       tx,
       'deal',
-      ['id', 'site_key', 'location_id', 'category_id', 'merchant_id', 'url_path', 'title', 'headline', 'price_minor',
-        'original_price_minor', 'currency', 'image_id', 'opens_at', 'closing_at', 'sold_out', 'popularity', 'created_at', 'updated_at'],
-      data.deals.map((d) => [d.id, d.siteKey, d.locationId, d.categoryId, d.merchantId, d.urlPath, d.title, d.headline,
-        d.priceMinor, d.originalPriceMinor, d.currency, d.imageId, d.opensAt.toISOString(), d.closingAt.toISOString(),
-        d.soldOut, d.popularity, d.createdAt.toISOString(), d.createdAt.toISOString()]),
+      [
+        'id',
+        'site_key',
+        'location_id',
+        'category_id',
+        'merchant_id',
+        'url_path',
+        'title',
+        'headline',
+        'price_minor',
+        'original_price_minor',
+        'currency',
+        'image_id',
+        'opens_at',
+        'closing_at',
+        'sold_out',
+        'popularity',
+        'created_at',
+        'updated_at',
+      ],
+      data.deals.map((d) => [
+        d.id,
+        d.siteKey,
+        d.locationId,
+        d.categoryId,
+        d.merchantId,
+        d.urlPath,
+        d.title,
+        d.headline,
+        d.priceMinor,
+        d.originalPriceMinor,
+        d.currency,
+        d.imageId,
+        d.opensAt.toISOString(),
+        d.closingAt.toISOString(),
+        d.soldOut,
+        d.popularity,
+        d.createdAt.toISOString(),
+        d.createdAt.toISOString(),
+      ]),
     );
     await insertRows(
       tx,
       'product',
-      ['id', 'deal_id', 'friendly_name', 'price_minor', 'original_price_minor', 'vip_price_minor', 'purchase_cap', 'total_remaining', 'sort_order'],
-      data.products.map((p) => [p.id, p.dealId, p.friendlyName, p.priceMinor, p.originalPriceMinor, p.vipPriceMinor,
-        p.purchaseCap, p.totalRemaining, p.sortOrder]),
+      [
+        'id',
+        'deal_id',
+        'friendly_name',
+        'price_minor',
+        'original_price_minor',
+        'vip_price_minor',
+        'purchase_cap',
+        'total_remaining',
+        'sort_order',
+      ],
+      data.products.map((p) => [
+        p.id,
+        p.dealId,
+        p.friendlyName,
+        p.priceMinor,
+        p.originalPriceMinor,
+        p.vipPriceMinor,
+        p.purchaseCap,
+        p.totalRemaining,
+        p.sortOrder,
+      ]),
     );
   });
 

@@ -33,7 +33,10 @@ describe('DealListStore', () => {
     expect(seen).toEqual([false, true, false]);
   });
   it('starts with nomore when the first page is already short', () => {
-    const store = new DealListStore(new ListDeals(new InMemoryDealCatalog(deals)), query, { deals: deals.slice(0, 2), page: 0 });
+    const store = new DealListStore(new ListDeals(new InMemoryDealCatalog(deals)), query, {
+      deals: deals.slice(0, 2),
+      page: 0,
+    });
     expect(store.state.nomore).toBe(true);
   });
 });

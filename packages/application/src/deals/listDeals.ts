@@ -1,6 +1,11 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { type DealPage, type ListingRequest, type ListingRequestError, listingRequest } from '@kerching/domain/catalogue';
+import {
+  type DealPage,
+  type ListingRequest,
+  type ListingRequestError,
+  listingRequest,
+} from '@kerching/domain/catalogue';
 import type { CatalogError, DealCatalog } from '@kerching/ports';
 
 export type ListDealsError = ListingRequestError | CatalogError;

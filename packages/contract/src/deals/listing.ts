@@ -13,8 +13,7 @@ export const listingPath = (location: string): string => `${LISTING_PATH}/${enco
 export const IntFromString = new t.Type<number, string, unknown>(
   'IntFromString',
   (u): u is number => typeof u === 'number' && Number.isInteger(u),
-  (u, c) =>
-    typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'a whole number'),
+  (u, c) => (typeof u === 'string' && /^\d{1,9}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'a whole number')),
   String,
 );
 

@@ -28,9 +28,5 @@ export interface DealPage {
   readonly mainDeal: DealSummary | null;
 }
 
-/** Whole-percent discount from price and original price, rounded down, within 0..100. */
-export const discountPercentage = (priceMinor: number, originalPriceMinor: number): number => {
-  if (originalPriceMinor <= 0 || priceMinor >= originalPriceMinor) return 0;
-  const saved = originalPriceMinor - Math.max(0, priceMinor);
-  return Math.min(100, Math.floor((saved * 100) / originalPriceMinor));
-};
+/** Whole-percent discount, rounded down, within 0..100 (the money family's rule). */
+export { discountPercentage } from '../money/priceDisplayMode';

@@ -5,8 +5,10 @@
 import * as E from 'fp-ts/Either';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
+import { PAGE_SIZES } from '../listing/pageSizes';
 
-export const LISTING_PAGE_SIZE = 9;
+/** The listing page size of spec 2 §9 (9), from the listing family's page sizes. */
+export const LISTING_PAGE_SIZE = PAGE_SIZES.listing;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 
@@ -17,7 +19,9 @@ export interface ListingRequest {
   readonly pageSize: number;
 }
 
-export type ListingRequestError = DomainError<'LISTING.PAGE_INVALID' | 'LISTING.PAGE_SIZE_INVALID' | 'LISTING.LOCATION_INVALID'>;
+export type ListingRequestError = DomainError<
+  'LISTING.PAGE_INVALID' | 'LISTING.PAGE_SIZE_INVALID' | 'LISTING.LOCATION_INVALID'
+>;
 
 const LOCATION_SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -25,7 +29,9 @@ export const listingRequest = (input: ListingRequest): E.Either<ListingRequestEr
   if (!Number.isInteger(input.page) || input.page < 0 || input.page > MAX_PAGE)
     return E.left(domainError('LISTING.PAGE_INVALID', `page must be a whole number from 0 to ${MAX_PAGE}`));
   if (!Number.isInteger(input.pageSize) || input.pageSize < 1 || input.pageSize > MAX_PAGE_SIZE)
-    return E.left(domainError('LISTING.PAGE_SIZE_INVALID', `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`));
+    return E.left(
+      domainError('LISTING.PAGE_SIZE_INVALID', `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
+    );
   if (!LOCATION_SHORT_NAME.test(input.location) || input.location.length > 64)
     return E.left(domainError('LISTING.LOCATION_INVALID', 'location must be a location short name such as london'));
   return E.right(input);

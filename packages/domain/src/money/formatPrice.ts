@@ -3,8 +3,9 @@
  * numbers without decimals, else two places; long prices rounded on small screens.
  */
 import type { CurrencyCode } from '../site/site';
+import { FREE_LABEL } from './messages';
 
-export const FREE_LABEL = 'FREE';
+export { FREE_LABEL };
 
 /** Money is held in minor units (pence, cent) so arithmetic stays exact. */
 export interface Money {
@@ -15,8 +16,7 @@ export interface Money {
 export const money = (amountMinor: number, currency: CurrencyCode): Money => ({ amountMinor, currency });
 
 /** € for eur, £ otherwise (case-insensitive, as the spec compares a currency text). */
-export const currencySymbol = (currency: string): '€' | '£' =>
-  currency.toLowerCase() === 'eur' ? '€' : '£';
+export const currencySymbol = (currency: string): '€' | '£' => (currency.toLowerCase() === 'eur' ? '€' : '£');
 
 const withThousands = (whole: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 

@@ -12,7 +12,11 @@ import {
   siteForHost,
 } from './index';
 
-const resolution = { pinned: O.none, hostMap: { 'www.kerching.ie': 'kerchingie' as const }, fallback: 'kerching' as const };
+const resolution = {
+  pinned: O.none,
+  hostMap: { 'www.kerching.ie': 'kerchingie' as const },
+  fallback: 'kerching' as const,
+};
 
 describe('sites (spec 1 §1, §3 Location)', () => {
   it('has the four sites with brand slug, country, currency and default location', () => {
@@ -33,8 +37,16 @@ describe('sites (spec 1 §1, §3 Location)', () => {
     expect(countryMatchesSite('ie', SITES.kerching)).toBe(false);
   });
   it('fixes brand and country in Irish requests', () => {
-    expect(editionRequestValues(SITES.livingsocialie)).toEqual({ countryCode: 'ie', brand: 'kerching', vipVersion: 'v1.1' });
-    expect(editionRequestValues(SITES.livingsocial)).toEqual({ countryCode: 'gb', brand: 'livingsocial', vipVersion: 'v1.1' });
+    expect(editionRequestValues(SITES.livingsocialie)).toEqual({
+      countryCode: 'ie',
+      brand: 'kerching',
+      vipVersion: 'v1.1',
+    });
+    expect(editionRequestValues(SITES.livingsocial)).toEqual({
+      countryCode: 'gb',
+      brand: 'livingsocial',
+      vipVersion: 'v1.1',
+    });
   });
   it('looks sites up by key', () => {
     expect(siteByKey('kerchingie')).toEqual(O.some(SITES.kerchingie));
@@ -54,7 +66,9 @@ describe('siteForHost', () => {
     expect(siteForHost('unknown.localhost', resolution).key).toBe('kerching');
   });
   it('a pinned site wins', () => {
-    expect(siteForHost('kerchingie.localhost', { ...resolution, pinned: O.some('livingsocial') }).key).toBe('livingsocial');
+    expect(siteForHost('kerchingie.localhost', { ...resolution, pinned: O.some('livingsocial') }).key).toBe(
+      'livingsocial',
+    );
   });
   it('strips ports, including from IPv6 hosts', () => {
     expect(hostName('[::1]:3000')).toBe('[::1]');

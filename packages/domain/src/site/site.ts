@@ -71,11 +71,9 @@ export const SITES: Readonly<Record<SiteKey, Site>> = {
   },
 };
 
-export const isSiteKey = (value: string): value is SiteKey =>
-  (SITE_KEYS as readonly string[]).includes(value);
+export const isSiteKey = (value: string): value is SiteKey => (SITE_KEYS as readonly string[]).includes(value);
 
-export const siteByKey = (value: string): O.Option<Site> =>
-  isSiteKey(value) ? O.some(SITES[value]) : O.none;
+export const siteByKey = (value: string): O.Option<Site> => (isSiteKey(value) ? O.some(SITES[value]) : O.none);
 
 /** The Irish edition is the one whose country code is 'ie'. */
 export const isIrishSite = (site: Site): boolean => site.countryCode === 'ie';

@@ -35,7 +35,9 @@ describe.each(testDatabases())('the /v1 API on $name', ({ open }) => {
   it("lists the first page of the site's default location with data.deals and data.mainDeal", async () => {
     const response = await get('/v1/product-listing-page-deal/london');
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { data: { deals: { currency: string; site: string }[]; mainDeal: { currency: string } | null } };
+    const body = (await response.json()) as {
+      data: { deals: { currency: string; site: string }[]; mainDeal: { currency: string } | null };
+    };
     expect(body.data.deals).toHaveLength(9);
     expect(body.data.mainDeal?.currency).toBe('GBP');
     expect(body.data.deals.every((d) => d.site === 'kerching' && d.currency === 'GBP')).toBe(true);

@@ -38,7 +38,12 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     await next();
     c.header('x-request-id', requestId);
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
       'request',
     );
   });

@@ -9,7 +9,13 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
 });
-export const link = style({ textDecoration: 'none', color: 'inherit', display: 'flex', flexDirection: 'column', height: '100%' });
+export const link = style({
+  textDecoration: 'none',
+  color: 'inherit',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+});
 export const image = style({
   aspectRatio: '16 / 9',
   display: 'flex',
@@ -20,7 +26,13 @@ export const image = style({
   textTransform: 'capitalize',
   textShadow: '0 1px 2px rgba(0,0,0,0.6)',
 });
-export const body = style({ padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1 });
+export const body = style({
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  flex: 1,
+});
 export const title = style({ fontSize: '1rem', margin: 0, fontWeight: 700 });
 export const meta = style({ color: vars.color.mutedText, fontSize: '0.875rem', margin: 0 });
 export const prices = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, marginTop: 'auto' });

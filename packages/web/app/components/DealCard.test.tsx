@@ -5,10 +5,22 @@ import { DealCard, DealGrid } from './DealCard';
 import { dealCardModel } from './dealCardModel';
 
 const deal = (overrides: Partial<DealSummary> = {}): DealSummary => ({
-  id: 1, site: 'kerching', urlPath: '/deal/london/restaurants-and-food/1/afternoon-tea', title: 'Afternoon Tea for Two',
-  headline: 'h', priceMinor: 1500, originalPriceMinor: 4400, currency: 'GBP', discountPercentage: 65, imageId: 'i',
-  locationShortName: 'london', categoryShortName: 'restaurants-and-food', merchantName: 'The Copper Kettle',
-  closingAt: '2030-01-01T00:00:00.000Z', soldOut: false, ...overrides,
+  id: 1,
+  site: 'kerching',
+  urlPath: '/deal/london/restaurants-and-food/1/afternoon-tea',
+  title: 'Afternoon Tea for Two',
+  headline: 'h',
+  priceMinor: 1500,
+  originalPriceMinor: 4400,
+  currency: 'GBP',
+  discountPercentage: 65,
+  imageId: 'i',
+  locationShortName: 'london',
+  categoryShortName: 'restaurants-and-food',
+  merchantName: 'The Copper Kettle',
+  closingAt: '2030-01-01T00:00:00.000Z',
+  soldOut: false,
+  ...overrides,
 });
 
 describe('DealCard', () => {
@@ -22,7 +34,13 @@ describe('DealCard', () => {
     expect(screen.getByRole('link').getAttribute('href')).toBe('/deal/london/restaurants-and-food/1/afternoon-tea');
   });
   it('shows euro prices with two places when not whole, and marks sold out deals', () => {
-    render(<DealCard deal={dealCardModel(deal({ currency: 'EUR', priceMinor: 1999, originalPriceMinor: 1999, discountPercentage: 0, soldOut: true }))} />);
+    render(
+      <DealCard
+        deal={dealCardModel(
+          deal({ currency: 'EUR', priceMinor: 1999, originalPriceMinor: 1999, discountPercentage: 0, soldOut: true }),
+        )}
+      />,
+    );
     expect(screen.getByTestId('deal-price').textContent).toBe('€19.99');
     expect(screen.queryByText(/%/)).toBeNull();
     expect(screen.getByText('Sold out')).toBeTruthy();

@@ -9,7 +9,9 @@ export function DealCard({ deal }: { readonly deal: DealCardModel }) {
           className={css.image}
           role="img"
           aria-label={`${deal.title}: ${deal.imageLabel}`}
-          style={{ background: `linear-gradient(135deg, hsl(${deal.imageHue} 55% 38%), hsl(${(deal.imageHue + 40) % 360} 60% 30%))` }}
+          style={{
+            background: `linear-gradient(135deg, hsl(${deal.imageHue} 55% 38%), hsl(${(deal.imageHue + 40) % 360} 60% 30%))`,
+          }}
         >
           {deal.imageLabel}
         </div>

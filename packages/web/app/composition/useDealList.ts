@@ -28,7 +28,11 @@ export const useDealList = (
     },
     [store],
   );
-  const state = useSyncExternalStore(subscribe, () => store.state, () => store.state);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => store.state,
+    () => store.state,
+  );
   const loadMore = useCallback(() => void store.loadMore(), [store]);
   return { state, loadMore };
 };

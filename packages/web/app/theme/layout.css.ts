@@ -10,7 +10,13 @@ export const header = style({
   gap: vars.space.md,
   flexWrap: 'wrap',
 });
-export const logo = style({ fontFamily: vars.font.heading, fontSize: '1.5rem', fontWeight: 800, margin: 0, textDecoration: 'none' });
+export const logo = style({
+  fontFamily: vars.font.heading,
+  fontSize: '1.5rem',
+  fontWeight: 800,
+  margin: 0,
+  textDecoration: 'none',
+});
 export const location = style({ fontSize: '0.95rem' });
 export const main = style({ maxWidth: '1200px', margin: '0 auto', padding: vars.space.lg });
 export const heading = style({ fontFamily: vars.font.heading, fontSize: '1.5rem', margin: `0 0 ${vars.space.md}` });

@@ -9,7 +9,8 @@ import { errorResponse } from '../errors';
 export const listingRoutes = (app: Hono<AppEnv>): void => {
   app.get(`${LISTING_PATH}/:location`, async (c) => {
     const query = ListingQueryCodec.decode(c.req.query());
-    if (E.isLeft(query)) return errorResponse(c, 'REQUEST.INVALID', `The request is not valid: ${describeErrors(query.left)}.`);
+    if (E.isLeft(query))
+      return errorResponse(c, 'REQUEST.INVALID', `The request is not valid: ${describeErrors(query.left)}.`);
     const site = c.get('site');
     const result = await c.get('services').listDeals.execute({
       site: site.key,
@@ -18,7 +19,8 @@ export const listingRoutes = (app: Hono<AppEnv>): void => {
       pageSize: query.right.pageSize ?? LISTING_PAGE_SIZE,
     })();
     if (E.isLeft(result)) {
-      if (result.left.code === 'CATALOG.UNAVAILABLE') c.get('log').error({ detail: result.left.detail }, 'catalogue unavailable');
+      if (result.left.code === 'CATALOG.UNAVAILABLE')
+        c.get('log').error({ detail: result.left.detail }, 'catalogue unavailable');
       return errorResponse(c, result.left.code);
     }
     const body: ListingResponse = { data: result.right };
