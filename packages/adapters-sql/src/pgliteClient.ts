@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import type { SqlClient, SqlExecutor } from './sqlClient';
 
@@ -18,7 +19,7 @@ const executor = (db: PGlite | Transaction): SqlExecutor => ({
  */
 export const openPglite = async (dataDir: string): Promise<SqlClient> => {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   return {
     dialect: 'pglite',
     ...executor(db),

@@ -16,6 +16,8 @@ export interface LocationRow {
   readonly countryCode: CountryCode;
   readonly lat: number;
   readonly lon: number;
+  readonly kind?: 'local' | 'national' | 'travel' | 'near-me';
+  readonly parentId?: number | null;
 }
 export interface CategoryRow {
   readonly id: number;
@@ -23,6 +25,8 @@ export interface CategoryRow {
   readonly shortName: string;
   readonly name: string;
   readonly canonicalPathType: string;
+  readonly sortOrder?: number;
+  readonly navigationType?: 'travel' | 'international-travel' | null;
 }
 export interface MerchantRow {
   readonly id: number;
@@ -31,6 +35,11 @@ export interface MerchantRow {
   readonly address: string;
   readonly lat: number;
   readonly lon: number;
+  readonly town?: string;
+  readonly postcode?: string;
+  readonly phone?: string | null;
+  readonly website?: string | null;
+  readonly vatNumber?: string | null;
 }
 export interface DealRow {
   readonly id: number;
@@ -50,6 +59,39 @@ export interface DealRow {
   readonly soldOut: boolean;
   readonly popularity: number;
   readonly createdAt: Date;
+  readonly subcategoryId?: number | null;
+  readonly subsubcategoryId?: number | null;
+  readonly description?: string;
+  readonly finePrint?: string;
+  readonly dealType?: 'default' | 'calendar';
+  readonly displayType?: 'default' | 'dropdown' | 'calendar';
+  readonly evergreen?: boolean;
+  readonly lastChance?: boolean;
+  readonly enableBuyClosedDeal?: boolean;
+  readonly earlyBird?: boolean;
+  readonly pricePerPerson?: boolean;
+  readonly priceIndicative?: boolean;
+  readonly showPrice?: boolean;
+  readonly showDiscount?: boolean;
+  readonly vipOnly?: boolean;
+  readonly vipDiscountAllowed?: boolean;
+  readonly vipPriceMinor?: number | null;
+  readonly depositPriceMinor?: number | null;
+  readonly isTravel?: boolean;
+  readonly nights?: number | null;
+  readonly giftPackable?: boolean;
+  readonly clickAndCollect?: boolean;
+  readonly wellness?: boolean;
+  readonly deliveryType?: 'none' | 'other';
+  readonly minPostagePriceMinor?: number;
+  readonly purchaseCap?: number;
+  readonly socialCueClaim?: string | null;
+  readonly reviewTotal?: number;
+  readonly reviewAverage?: number;
+  readonly imageIds?: readonly string[];
+  readonly tags?: readonly string[];
+  /** Extra words to search by: merchant, category, location, tags. */
+  readonly searchText?: string;
 }
 export interface ProductRow {
   readonly id: number;
@@ -61,6 +103,57 @@ export interface ProductRow {
   readonly purchaseCap: number;
   readonly totalRemaining: number;
   readonly sortOrder: number;
+  readonly vipExclusive?: boolean;
+  readonly dailyCap?: number | null;
+  readonly weeklyCap?: number | null;
+  readonly remainingForDay?: number | null;
+  readonly remainingForWeek?: number | null;
+  readonly maxPerUser?: number | null;
+  readonly adminFeeMinor?: number;
+  readonly totalPriceMinor?: number | null;
+  readonly totalBought?: number;
+  readonly nights?: number | null;
+  readonly giftPack?: boolean;
+}
+export interface ReviewRow {
+  readonly id: number;
+  readonly dealId: number;
+  readonly rating: number;
+  readonly author: string;
+  readonly title: string;
+  readonly body: string;
+  readonly createdAt: Date;
+}
+export interface StaticPageRow {
+  readonly siteKey: SiteKey;
+  readonly slug: string;
+  readonly title: string;
+  /** Plain text; blank lines separate paragraphs, lines starting "## " are headings. */
+  readonly body: string;
+  readonly updatedAt: Date;
+}
+export interface GuideRow {
+  readonly siteKey: SiteKey;
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly body: string;
+  readonly dealIds: readonly number[];
+}
+export interface DealFeedRow {
+  readonly siteKey: SiteKey;
+  readonly slug: string;
+  readonly displayName: string;
+  readonly description: string;
+  readonly text?: string;
+  readonly additionalText?: string;
+  readonly redirectUrl?: string | null;
+  readonly listicleView?: boolean;
+  readonly categoryShortName?: string | null;
+  readonly locationShortName?: string | null;
+  readonly searchTag?: string | null;
+  readonly maxPriceMinor?: number | null;
+  readonly pageSize?: number;
 }
 
 export interface CatalogueData {
@@ -70,4 +163,8 @@ export interface CatalogueData {
   readonly merchants: readonly MerchantRow[];
   readonly deals: readonly DealRow[];
   readonly products: readonly ProductRow[];
+  readonly reviews?: readonly ReviewRow[];
+  readonly staticPages?: readonly StaticPageRow[];
+  readonly guides?: readonly GuideRow[];
+  readonly feeds?: readonly DealFeedRow[];
 }

@@ -1,5 +1,5 @@
 import type { SqlClient, SqlExecutor } from '../sqlClient';
-import type { CatalogueData } from './catalogueData';
+import type { CatalogueData, CategoryRow } from './catalogueData';
 
 const CHUNK_ROWS = 500;
 
@@ -24,7 +24,7 @@ const insertRows = async (
   }
 };
 
-/** Writes a whole catalogue in one transaction: all of it or nothing. */
+/** Writes a whole catalogue in one transaction: all of it or nothing. Absent optional fields take the column defaults' values. */
 export const writeCatalogue = (client: SqlClient, data: CatalogueData): Promise<void> =>
   client.transaction(async (tx) => {
     await insertRows(
@@ -33,23 +33,61 @@ export const writeCatalogue = (client: SqlClient, data: CatalogueData): Promise<
       ['key', 'brand_slug', 'display_name', 'country_code', 'currency'],
       data.sites.map((s) => [s.key, s.brandSlug, s.displayName, s.countryCode, s.currency]),
     );
+    // Parents first, so the self-references hold.
+    const locations = [...data.locations].sort((a, b) => Number(a.parentId != null) - Number(b.parentId != null));
     await insertRows(
       tx,
       'location',
-      ['id', 'site_key', 'name', 'short_name', 'country_code', 'lat', 'lon'],
-      data.locations.map((l) => [l.id, l.siteKey, l.name, l.shortName, l.countryCode, l.lat, l.lon]),
+      ['id', 'site_key', 'name', 'short_name', 'country_code', 'lat', 'lon', 'kind', 'parent_id'],
+      locations.map((l) => [
+        l.id,
+        l.siteKey,
+        l.name,
+        l.shortName,
+        l.countryCode,
+        l.lat,
+        l.lon,
+        l.kind ?? 'local',
+        l.parentId ?? null,
+      ]),
     );
-    await insertRows(
-      tx,
-      'category',
-      ['id', 'parent_id', 'short_name', 'name', 'canonical_path_type'],
-      data.categories.map((c) => [c.id, c.parentId, c.shortName, c.name, c.canonicalPathType]),
+    const categories = [...data.categories].sort(
+      (a, b) => Number(a.parentId !== null) - Number(b.parentId !== null) || a.id - b.id,
     );
+    for (const level of [0, 1, 2]) {
+      const rows = categories.filter((c) => Math.min(depth(c, data.categories), 2) === level);
+      await insertRows(
+        tx,
+        'category',
+        ['id', 'parent_id', 'short_name', 'name', 'canonical_path_type', 'sort_order', 'navigation_type'],
+        rows.map((c) => [
+          c.id,
+          c.parentId,
+          c.shortName,
+          c.name,
+          c.canonicalPathType,
+          c.sortOrder ?? 0,
+          c.navigationType ?? null,
+        ]),
+      );
+    }
     await insertRows(
       tx,
       'merchant',
-      ['id', 'name', 'display_name', 'address', 'lat', 'lon'],
-      data.merchants.map((m) => [m.id, m.name, m.displayName, m.address, m.lat, m.lon]),
+      ['id', 'name', 'display_name', 'address', 'lat', 'lon', 'town', 'postcode', 'phone', 'website', 'vat_number'],
+      data.merchants.map((m) => [
+        m.id,
+        m.name,
+        m.displayName,
+        m.address,
+        m.lat,
+        m.lon,
+        m.town ?? '',
+        m.postcode ?? '',
+        m.phone ?? null,
+        m.website ?? null,
+        m.vatNumber ?? null,
+      ]),
     );
     await insertRows(
       tx,
@@ -73,6 +111,38 @@ export const writeCatalogue = (client: SqlClient, data: CatalogueData): Promise<
         'popularity',
         'created_at',
         'updated_at',
+        'subcategory_id',
+        'subsubcategory_id',
+        'description',
+        'fine_print',
+        'deal_type',
+        'display_type',
+        'evergreen',
+        'last_chance',
+        'enable_buy_closed_deal',
+        'early_bird',
+        'price_per_person',
+        'price_indicative',
+        'show_price',
+        'show_discount',
+        'vip_only',
+        'vip_discount_allowed',
+        'vip_price_minor',
+        'deposit_price_minor',
+        'is_travel',
+        'nights',
+        'gift_packable',
+        'click_and_collect',
+        'wellness',
+        'delivery_type',
+        'min_postage_price_minor',
+        'purchase_cap',
+        'social_cue_claim',
+        'review_total',
+        'review_average',
+        'image_ids',
+        'tags',
+        'search_text',
       ],
       data.deals.map((d) => [
         d.id,
@@ -93,6 +163,38 @@ export const writeCatalogue = (client: SqlClient, data: CatalogueData): Promise<
         d.popularity,
         d.createdAt.toISOString(),
         d.createdAt.toISOString(),
+        d.subcategoryId ?? null,
+        d.subsubcategoryId ?? null,
+        d.description ?? '',
+        d.finePrint ?? '',
+        d.dealType ?? 'default',
+        d.displayType ?? 'default',
+        d.evergreen ?? false,
+        d.lastChance ?? false,
+        d.enableBuyClosedDeal ?? false,
+        d.earlyBird ?? false,
+        d.pricePerPerson ?? false,
+        d.priceIndicative ?? false,
+        d.showPrice ?? true,
+        d.showDiscount ?? true,
+        d.vipOnly ?? false,
+        d.vipDiscountAllowed ?? false,
+        d.vipPriceMinor ?? null,
+        d.depositPriceMinor ?? null,
+        d.isTravel ?? false,
+        d.nights ?? null,
+        d.giftPackable ?? false,
+        d.clickAndCollect ?? false,
+        d.wellness ?? false,
+        d.deliveryType ?? 'none',
+        d.minPostagePriceMinor ?? 0,
+        d.purchaseCap ?? 10,
+        d.socialCueClaim ?? null,
+        d.reviewTotal ?? 0,
+        d.reviewAverage ?? 0,
+        [...(d.imageIds ?? [])],
+        [...(d.tags ?? [])],
+        d.searchText ?? '',
       ]),
     );
     await insertRows(
@@ -108,6 +210,17 @@ export const writeCatalogue = (client: SqlClient, data: CatalogueData): Promise<
         'purchase_cap',
         'total_remaining',
         'sort_order',
+        'vip_exclusive',
+        'daily_cap',
+        'weekly_cap',
+        'remaining_for_day',
+        'remaining_for_week',
+        'max_per_user',
+        'admin_fee_minor',
+        'total_price_minor',
+        'total_bought',
+        'nights',
+        'gift_pack',
       ],
       data.products.map((p) => [
         p.id,
@@ -119,9 +232,79 @@ export const writeCatalogue = (client: SqlClient, data: CatalogueData): Promise<
         p.purchaseCap,
         p.totalRemaining,
         p.sortOrder,
+        p.vipExclusive ?? false,
+        p.dailyCap ?? null,
+        p.weeklyCap ?? null,
+        p.remainingForDay ?? null,
+        p.remainingForWeek ?? null,
+        p.maxPerUser ?? null,
+        p.adminFeeMinor ?? 0,
+        p.totalPriceMinor ?? null,
+        p.totalBought ?? 0,
+        p.nights ?? null,
+        p.giftPack ?? false,
+      ]),
+    );
+    await insertRows(
+      tx,
+      'review',
+      ['id', 'deal_id', 'rating', 'author', 'title', 'body', 'created_at'],
+      (data.reviews ?? []).map((r) => [r.id, r.dealId, r.rating, r.author, r.title, r.body, r.createdAt.toISOString()]),
+    );
+    await insertRows(
+      tx,
+      'static_page',
+      ['site_key', 'slug', 'title', 'body', 'updated_at'],
+      (data.staticPages ?? []).map((p) => [p.siteKey, p.slug, p.title, p.body, p.updatedAt.toISOString()]),
+    );
+    await insertRows(
+      tx,
+      'guide',
+      ['site_key', 'slug', 'title', 'summary', 'body', 'deal_ids'],
+      (data.guides ?? []).map((g) => [g.siteKey, g.slug, g.title, g.summary, g.body, [...g.dealIds]]),
+    );
+    await insertRows(
+      tx,
+      'deal_feed',
+      [
+        'site_key',
+        'slug',
+        'display_name',
+        'description',
+        'text',
+        'additional_text',
+        'redirect_url',
+        'listicle_view',
+        'category_short_name',
+        'location_short_name',
+        'search_tag',
+        'max_price_minor',
+        'page_size',
+      ],
+      (data.feeds ?? []).map((f) => [
+        f.siteKey,
+        f.slug,
+        f.displayName,
+        f.description,
+        f.text ?? '',
+        f.additionalText ?? '',
+        f.redirectUrl ?? null,
+        f.listicleView ?? false,
+        f.categoryShortName ?? null,
+        f.locationShortName ?? null,
+        f.searchTag ?? null,
+        f.maxPriceMinor ?? null,
+        f.pageSize ?? 9,
       ]),
     );
   });
+
+/** How deep a category sits: 0 for a top-level category. Cycles and unknown parents count as top level. */
+const depth = (category: CategoryRow, all: readonly CategoryRow[], seen = 0): number => {
+  if (category.parentId === null || seen > 3) return 0;
+  const parent = all.find((c) => c.id === category.parentId);
+  return parent === undefined ? 0 : 1 + depth(parent, all, seen + 1);
+};
 
 /** True when the database has no deals yet (the demo seed loads only then). */
 export const catalogueIsEmpty = async (client: SqlClient): Promise<boolean> => {
