@@ -32,10 +32,18 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node packages/server/dist/main.js serve',
+    // KERCHING_SERVER_DIST / KERCHING_WEB_BUILD pick side-by-side builds; npm test uses dist/ and build/.
+    command: `node packages/server/${process.env['KERCHING_SERVER_DIST'] ?? 'dist'}/main.js serve`,
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      KERCHING_WEB_BUILD: process.env['KERCHING_WEB_BUILD'] ?? 'build',
+    },
   },
 });

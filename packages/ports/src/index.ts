@@ -1,4 +1,5 @@
 export type * from './clock';
 export type * from './dealCatalog';
 export type * from './cookieJar';
+export type * from './cache';
 export * from './tokens';

@@ -4,11 +4,12 @@ import type { WebHandler } from './http/app';
 
 /** The web app's production build, beside this package in the workspace. */
 export const loadWebBuild = async (): Promise<{ readonly handler: WebHandler; readonly clientDir: string }> => {
-  const serverEntry = new URL('../../web/build/server/index.js', import.meta.url);
+  const folder = process.env['KERCHING_WEB_BUILD'] ?? 'build';
+  const serverEntry = new URL(`../../web/${folder}/server/index.js`, import.meta.url);
   const build = (await import(serverEntry.href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   return {
     handler: (request, context) => handler(request, { site: context.site, services: context.services }),
-    clientDir: fileURLToPath(new URL('../../web/build/client', import.meta.url)),
+    clientDir: fileURLToPath(new URL(`../../web/${folder}/client`, import.meta.url)),
   };
 };
