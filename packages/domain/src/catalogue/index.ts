@@ -1,2 +1,3 @@
 export * from './dealSummary';
 export * from './listingRequest';
+export * from './imageUrl';
