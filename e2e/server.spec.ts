@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './support';
+
+const serverEntry = `packages/server/${process.env['KERCHING_SERVER_DIST'] ?? 'dist'}/main.js`;
+
+test('a bad DATABASE_URL stops the server with one line naming the variable and exit code 1', () => {
+  const result = spawnSync(process.execPath, [serverEntry, 'serve'], {
+    env: { ...process.env, DATABASE_URL: 'not-a-url' },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim()).toBe('DATABASE_URL is not a postgres:// URL');
+  expect(result.stdout.trim()).toBe('');
+});
+
+test('the server renders each site without JavaScript: euro prices on kerchingie, pounds on kerching', async ({
+  request,
+}) => {
+  const base = `http://127.0.0.1:${E2E_PORT}/`;
+  const irish = await request.get(base, { headers: { host: `kerchingie.localhost:${E2E_PORT}` } });
+  expect(irish.status()).toBe(200);
+  const irishHtml = await irish.text();
+  expect(irishHtml).toMatch(/€\d/);
+  expect(irishHtml).not.toMatch(/£\d/);
+  const uk = await request.get(base, { headers: { host: `kerching.localhost:${E2E_PORT}` } });
+  const ukHtml = await uk.text();
+  expect(ukHtml).toMatch(/£\d/);
+  expect(ukHtml).not.toMatch(/€\d/);
+});
+
+test('hashed assets are served with long-lived immutable cache headers', async ({ request }) => {
+  const html = await (await request.get(`http://127.0.0.1:${E2E_PORT}/`)).text();
+  const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const response = await request.get(`http://127.0.0.1:${E2E_PORT}${asset ?? ''}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
