@@ -12,9 +12,9 @@ describe('imageUrl (spec 2 §7.1)', () => {
   it('property: the image id survives into the path', () => {
     fc.assert(
       fc.property(fc.stringMatching(IMAGE_ID), fc.integer({ min: 1, max: 4000 }), (id, w) => {
-        const url = new URL(imageUrl('http://x', id, { width: w, height: w }));
-        expect(decodeURIComponent(url.pathname)).toBe(`/images/${id}`);
-        expect(url.searchParams.get('w')).toBe(String(w));
+        const [path, query] = imageUrl('http://x', id, { width: w, height: w }).split('?');
+        expect(decodeURIComponent(path ?? '')).toBe(`http://x/images/${id}`);
+        expect(query).toBe(`w=${w}&h=${w}&q=85&auto=format`);
       }),
     );
   });

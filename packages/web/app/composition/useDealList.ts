@@ -2,7 +2,7 @@ import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { DealListStore, type DealListState } from '@kerching/application';
 import type { DealSummary } from '@kerching/domain/catalogue';
 import type { Site } from '@kerching/domain/site';
-import { browserServices } from './browserContainer';
+import { loadBrowserServices } from './lazyBrowserServices';
 
 /** A paged deal list: server-rendered first page, further pages fetched in the browser. */
 export const useDealList = (
@@ -14,8 +14,8 @@ export const useDealList = (
   const store = useMemo(
     () =>
       new DealListStore(
-        // Resolved lazily: during SSR nothing is fetched, so the HTTP services are only built in the browser.
-        { execute: (request) => browserServices(site).listDeals.execute(request) },
+        // Resolved on first use: nothing is fetched during SSR, and the HTTP services load only when needed.
+        { execute: (request) => async () => (await loadBrowserServices(site)).listDeals.execute(request)() },
         { site: site.key, location, pageSize },
         { deals: initial, page: 0 },
       ),

@@ -1,0 +1,84 @@
+// Shared helpers for the benchmark scripts: start the built server on a fresh database, time
+// requests, summarise. Every figure in docs/PERFORMANCE.md comes from one of these scripts.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+
+/** Starts `node packages/server/dist/main.js serve` and resolves once /healthz answers. */
+export const startServer = async ({ port, env = {}, dataDir } = {}) => {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'kerching-bench-'));
+  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js'), 'serve'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      if (dataDir === undefined) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+export const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 === 1 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/**
+ * Sends `total` requests from `concurrency` loops, each timing its own requests end to end.
+ * `next(i)` gives the i-th request's path and headers. Returns throughput and latency percentiles.
+ */
+export const load = async (base, { total, concurrency, next }) => {
+  const latencies = [];
+  let failures = 0;
+  let issued = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (issued < total) {
+      const i = issued++;
+      const { path, headers = {} } = next(i);
+      const t0 = performance.now();
+      try {
+        const response = await fetch(`${base}${path}`, { headers });
+        await response.arrayBuffer();
+        if (response.status >= 500) failures++;
+      } catch {
+        failures++;
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: total,
+    failures,
+    rps: total / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  };
+};
+
+export const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
