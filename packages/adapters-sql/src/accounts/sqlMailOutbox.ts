@@ -1,0 +1,64 @@
+/**
+ * The mail outbox: the default Mailer puts each email in a table, which the local /dev/mailbox
+ * page reads (and an SMTP relay, when configured, sends and marks `sent_at`).
+ */
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { MAIL_KINDS, type MailKind, type NormalisedEmail, normaliseEmail } from '@kerching/domain/account';
+import type { MailOutbox, Mailer, OutboxMail, OutgoingMail } from '@kerching/ports/accounts';
+import type { SqlClient } from '../sqlClient';
+import { millis, siteKeyOf, sql, timestamp } from './sqlSupport';
+
+interface OutboxRow {
+  readonly id: number | string;
+  readonly site_key: string;
+  readonly recipient: string;
+  readonly kind: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly queued_at: Date | string;
+}
+
+const kindOf = (text: string): MailKind => {
+  const kind = MAIL_KINDS.find((k) => k === text);
+  if (kind === undefined) throw new Error(`unknown mail kind: ${text}`);
+  return kind;
+};
+
+const toMail = (row: OutboxRow): OutboxMail => ({
+  id: String(row.id),
+  site: siteKeyOf(row.site_key),
+  to: normaliseEmail(row.recipient),
+  kind: kindOf(row.kind),
+  subject: row.subject,
+  text: row.body,
+  queuedAt: millis(row.queued_at),
+});
+
+export class SqlMailOutbox implements Mailer, MailOutbox {
+  constructor(private readonly db: SqlClient) {}
+
+  send(mail: OutgoingMail) {
+    return pipe(
+      sql(() =>
+        this.db.query(
+          'INSERT INTO mail_outbox (site_key, recipient, kind, subject, body, queued_at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [mail.site, mail.to, mail.kind, mail.subject, mail.text, timestamp(mail.queuedAt)],
+        ),
+      ),
+      TE.map(() => undefined),
+    );
+  }
+
+  recent(limit: number, to: O.Option<NormalisedEmail>) {
+    return sql(async () => {
+      const rows = await this.db.query<OutboxRow>(
+        `SELECT id, site_key, recipient, kind, subject, body, queued_at FROM mail_outbox
+          WHERE $2::text IS NULL OR recipient = $2 ORDER BY id DESC LIMIT $1`,
+        [limit, O.toNullable(to)],
+      );
+      return rows.map(toMail);
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import {
+  ACCOUNT_DELETION_COMPLETES_WITHIN_MS,
+  NOT_DELETED,
+  anonymisedIdentity,
+  completeDeletion,
+  deletionDeadline,
+  initiateDeletion,
+  isDeletionOverdue,
+  isUsable,
+} from './deletion';
+import { checkEmail } from './emailCheck';
+import { AN_ACCOUNT_NOW as now } from './testing';
+
+const hour = 3_600_000;
+
+describe('account deletion (spec 1 §4 "confirm, then initiated; takes up to 24 hours")', () => {
+  it('needs the confirmation', () => {
+    expect(initiateDeletion(NOT_DELETED, false, now)).toEqual(
+      E.left(expect.objectContaining({ code: 'ACCOUNT.DELETION_NOT_CONFIRMED' })),
+    );
+  });
+  it('confirm -> initiated -> anonymised, each step idempotent', () => {
+    const initiated = initiateDeletion(NOT_DELETED, true, now);
+    expect(initiated).toEqual(E.right({ kind: 'initiated', requestedAt: now }));
+    if (E.isLeft(initiated)) return;
+    expect(initiateDeletion(initiated.right, true, now + hour)).toEqual(initiated);
+    const anonymised = completeDeletion(initiated.right, now + hour);
+    expect(anonymised).toEqual(E.right({ kind: 'anonymised', requestedAt: now, anonymisedAt: now + hour }));
+    if (E.isLeft(anonymised)) return;
+    expect(completeDeletion(anonymised.right, now + 2 * hour)).toEqual(anonymised);
+    expect(initiateDeletion(anonymised.right, true, now)).toEqual(
+      E.left(expect.objectContaining({ code: 'ACCOUNT.NOT_FOUND' })),
+    );
+  });
+  it('an active account is not anonymised', () => {
+    expect(completeDeletion(NOT_DELETED, now)).toEqual(
+      E.left(expect.objectContaining({ code: 'ACCOUNT.DELETION_NOT_INITIATED' })),
+    );
+  });
+  it('completes within 24 hours; later is overdue', () => {
+    const initiated = { kind: 'initiated', requestedAt: now } as const;
+    expect(ACCOUNT_DELETION_COMPLETES_WITHIN_MS).toBe(24 * hour);
+    expect(deletionDeadline(initiated)).toEqual(O.some(now + 24 * hour));
+    expect(deletionDeadline(NOT_DELETED)).toEqual(O.none);
+    expect(isDeletionOverdue(initiated, now + 24 * hour)).toBe(false);
+    expect(isDeletionOverdue(initiated, now + 24 * hour + 1)).toBe(true);
+    expect(isDeletionOverdue(NOT_DELETED, now + 48 * hour)).toBe(false);
+    expect(isUsable(initiated)).toBe(false);
+    expect(isUsable(NOT_DELETED)).toBe(true);
+  });
+  it('anonymises to a unique address that never receives mail, and empty names', () => {
+    const identity = anonymisedIdentity('user-42');
+    expect(identity).toEqual({ email: 'deleted-user-42@anonymised.invalid', firstName: '', lastName: '' });
+    expect(checkEmail(identity.email).result).toBe('undeliverable');
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Data for the email check (emailCheck.ts): kept here, as data, so that no network look-up is
+ * needed. Lower-case domains. Extend the lists freely; the rules do not change.
+ */
+
+/** Free mailbox providers our shoppers use (UK and Ireland first): an address there is deliverable. */
+export const KNOWN_PROVIDER_DOMAINS: ReadonlyArray<string> = [
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'outlook.ie',
+  'hotmail.com',
+  'hotmail.co.uk',
+  'hotmail.ie',
+  'live.com',
+  'live.co.uk',
+  'live.ie',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.co.uk',
+  'yahoo.ie',
+  'ymail.com',
+  'rocketmail.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'aol.co.uk',
+  'btinternet.com',
+  'btopenworld.com',
+  'sky.com',
+  'virginmedia.com',
+  'ntlworld.com',
+  'blueyonder.co.uk',
+  'talktalk.net',
+  'tiscali.co.uk',
+  'plusnet.com',
+  'eircom.net',
+  'eir.ie',
+  'vodafone.ie',
+  'protonmail.com',
+  'proton.me',
+  'gmx.com',
+  'gmx.co.uk',
+  'mail.com',
+  'zoho.com',
+  'fastmail.com',
+  'tutanota.com',
+];
+
+/** Disposable (throw-away) mailbox services: an address there, or at a subdomain, is risky. */
+export const DISPOSABLE_DOMAINS: ReadonlyArray<string> = [
+  '10minutemail.com',
+  '20minutemail.com',
+  'burnermail.io',
+  'discard.email',
+  'dispostable.com',
+  'emailondeck.com',
+  'fakeinbox.com',
+  'getairmail.com',
+  'getnada.com',
+  'guerrillamail.com',
+  'guerrillamail.net',
+  'guerrillamail.org',
+  'guerrillamailblock.com',
+  'grr.la',
+  'harakirimail.com',
+  'jetable.org',
+  'mailcatch.com',
+  'maildrop.cc',
+  'mailinator.com',
+  'mailinator.net',
+  'mailnesia.com',
+  'mintemail.com',
+  'mohmal.com',
+  'mytemp.email',
+  'sharklasers.com',
+  'spam4.me',
+  'spamgourmet.com',
+  'temp-mail.org',
+  'tempail.com',
+  'tempmail.com',
+  'tempmailo.com',
+  'tempr.email',
+  'throwawaymail.com',
+  'trashmail.com',
+  'trashmail.de',
+  'yopmail.com',
+  'yopmail.fr',
+];
+
+/**
+ * Domains that never receive mail: the RFC 2606 / RFC 6761 reserved names. A top-level domain in
+ * RESERVED_TOP_LEVEL_DOMAINS matches at any depth.
+ */
+export const RESERVED_DOMAINS: ReadonlyArray<string> = ['example.com', 'example.net', 'example.org'];
+export const RESERVED_TOP_LEVEL_DOMAINS: ReadonlyArray<string> = ['example', 'invalid', 'localhost', 'test'];
+
+/** Local parts that name a role, not a person: mail there often bounces or goes unread. */
+export const ROLE_LOCAL_PARTS: ReadonlyArray<string> = [
+  'abuse',
+  'admin',
+  'administrator',
+  'billing',
+  'contact',
+  'help',
+  'hostmaster',
+  'info',
+  'mailer-daemon',
+  'marketing',
+  'no-reply',
+  'noreply',
+  'office',
+  'postmaster',
+  'root',
+  'sales',
+  'security',
+  'support',
+  'webmaster',
+];
