@@ -1,214 +1,356 @@
 /**
- * The deterministic demo catalogue loaded by `npm start` on an empty database: a few dozen deals
- * per site, spread over each site's towns and the local, shopping and travel categories.
- * Dates are relative to `now` so a fresh start always has open deals.
+ * The deterministic demo catalogue loaded by `npm start` into an empty database: for each of the
+ * four sites, 500 deals (UK) or 280 (Ireland) spread over towns, near-me areas and every category
+ * leaf, the rule cases of `cases.ts` (listed in `DEMO_CASES`), reviews, static pages, guides and
+ * deal feeds. Same seed, same catalogue; dates are relative to `now`.
+ *
+ * Locations of a site (ids `(siteIndex + 1) * stride + n`):
+ * - `national-deal` (kind national: shipped goods and e-vouchers; `shop` in deal paths),
+ * - `escapes` (kind travel),
+ * - towns (kind local) with short names (`london`, `dublin-south`, ...), the site's default first,
+ * - near-me areas (kind near-me, `parentId` = their town): `soho`, `shoreditch`, `temple-bar`, ...
+ *   A local deal keeps its town as location; when the town has areas its merchant sits inside one
+ *   of them (within about 600 m of the area's centre) and the area's short name is in its tags.
+ *
+ * Deal paths follow the routing family: `/deal/{town}/{top}/{sub}/{id}/{blurb}` for local deals,
+ * `/deal/shop/{sub}/{subsub}/...` for shopping (the shopping top category is implied by `shop`),
+ * `/deal/shop/{top}/{sub}/...` for gifts, VIP and wellness, `/deal/escapes/{sub}/{subsub}/...` for
+ * travel, and `/e/{id}` instead of `/{id}` for evergreen deals.
  */
-import { slugify as slug } from '@kerching/domain/text';
-import { SITES, SITE_KEYS, type SiteKey } from '@kerching/domain/site';
-import type { CatalogueData, CategoryRow, DealRow, LocationRow, MerchantRow, ProductRow } from '@kerching/adapters-sql';
-import { seededRandom } from './random';
+import { SITES, SITE_KEYS, type Site, type SiteKey } from '@kerching/domain/site';
+import { slugify } from '@kerching/domain/text';
+import type {
+  CatalogueData,
+  CategoryRow,
+  DealFeedRow,
+  DealRow,
+  GuideRow,
+  LocationRow,
+  MerchantRow,
+  ProductRow,
+  ReviewRow,
+  StaticPageRow,
+} from '@kerching/adapters-sql';
+import { CASES, CASE_NAMES, type DemoCaseName } from './cases';
+import {
+  CATEGORY_LEAVES,
+  CATEGORY_TREE,
+  type CategoryLeaf,
+  type CategoryNode,
+  leafNamed,
+  leafOnCountry,
+} from './categories';
+import {
+  DAY,
+  type FinishedDeal,
+  type SiteContext,
+  type SiteLocations,
+  type TownLocation,
+  buildDeal,
+  finishDeal,
+} from './dealBuilder';
+import { editionOf } from './content/edition';
+import { feedsFor } from './content/feeds';
+import { guidesFor } from './content/guides';
+import { staticPagesFor } from './content/staticPages';
+import { townsOf } from './places';
+import { type Random, recordOf, seededRandom } from './random';
 
-const DAY = 86_400_000;
+export { CASE_NAMES, type DemoCaseName } from './cases';
 
-interface Town {
-  readonly name: string;
-  readonly lat: number;
-  readonly lon: number;
+export const DEMO_SEED = 20261122;
+
+export interface DemoOptions {
+  readonly seed?: number;
+  /** Deals besides the cases on each UK site (425: 500 in all with the cases). */
+  readonly bulkDealsPerUkSite?: number;
+  /** Deals besides the cases on each Irish site (205: 280 in all). */
+  readonly bulkDealsPerIeSite?: number;
+  /** Id range of each site: ids of site s are `(s + 1) * idStride + n`. */
+  readonly idStride?: number;
+  /** Most reviews a bulk deal gets (8). */
+  readonly maxReviewsPerDeal?: number;
 }
-const UK_TOWNS: readonly Town[] = [
-  { name: 'London', lat: 51.5074, lon: -0.1278 },
-  { name: 'Manchester', lat: 53.4808, lon: -2.2426 },
-  { name: 'Birmingham', lat: 52.4862, lon: -1.8904 },
-  { name: 'Leeds', lat: 53.8008, lon: -1.5491 },
-  { name: 'Glasgow', lat: 55.8642, lon: -4.2518 },
-  { name: 'Bristol', lat: 51.4545, lon: -2.5879 },
-];
-const IE_TOWNS: readonly Town[] = [
-  { name: 'Dublin', lat: 53.3498, lon: -6.2603 },
-  { name: 'Dublin South', lat: 53.2745, lon: -6.2394 },
-  { name: 'Cork', lat: 51.8985, lon: -8.4756 },
-  { name: 'Galway', lat: 53.2707, lon: -9.0568 },
-  { name: 'Limerick', lat: 52.6638, lon: -8.6267 },
-];
 
-export const DEMO_CATEGORIES: readonly CategoryRow[] = [
-  { id: 1, parentId: null, shortName: 'restaurants-and-food', name: 'Restaurants & Food', canonicalPathType: 'local' },
-  { id: 2, parentId: null, shortName: 'beauty-and-spa', name: 'Beauty & Spa', canonicalPathType: 'local' },
-  { id: 3, parentId: null, shortName: 'activities', name: 'Activities', canonicalPathType: 'local' },
-  { id: 4, parentId: null, shortName: 'health-and-fitness', name: 'Health & Fitness', canonicalPathType: 'local' },
-  { id: 5, parentId: null, shortName: 'shopping', name: 'Shopping', canonicalPathType: 'national' },
-  { id: 6, parentId: null, shortName: 'escapes', name: 'Escapes', canonicalPathType: 'travel' },
-];
+const DEFAULTS = { bulkDealsPerUkSite: 425, bulkDealsPerIeSite: 205, idStride: 100_000, maxReviewsPerDeal: 8 };
+/** Ids below this offset within a site's range are the cases'. */
+const BULK_OFFSET = 1000;
+const AREA_OFFSET = 100;
+const TOWN_OFFSET = 10;
 
-type Offer = readonly [title: string, originalMajor: number, minPercentOff: number];
-const OFFERS: Readonly<Record<number, readonly [Offer, ...Offer[]]>> = {
-  1: [
-    ['Two-Course Dining for Two with Prosecco', 60, 40],
-    ['Afternoon Tea for Two', 44, 35],
-    ['Sunday Roast for Two', 38, 30],
-    ['Tasting Menu for Two', 120, 45],
-  ],
-  2: [
-    ['Full-Body Massage (60 Minutes)', 70, 45],
-    ['Spa Day with Lunch for Two', 150, 40],
-    ['Luxury Facial', 65, 50],
-    ['Gel Manicure and Pedicure', 45, 35],
-  ],
-  3: [
-    ['Escape Room for Up to Five', 110, 40],
-    ['Axe Throwing for Two', 50, 30],
-    ['Go-Karting Session', 40, 25],
-    ['Pottery Class for Two', 80, 45],
-  ],
-  4: [
-    ['Ten Gym Passes', 100, 70],
-    ['Six Yoga Classes', 60, 50],
-    ['Personal Training Sessions x3', 120, 55],
-    ['Boxfit Month Pass', 75, 60],
-  ],
-  5: [
-    ['Wireless Earbuds', 80, 55],
-    ['Personalised Photo Canvas', 60, 75],
-    ['Memory Foam Pillow Twin Pack', 50, 60],
-    ['Insulated Water Bottle', 25, 40],
-  ],
-  6: [
-    ['Two-Night Coastal Break for Two', 300, 40],
-    ['City Break with Breakfast for Two', 180, 35],
-    ['Lakeside Lodge Stay', 260, 45],
-    ['Country House Spa Escape', 340, 50],
-  ],
+const nationalCentre = (site: Site): { lat: number; lon: number } =>
+  site.countryCode === 'ie' ? { lat: 53.4129, lon: -8.2439 } : { lat: 54.0, lon: -2.0 };
+
+const siteLocations = (site: Site, base: number): SiteLocations => {
+  const centre = nationalCentre(site);
+  const row = (
+    id: number,
+    name: string,
+    shortName: string,
+    kind: NonNullable<LocationRow['kind']>,
+    lat: number,
+    lon: number,
+    parentId: number | null = null,
+  ): LocationRow => ({
+    id,
+    siteKey: site.key,
+    name,
+    shortName,
+    countryCode: site.countryCode,
+    lat,
+    lon,
+    kind,
+    parentId,
+  });
+  const all = townsOf(site.countryCode);
+  // The default location first, so it leads lists and gets its share of deals.
+  const ordered = [...all].sort(
+    (a, b) =>
+      Number(slugify(b.name) === site.defaultLocation.shortName) -
+      Number(slugify(a.name) === site.defaultLocation.shortName),
+  );
+  let areaId = base + AREA_OFFSET;
+  const towns = ordered.map((town, t): TownLocation => {
+    const townRow = row(base + TOWN_OFFSET + t, town.name, slugify(town.name), 'local', town.lat, town.lon);
+    return {
+      town,
+      row: townRow,
+      areas: town.areas.map((area) => ({
+        area,
+        row: row((areaId += 1), area.name, slugify(area.name), 'near-me', area.lat, area.lon, townRow.id),
+      })),
+    };
+  });
+  const [home, ...others] = towns;
+  if (home === undefined) throw new Error(`no towns for ${site.key}`);
+  return {
+    national: row(base + 1, 'National Deals', 'national-deal', 'national', centre.lat, centre.lon),
+    travel: row(base + 2, 'Escapes', 'escapes', 'travel', centre.lat, centre.lon),
+    towns: [home, ...others],
+    home,
+  };
 };
 
-/** Merchants by category id: [UK names, Irish names]. */
-const MERCHANTS: Readonly<Record<number, readonly [readonly string[], readonly string[]]>> = {
-  1: [
-    ['The Crown & Anchor', 'Bella Napoli', 'The Copper Kettle'],
-    ["O'Donoghue's Bar & Kitchen", 'The Brazen Tap', 'The Tea Rooms Kinsale'],
-  ],
-  2: [
-    ['Serenity Spa', 'Lotus Wellness'],
-    ['Liffey Spa', 'Wicklow Wellness'],
-  ],
-  3: [
-    ['Urban Escape Rooms', 'Clay Studio'],
-    ['Claddagh Adventures', 'Atlantic Kayak Co.'],
-  ],
-  4: [
-    ['Iron Works Gym', 'Northern Lights Yoga'],
-    ['Shannon Fitness', 'Phoenix Park Yoga'],
-  ],
-  5: [
-    ['Gadget Hub', 'Home Comforts Direct'],
-    ['Emerald Gifts', 'Celtic Home Store'],
-  ],
-  6: [
-    ['Harbour View Hotel', 'The Old Vicarage'],
-    ['Connemara Lodge', 'The Galway Bay Inn'],
-  ],
+const locationRows = (locations: SiteLocations): LocationRow[] => [
+  locations.national,
+  locations.travel,
+  ...locations.towns.flatMap((t) => [t.row, ...t.areas.map((a) => a.row)]),
+];
+
+const categoryRows = (): CategoryRow[] => {
+  const rows: CategoryRow[] = [];
+  const visit = (nodes: readonly CategoryNode[], parentId: number | null): void => {
+    nodes.forEach((node, i) => {
+      rows.push({
+        id: node.id,
+        parentId,
+        shortName: node.shortName,
+        name: node.name,
+        canonicalPathType: node.canonicalPathType,
+        sortOrder: i,
+        navigationType: node.navigationType ?? null,
+      });
+      visit(node.children ?? [], node.id);
+    });
+  };
+  visit(CATEGORY_TREE, null);
+  return rows;
 };
 
-const DEALS_PER_SITE = 36;
-const DEFAULT_LOCATION_DEALS = 24;
+export const DEMO_CATEGORIES: readonly CategoryRow[] = categoryRows();
 
-export const demoCatalogue = (now: Date, seed = 20261122): CatalogueData => {
-  const random = seededRandom(seed);
-  const locations: LocationRow[] = [];
-  const merchants: MerchantRow[] = [];
-  const deals: DealRow[] = [];
-  const products: ProductRow[] = [];
-
-  SITE_KEYS.forEach((key: SiteKey, siteIndex) => {
-    const site = SITES[key];
-    const towns = site.countryCode === 'ie' ? IE_TOWNS : UK_TOWNS;
-    const irish = site.countryCode === 'ie' ? 1 : 0;
-    const base = (siteIndex + 1) * 100_000;
-    const siteLocations = towns.map((town, i): LocationRow => ({
-      id: base + i + 1,
-      siteKey: key,
-      name: town.name,
-      shortName: slug(town.name),
-      countryCode: site.countryCode,
-      lat: town.lat,
-      lon: town.lon,
-    }));
-    locations.push(...siteLocations);
-    const home = siteLocations.find((l) => l.shortName === site.defaultLocation.shortName) ?? siteLocations[0];
-    const others = siteLocations.filter((l) => l !== home);
-    const siteMerchants = new Map<number, MerchantRow[]>();
-    let merchantId = base;
-    for (const category of DEMO_CATEGORIES) {
-      const rows = (MERCHANTS[category.id]?.[irish] ?? []).map((name, i): MerchantRow => {
-        const town = siteLocations[(category.id + i) % siteLocations.length] ?? home;
-        merchantId += 1;
-        return {
-          id: merchantId,
-          name,
-          displayName: name,
-          address: `${10 + i} Main Street, ${town?.name ?? ''}`,
-          lat: town?.lat ?? 0,
-          lon: town?.lon ?? 0,
-        };
-      });
-      siteMerchants.set(category.id, rows);
-      merchants.push(...rows);
-    }
-    for (let n = 0; n < DEALS_PER_SITE; n++) {
-      const id = base + n + 1;
-      const category = DEMO_CATEGORIES[n % DEMO_CATEGORIES.length] ?? DEMO_CATEGORIES[0];
-      const offers = OFFERS[category?.id ?? 1];
-      if (offers === undefined) continue;
-      const [title, originalMajor, percentOff] = random.pick(offers);
-      const location = n < DEFAULT_LOCATION_DEALS ? home : (others[n % others.length] ?? home);
-      if (category === undefined || location === undefined) continue;
-      const originalMinor = originalMajor * 100;
-      const off = Math.min(90, percentOff + random.int(0, 20));
-      const raw = Math.round((originalMinor * (100 - off)) / 100);
-      // Mostly whole prices, some ending .99 or .50, as real deals are priced.
-      const style = random.int(0, 3);
-      const priceMinor =
-        style === 0
-          ? Math.max(99, Math.floor(raw / 100) * 100 - 1)
-          : style === 1
-            ? Math.round(raw / 50) * 50
-            : Math.round(raw / 100) * 100;
-      const candidates = siteMerchants.get(category.id) ?? [];
-      const merchant = candidates[n % Math.max(1, candidates.length)];
-      if (merchant === undefined) continue;
-      const dealTitle = `${title} at ${merchant.displayName}`;
-      deals.push({
-        id,
-        siteKey: key,
-        locationId: location.id,
-        categoryId: category.id,
-        merchantId: merchant.id,
-        urlPath: `/deal/${location.shortName}/${category.shortName}/${id}/${slug(title)}`,
-        title: dealTitle,
-        headline: `${off}% off: ${title.toLowerCase()} in ${location.name}`,
-        priceMinor,
-        originalPriceMinor: originalMinor,
-        currency: site.currency,
-        imageId: `${category.shortName}-${(n % 4) + 1}`,
-        opensAt: new Date(now.getTime() - 2 * DAY),
-        closingAt: new Date(now.getTime() + random.int(30, 365) * DAY),
-        soldOut: n % 17 === 16,
-        popularity: random.int(1, 1000),
-        createdAt: new Date(now.getTime() - random.int(2, 60) * DAY),
-      });
-      products.push({
-        id: id * 10 + 1,
-        dealId: id,
-        friendlyName: title,
-        priceMinor,
-        originalPriceMinor: originalMinor,
-        vipPriceMinor: Math.round(priceMinor * 0.9),
-        purchaseCap: 5,
-        totalRemaining: n % 17 === 16 ? 0 : random.int(20, 500),
-        sortOrder: 0,
-      });
-    }
+const caseDeals = (context: SiteContext, base: number, root: Random): FinishedDeal[] =>
+  CASE_NAMES.flatMap((name, k) => {
+    const spec = CASES[name];
+    return spec.deals(context.site.countryCode).map((caseDeal, j) => {
+      const random = root.fork(`case:${name}:${j}`);
+      const draft = buildDeal(
+        {
+          id: base + (k + 1) * 10 + j,
+          leaf: leafNamed(caseDeal.leaf),
+          town: context.locations.home,
+          areaIndex: j,
+          ...(caseDeal.title === undefined ? {} : { title: caseDeal.title }),
+          ...(caseDeal.productCount === undefined ? {} : { productCount: caseDeal.productCount }),
+        },
+        context,
+        random,
+      );
+      draft.deal.popularity = 500 + random.int(0, 400);
+      spec.apply(draft, context, j);
+      return finishDeal(draft, context, random, spec.finish ?? {});
+    });
   });
 
+/** Whole shares of `total` in proportion to `weights`, at least one each (largest remainders). */
+const shares = (total: number, weights: readonly number[]): number[] => {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const exact = weights.map((w) => (total * w) / sum);
+  const whole = exact.map((x) => Math.max(1, Math.floor(x)));
+  let left = total - whole.reduce((a, b) => a + b, 0);
+  const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let n = 0; left > 0 && order.length > 0; n++, left--) {
+    const slot = order[n % order.length];
+    if (slot !== undefined) whole[slot.i] = (whole[slot.i] ?? 0) + 1;
+  }
+  return whole;
+};
+
+interface Section {
+  readonly tops: readonly string[];
+  readonly share: number;
+}
+const SECTIONS: readonly Section[] = [
+  { tops: ['restaurants-and-food', 'beauty-and-spa', 'activities', 'health-and-fitness'], share: 55 },
+  { tops: ['shopping'], share: 21 },
+  { tops: ['gifts'], share: 5 },
+  { tops: ['escapes'], share: 13 },
+  { tops: ['vip'], share: 2.5 },
+  { tops: ['wellness-collection'], share: 3.5 },
+];
+
+interface BulkSlot {
+  readonly leaf: CategoryLeaf;
+  readonly town: TownLocation;
+  readonly areaIndex: number;
+}
+
+/** Where each bulk deal goes: sections by share, local deals over towns by weight, leaves in turn. */
+const bulkSlots = (context: SiteContext, count: number): BulkSlot[] => {
+  const { locations, site } = context;
+  const towns = locations.towns;
+  const sectionCounts = shares(
+    count,
+    SECTIONS.map((s) => s.share),
+  );
+  const slots: BulkSlot[] = [];
+  const townShares = shares(
+    sectionCounts[0] ?? 0,
+    towns.map((t) => t.town.weight),
+  );
+  SECTIONS.forEach((section, s) => {
+    const leaves = CATEGORY_LEAVES.filter(
+      (l) => section.tops.includes(l.chain[0]?.shortName ?? '') && leafOnCountry(l, site.countryCode),
+    );
+    if (leaves.length === 0) return;
+    if (s === 0) {
+      let n = 0;
+      towns.forEach((town, t) => {
+        for (let k = 0; k < (townShares[t] ?? 0); k++, n++) {
+          const leaf = leaves[(n * 7 + t) % leaves.length];
+          if (leaf !== undefined) slots.push({ leaf, town, areaIndex: k });
+        }
+      });
+      return;
+    }
+    for (let k = 0; k < (sectionCounts[s] ?? 0); k++) {
+      const leaf = leaves[k % leaves.length];
+      // Local leaves of VIP and wellness go to towns in turn, the default one most.
+      const town = k % 3 === 0 ? locations.home : (towns[k % towns.length] ?? locations.home);
+      if (leaf !== undefined) slots.push({ leaf, town, areaIndex: k });
+    }
+  });
+  return slots.slice(0, count);
+};
+
+/** Variety among ordinary deals: VIP prices, early birds, last chances, deposits, gift packs... */
+const varyBulkDeal = (draft: ReturnType<typeof buildDeal>, context: SiteContext, random: Random): void => {
+  const { deal, products } = draft;
+  const top = deal.categoryId;
+  if (top === 8) {
+    deal.vipOnly = true;
+    deal.vipDiscountAllowed = true;
+    for (const p of products) {
+      p.vipExclusive = true;
+      p.vipPriceMinor = Math.round((p.priceMinor * 0.85) / 50) * 50;
+    }
+  } else if (random.chance(0.15)) {
+    deal.vipDiscountAllowed = true;
+    for (const p of products) p.vipPriceMinor = Math.round((p.priceMinor * 0.9) / 50) * 50;
+  }
+  deal.vipPriceMinor = products[0]?.vipPriceMinor ?? null;
+  if (random.chance(0.03)) deal.earlyBird = true;
+  if (random.chance(0.04)) {
+    deal.lastChance = true;
+    deal.closingAt = new Date(context.now.getTime() + random.int(6, 40) * 3_600_000);
+  }
+  if (random.chance(0.3))
+    deal.socialCueClaim = random.pick([
+      `Over ${random.int(2, 9) * 100} bought`,
+      `${random.int(12, 90)} bought today`,
+      'Selling fast',
+      'Best seller',
+    ]);
+  if (deal.isTravel === true) {
+    if (random.chance(0.5)) {
+      deal.dealType = 'calendar';
+      deal.displayType = 'calendar';
+    }
+    if (random.chance(0.25)) deal.depositPriceMinor = Math.max(2500, Math.round((deal.priceMinor * 0.2) / 500) * 500);
+    if (random.chance(0.08)) for (const p of products) p.adminFeeMinor = random.pick([150, 195, 250]);
+  }
+  if (top === 7 || (top === 5 && random.chance(0.25))) {
+    deal.giftPackable = true;
+    for (const p of products) p.giftPack = true;
+  }
+  if (top === 5 && random.chance(0.05)) deal.clickAndCollect = true;
+  if (random.chance(0.02)) {
+    deal.soldOut = true;
+    for (const p of products) p.totalRemaining = 0;
+  }
+};
+
+interface SiteCatalogue {
+  readonly locations: LocationRow[];
+  readonly merchants: MerchantRow[];
+  readonly deals: DealRow[];
+  readonly products: ProductRow[];
+  readonly reviews: ReviewRow[];
+  readonly staticPages: StaticPageRow[];
+  readonly guides: GuideRow[];
+  readonly feeds: DealFeedRow[];
+}
+
+const siteCatalogue = (key: SiteKey, siteIndex: number, now: Date, options: Required<DemoOptions>): SiteCatalogue => {
+  const site = SITES[key];
+  const base = (siteIndex + 1) * options.idStride;
+  const root = seededRandom(options.seed).fork(key);
+  const locations = siteLocations(site, base);
+  const context: SiteContext = { site, now, locations };
+  const bulkCount = site.countryCode === 'ie' ? options.bulkDealsPerIeSite : options.bulkDealsPerUkSite;
+  const bulk = bulkSlots(context, bulkCount).map((slot, n) => {
+    const random = root.fork(`bulk:${n}`);
+    const draft = buildDeal({ id: base + BULK_OFFSET + n, ...slot }, context, random);
+    varyBulkDeal(draft, context, random);
+    const reviewCount = random.chance(0.2)
+      ? 0
+      : random.int(Math.min(1, options.maxReviewsPerDeal), options.maxReviewsPerDeal);
+    return finishDeal(draft, context, random, { reviewCount });
+  });
+  const finished = [...caseDeals(context, base, root), ...bulk];
+  const deals = finished.map((f) => f.deal);
+  const edition = editionOf(site);
+  return {
+    locations: locationRows(locations),
+    merchants: finished.map((f) => f.merchant),
+    deals,
+    products: finished.flatMap((f) => f.products),
+    reviews: finished.flatMap((f) => f.reviews),
+    staticPages: staticPagesFor(edition).map(({ slug, page }) => ({
+      siteKey: key,
+      slug,
+      title: page.title,
+      body: page.body,
+      updatedAt: new Date(now.getTime() - 30 * DAY),
+    })),
+    guides: guidesFor(edition, deals, now),
+    feeds: feedsFor(site, edition),
+  };
+};
+
+export const demoCatalogue = (now: Date, options: DemoOptions = {}): CatalogueData => {
+  const settings: Required<DemoOptions> = { seed: DEMO_SEED, ...DEFAULTS, ...options };
+  const sites = SITE_KEYS.map((key, i) => siteCatalogue(key, i, now, settings));
   return {
     sites: SITE_KEYS.map((key) => {
       const s = SITES[key];
@@ -220,10 +362,52 @@ export const demoCatalogue = (now: Date, seed = 20261122): CatalogueData => {
         currency: s.currency,
       };
     }),
-    locations,
+    locations: sites.flatMap((s) => s.locations),
     categories: DEMO_CATEGORIES,
-    merchants,
-    deals,
-    products,
+    merchants: sites.flatMap((s) => s.merchants),
+    deals: sites.flatMap((s) => s.deals),
+    products: sites.flatMap((s) => s.products),
+    reviews: sites.flatMap((s) => s.reviews),
+    staticPages: sites.flatMap((s) => s.staticPages),
+    guides: sites.flatMap((s) => s.guides),
+    feeds: sites.flatMap((s) => s.feeds),
   };
 };
+
+export interface DemoCaseDeal {
+  readonly id: number;
+  readonly urlPath: string;
+  readonly title: string;
+}
+
+/**
+ * The rule cases on every site, for tests and browser journeys: `DEMO_CASES.kerchingie.closed`
+ * lists three closed deals of kerchingie with their ids and paths. Paths do not depend on the
+ * date the catalogue is built for.
+ */
+export const DEMO_CASES: Readonly<Record<SiteKey, Readonly<Record<DemoCaseName, readonly DemoCaseDeal[]>>>> = (() => {
+  const epoch = new Date(Date.UTC(2026, 0, 1));
+  const entries = SITE_KEYS.map((key, i) => {
+    const site = SITES[key];
+    const base = (i + 1) * DEFAULTS.idStride;
+    const context: SiteContext = { site, now: epoch, locations: siteLocations(site, base) };
+    const deals = caseDeals(context, base, seededRandom(DEMO_SEED).fork(key));
+    return recordOf(CASE_NAMES, (_name, k) =>
+      deals
+        .filter((f) => Math.floor((f.deal.id - base) / 10) === k + 1)
+        .map((f): DemoCaseDeal => ({ id: f.deal.id, urlPath: f.deal.urlPath, title: f.deal.title })),
+    );
+  });
+  return recordOf(SITE_KEYS, (_key, i) => entries[i] ?? recordOf(CASE_NAMES, () => []));
+})();
+
+/** The near-me areas of each site's towns, by town short name (for hyperlocal pages and tests). */
+export const DEMO_NEAR_ME: Readonly<Record<SiteKey, Readonly<Record<string, readonly string[]>>>> = recordOf(
+  SITE_KEYS,
+  (key) =>
+    Object.fromEntries(
+      townsOf(SITES[key].countryCode)
+        .filter((t) => t.areas.length > 0)
+        .map((t) => [slugify(t.name), t.areas.map((a) => slugify(a.name))]),
+    ),
+);

@@ -1,0 +1,3 @@
+export * from './catalogueFile';
+export * from './problems';
+export * from './imageQuery';

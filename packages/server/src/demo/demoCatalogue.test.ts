@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import { catalogueFileConsistency, CatalogueFileCodec, formatProblem } from '@kerching/contract';
+import { hasHighTotalPrice, saleWindow, showsAdminFeeNotice } from '@kerching/domain/deal';
+import { classifyRoute, parseDealPath, STATIC_PAGE_SLUGS } from '@kerching/domain/routing';
+import { GSHOP_INDEXED_SLUG_IE } from '@kerching/domain/seo';
+import { SITES, SITE_KEYS } from '@kerching/domain/site';
+import type { DealRow, ProductRow } from '@kerching/adapters-sql';
+import {
+  CATEGORY_LEAVES,
+  KLARNA_EXCLUDED_SUBCATEGORY_IDS,
+  RESTRICTED_SUBCATEGORY_IDS,
+  leafOnCountry,
+} from './categories';
+import { CASE_NAMES, DEMO_CASES, DEMO_NEAR_ME, demoCatalogue } from './demoCatalogue';
+
+const now = new Date('2026-11-22T12:00:00.000Z');
+const catalogue = demoCatalogue(now);
+const byId = new Map(catalogue.deals.map((d) => [d.id, d]));
+const productsOf = new Map<number, ProductRow[]>();
+for (const p of catalogue.products) productsOf.set(p.dealId, [...(productsOf.get(p.dealId) ?? []), p]);
+const isOpen = (d: DealRow): boolean => d.opensAt <= now && d.closingAt > now;
+const dealOf = (id: number): DealRow => {
+  const deal = byId.get(id);
+  if (deal === undefined) throw new Error(`no deal ${id}`);
+  return deal;
+};
+
+describe('the demo catalogue', () => {
+  it('is the same on every run, and quick to make', () => {
+    const started = performance.now();
+    const again = demoCatalogue(now);
+    const ms = performance.now() - started;
+    expect(JSON.stringify(again)).toBe(JSON.stringify(catalogue));
+    expect(ms).toBeLessThan(1500);
+  });
+
+  it('has at least 400 deals on each UK site and 200 on each Irish site', () => {
+    for (const key of SITE_KEYS) {
+      const count = catalogue.deals.filter((d) => d.siteKey === key).length;
+      expect(count).toBeGreaterThanOrEqual(SITES[key].countryCode === 'gb' ? 400 : 200);
+    }
+  });
+
+  it('passes every check of the catalogue file format', () => {
+    const decoded = CatalogueFileCodec.decode(JSON.parse(JSON.stringify(CatalogueFileCodec.encode(catalogue))));
+    expect(E.isRight(decoded)).toBe(true);
+    if (E.isRight(decoded)) expect(catalogueFileConsistency(decoded.right).map(formatProblem)).toEqual([]);
+  });
+
+  it('gives every deal a deal path of the routing rules, ending in its id', () => {
+    for (const deal of catalogue.deals) {
+      const parsed = parseDealPath(deal.urlPath);
+      expect(E.isRight(parsed) && parsed.right.dealId === deal.id && parsed.right.evergreen === deal.evergreen).toBe(
+        true,
+      );
+      expect(classifyRoute(deal.urlPath)).toEqual(E.right(deal.vipOnly === true ? 'vipDeal' : 'deal'));
+    }
+  });
+
+  it('keeps prices in the site currency, the deal price being its first product price', () => {
+    for (const deal of catalogue.deals) {
+      expect(deal.currency).toBe(SITES[deal.siteKey].currency);
+      const products = productsOf.get(deal.id) ?? [];
+      expect(products.length).toBeGreaterThanOrEqual(1);
+      expect(products.length).toBeLessThanOrEqual(4);
+      expect(deal.priceMinor).toBe(products[0]?.priceMinor);
+      if (products.length > 1) expect(deal.displayType === 'dropdown' || deal.displayType === 'calendar').toBe(true);
+    }
+  });
+
+  it('gives the default location of each site at least 10 open deals', () => {
+    for (const key of SITE_KEYS) {
+      const home = catalogue.locations.find(
+        (l) => l.siteKey === key && l.shortName === SITES[key].defaultLocation.shortName,
+      );
+      expect(home?.name).toBe(SITES[key].defaultLocation.name);
+      const open = catalogue.deals.filter((d) => d.locationId === home?.id && isOpen(d) && !d.soldOut);
+      expect(open.length).toBeGreaterThanOrEqual(10);
+    }
+  });
+
+  it('has national, travel and near-me locations, and deals near every near-me area', () => {
+    for (const key of SITE_KEYS) {
+      const mine = catalogue.locations.filter((l) => l.siteKey === key);
+      expect(mine.find((l) => l.shortName === 'national-deal')?.kind).toBe('national');
+      expect(mine.find((l) => l.shortName === 'escapes')?.kind).toBe('travel');
+      const areas = mine.filter((l) => l.kind === 'near-me');
+      expect(areas.map((a) => a.shortName).sort()).toEqual(Object.values(DEMO_NEAR_ME[key]).flat().sort());
+      for (const area of areas) {
+        expect(mine.find((l) => l.id === area.parentId)?.kind).toBe('local');
+        const near = catalogue.deals.filter((d) => d.siteKey === key && (d.tags ?? []).includes(area.shortName));
+        expect(near.length).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('uses every category leaf on every site of its country', () => {
+    for (const key of SITE_KEYS) {
+      const used = new Set(
+        catalogue.deals
+          .filter((d) => d.siteKey === key)
+          .map((d) => d.subsubcategoryId ?? d.subcategoryId ?? d.categoryId),
+      );
+      const expected = CATEGORY_LEAVES.filter((l) => leafOnCountry(l, SITES[key].countryCode)).map((l) => l.node.id);
+      expect(expected.filter((id) => !used.has(id))).toEqual([]);
+    }
+    const ids = new Set(catalogue.categories.map((c) => c.id));
+    for (const id of [...RESTRICTED_SUBCATEGORY_IDS, ...KLARNA_EXCLUDED_SUBCATEGORY_IDS])
+      expect(ids.has(id)).toBe(true);
+    const nav = (shortName: string) => catalogue.categories.find((c) => c.shortName === shortName);
+    expect(nav('uk-travel')).toMatchObject({ name: 'UK Travel', navigationType: 'travel' });
+    expect(nav('ireland-travel')).toMatchObject({ name: 'Ireland Travel', navigationType: 'travel' });
+    expect(nav('international-travel')).toMatchObject({
+      name: 'International Travel',
+      navigationType: 'international-travel',
+    });
+    const travelOn = (key: (typeof SITE_KEYS)[number], sub: string) =>
+      catalogue.deals.some((d) => d.siteKey === key && d.subcategoryId === nav(sub)?.id);
+    expect([travelOn('kerching', 'uk-travel'), travelOn('kerching', 'ireland-travel')]).toEqual([true, false]);
+    expect([travelOn('kerchingie', 'uk-travel'), travelOn('kerchingie', 'ireland-travel')]).toEqual([false, true]);
+  });
+
+  it('has review summaries that agree with the reviews', () => {
+    const ratings = new Map<number, number[]>();
+    for (const r of catalogue.reviews ?? []) ratings.set(r.dealId, [...(ratings.get(r.dealId) ?? []), r.rating]);
+    for (const deal of catalogue.deals) {
+      const mine = ratings.get(deal.id) ?? [];
+      expect(deal.reviewTotal).toBe(mine.length);
+      const mean = mine.length === 0 ? 0 : mine.reduce((a, b) => a + b, 0) / mine.length;
+      expect(Math.abs((deal.reviewAverage ?? 0) - mean)).toBeLessThan(0.006);
+      if (deal.opensAt > now) expect(mine).toEqual([]);
+    }
+  });
+
+  it('finds its words: merchant, category, location and tags are in the search text', () => {
+    const deal = dealOf(DEMO_CASES.kerching.closed[0]?.id ?? 0);
+    expect(deal.searchText).toContain('Restaurants & Food');
+    expect(deal.searchText).toContain('London');
+    expect((deal.tags ?? []).length).toBeGreaterThan(2);
+  });
+});
+
+describe('the rule cases, on every site', () => {
+  const visit = {};
+  const fromSearch = { usrSrc: 'search' };
+  const checks: Readonly<
+    Record<(typeof CASE_NAMES)[number], (deal: DealRow, products: readonly ProductRow[]) => void>
+  > = {
+    closed: (d) => expect(saleWindow(saleDeal(d), now, fromSearch)).toBe('CLOSED'),
+    lastChance: (d) => expect([d.lastChance, saleWindow(saleDeal(d), now, visit)]).toEqual([true, 'OPEN']),
+    lastChanceClosed: (d) => {
+      expect(saleWindow(saleDeal(d), now, visit)).toBe('CLOSED');
+      expect(saleWindow(saleDeal(d), now, fromSearch)).toBe('LAST_CHANCE');
+    },
+    buyClosedDeal: (d) => {
+      expect(d.closingAt.getTime()).toBe(now.getTime() - 2 * 86_400_000);
+      expect(saleWindow(saleDeal(d), now, visit)).toBe('BUY_CLOSED_DEAL');
+    },
+    soldOut: (d, ps) => expect([d.soldOut, ps.every((p) => p.totalRemaining === 0)]).toEqual([true, true]),
+    capped: (_d, ps) => expect(ps.every((p) => p.remainingForDay === 0 || p.remainingForWeek === 0)).toBe(true),
+    evergreen: (d) => expect([d.evergreen, d.urlPath.includes(`/e/${d.id}`)]).toEqual([true, true]),
+    pricePerPerson: (d) => expect(d.pricePerPerson).toBe(true),
+    deposit: (d) => expect(d.depositPriceMinor).toBeGreaterThan(0),
+    vipOnly: (d, ps) => expect([d.vipOnly, ps.every((p) => p.vipExclusive === true)]).toEqual([true, true]),
+    vipPriced: (d) => expect((d.vipPriceMinor ?? Infinity) < d.priceMinor && d.vipDiscountAllowed === true).toBe(true),
+    travelNights: (d, ps) => {
+      expect([d.dealType, d.isTravel]).toEqual(['calendar', true]);
+      expect(ps.every((p) => (p.nights ?? 0) >= 1)).toBe(true);
+    },
+    giftPackable: (d, ps) => expect([d.giftPackable, ps.every((p) => p.giftPack === true)]).toEqual([true, true]),
+    clickAndCollect: (d) => expect(d.clickAndCollect).toBe(true),
+    free: (d, ps) => expect([d.priceMinor, ps.every((p) => p.priceMinor === 0)]).toEqual([0, true]),
+    highTotalPrice: (_d, ps) => expect(hasHighTotalPrice({ products: ps.map(totals) })).toBe(true),
+    adminFee: (_d, ps) => expect(showsAdminFeeNotice({ products: ps.map(totals) }, true)).toBe(true),
+    earlyBird: (d) => expect([d.earlyBird, isOpen(d)]).toEqual([true, true]),
+    future: (d) => expect(d.opensAt.getTime()).toBeGreaterThan(now.getTime()),
+    multiProduct: (d, ps) => expect([d.displayType, ps.length]).toEqual(['dropdown', 4]),
+    priceDisplay: (d) =>
+      expect(d.showPrice === false || d.priceIndicative === true || d.showDiscount === false).toBe(true),
+    postage: (d) => expect([d.deliveryType, (d.minPostagePriceMinor ?? 0) > 0]).toEqual(['other', true]),
+    wellness: (d) => expect(d.wellness).toBe(true),
+    wellReviewed: (d) => expect(d.reviewTotal === 40 && (d.reviewAverage ?? 0) >= 4.5).toBe(true),
+    restrictedSubcategory: (d) => expect(RESTRICTED_SUBCATEGORY_IDS.some((id) => id === d.subcategoryId)).toBe(true),
+    klarnaExcluded: (d) => expect(KLARNA_EXCLUDED_SUBCATEGORY_IDS.some((id) => id === d.subcategoryId)).toBe(true),
+  };
+
+  it.each(SITE_KEYS)('%s has three deals of each case, as DEMO_CASES lists them', (key) => {
+    for (const name of CASE_NAMES) {
+      const listed = DEMO_CASES[key][name];
+      expect(listed, name).toHaveLength(3);
+      for (const entry of listed) {
+        const deal = dealOf(entry.id);
+        expect([deal.siteKey, deal.urlPath, deal.title]).toEqual([key, entry.urlPath, entry.title]);
+        checks[name](deal, productsOf.get(deal.id) ?? []);
+      }
+    }
+  });
+
+  it('does not depend on the date: the paths are the same for another now', () => {
+    const later = demoCatalogue(new Date('2030-02-01T08:00:00.000Z'));
+    for (const entry of DEMO_CASES.livingsocialie.travelNights) {
+      expect(later.deals.find((d) => d.id === entry.id)?.urlPath).toBe(entry.urlPath);
+    }
+  });
+});
+
+describe('pages, guides and feeds', () => {
+  it('has every static page on every site, privacypolicy-ie on the Irish ones only', () => {
+    for (const key of SITE_KEYS) {
+      const irish = SITES[key].countryCode === 'ie';
+      const pages = (catalogue.staticPages ?? []).filter((p) => p.siteKey === key);
+      const expected = STATIC_PAGE_SLUGS.filter((s) => irish || s !== 'privacypolicy-ie');
+      expect(pages.map((p) => p.slug).sort()).toEqual([...expected].sort());
+      for (const page of pages) {
+        expect(page.body.length).toBeGreaterThan(200);
+      }
+      const faqs = pages.find((p) => p.slug === 'faqs')?.body ?? '';
+      expect(faqs).toContain(irish ? '€4.99' : '£4.99');
+      const privacy = pages.find((p) => p.slug === 'privacypolicy')?.body ?? '';
+      expect(privacy).toContain(irish ? 'Data Protection Commission' : "Information Commissioner's Office");
+      expect(pages.find((p) => p.slug === 'aboutus')?.title).toBe(`About ${SITES[key].displayName}`);
+    }
+  });
+
+  it('has the guide hub, holiday and Black Friday guides and more, each with live deals of its site', () => {
+    for (const key of SITE_KEYS) {
+      const guides = (catalogue.guides ?? []).filter((g) => g.siteKey === key);
+      expect(guides.length).toBeGreaterThanOrEqual(7);
+      for (const slug of ['hub', 'holiday-deals', 'black-friday-deals', 'date-night-ideas', 'spa-day-guide']) {
+        const guide = guides.find((g) => g.slug === slug);
+        expect(guide?.dealIds.length, `${key} ${slug}`).toBeGreaterThan(2);
+        for (const id of guide?.dealIds ?? []) expect(isOpen(dealOf(id)) && dealOf(id).siteKey === key).toBe(true);
+      }
+    }
+  });
+
+  it('has feeds, one redirecting, and the indexed gshop slug on the Irish sites', () => {
+    for (const key of SITE_KEYS) {
+      const feeds = (catalogue.feeds ?? []).filter((f) => f.siteKey === key);
+      expect(feeds.length).toBeGreaterThanOrEqual(6);
+      expect(feeds.some((f) => f.redirectUrl !== undefined && f.redirectUrl !== null)).toBe(true);
+      expect(feeds.some((f) => f.slug === GSHOP_INDEXED_SLUG_IE)).toBe(SITES[key].countryCode === 'ie');
+    }
+  });
+});
+
+const saleDeal = (d: DealRow) => ({
+  closingDate: d.closingAt,
+  enableBuyClosedDeal: d.enableBuyClosedDeal ?? false,
+  display: { lastChance: d.lastChance ?? false },
+});
+const totals = (p: ProductRow) => ({ totalPrice: p.totalPriceMinor ?? p.priceMinor, adminFee: p.adminFeeMinor ?? 0 });
