@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT, siteUrl } from './support';
+
+/**
+ * Search and suggest on one UK and one Irish site: suggest-as-you-type in the results page's
+ * search box (a WAI-ARIA combobox) picked with the keyboard, a submitted search with prices in the
+ * site's currency and facets, the no-results fallback to top deals, and a closed lastChance deal
+ * that stays buyable when opened from the results. axe-core on every state, the open list too.
+ * The lastChance deal is the demo catalogue's case deal (packages/server/src/demo/cases.ts: on the
+ * site with index s, case k, deal j has id (s + 1) * 100000 + (k + 1) * 10 + j; `lastChanceClosed`
+ * is case 2).
+ */
+const sites = [
+  { site: 'kerching', index: 0, symbol: '£' },
+  { site: 'livingsocialie', index: 3, symbol: '€' },
+] as const;
+
+const LAST_CHANCE_CLOSED_CASE = 2;
+
+const api = (request: APIRequestContext, site: string, path: string) =>
+  request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${site}.localhost:${E2E_PORT}` } });
+
+const noViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+const expectPricesIn = async (page: Page, symbol: string): Promise<void> => {
+  const prices = page.getByTestId('deal-price');
+  await expect(prices.first()).toBeVisible();
+  const texts = await prices.allTextContents();
+  expect(texts.length).toBeGreaterThan(0);
+  for (const text of texts) expect(text === 'FREE' || text.includes(symbol), text).toBe(true);
+};
+
+for (const { site, index, symbol } of sites) {
+  test.describe(`${site} search`, () => {
+    // Several page loads and axe runs per test: more than the default on a busy 2-core machine.
+    test.describe.configure({ timeout: 90_000 });
+
+    test('suggests as the shopper types, and a suggestion picked with the keyboard opens its deal', async ({
+      page,
+    }) => {
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+      await page.goto(siteUrl(site, '/search'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search deals');
+      const box = page.getByRole('combobox', { name: 'Search deals' });
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      const suggested = page.waitForResponse((r) => r.url().includes('/v1/suggest?') && r.status() === 200);
+      await box.click();
+      await box.pressSequentially('spa', { delay: 30 });
+      await suggested;
+      const list = page.getByRole('listbox', { name: 'Suggestions' });
+      await expect(list).toBeVisible();
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      const options = list.getByRole('option');
+      const kinds = await options.evaluateAll((nodes) => nodes.map((n) => n.lastElementChild?.textContent ?? ''));
+      const firstDeal = kinds.indexOf('Deal');
+      expect(firstDeal, `a deal among ${kinds.join(', ')}`).toBeGreaterThanOrEqual(0);
+      for (let i = 0; i <= firstDeal; i++) await box.press('ArrowDown');
+      const active = options.nth(firstDeal);
+      await expect(active).toHaveAttribute('aria-selected', 'true');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? 'none');
+      await noViolations(page);
+
+      const title = (await active.locator('span').first().textContent()) ?? '';
+      await box.press('Enter');
+      await page.waitForURL(/\/deal\/.*usr_src=search/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title.slice(0, 20));
+      expect(failures).toEqual([]);
+    });
+
+    test('a submitted search lists matching deals in the site currency, with facets that narrow it', async ({
+      page,
+    }) => {
+      await page.goto(siteUrl(site, '/search'));
+      const box = page.getByRole('combobox', { name: 'Search deals' });
+      await box.fill('massage');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?q=massage/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "massage"');
+      await expect(page.getByRole('heading', { level: 2, name: /deals? found/ })).toBeVisible();
+      await expectPricesIn(page, symbol);
+      const cards = page.getByTestId('deal-card');
+      const titles = await cards.getByRole('heading').allTextContents();
+      expect(titles.some((t) => /massage/i.test(t))).toBe(true);
+      await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /usr_src=search/);
+      await noViolations(page);
+
+      const categories = page.getByRole('navigation', { name: 'Category' });
+      await categories.getByRole('link').first().click();
+      await page.waitForURL(/category=/);
+      await expect(categories.locator('a[aria-current]')).toHaveCount(1);
+      await expectPricesIn(page, symbol);
+
+      await page.getByLabel('Sort by').selectOption('pricelow');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/orderBy=pricelow/);
+      await expect(page.getByLabel('Sort by')).toHaveValue('pricelow');
+      await noViolations(page);
+    });
+
+    test('a nonsense search shows the no-results message with the top deals', async ({ page }) => {
+      await page.goto(siteUrl(site, '/search?q=zzqxv+wibble'));
+      await expect(page.getByTestId('search-fallback')).toHaveText(
+        `Sorry, we couldn't find any deals for "zzqxv wibble". Here are our top deals instead.`,
+      );
+      await expect(page.getByRole('heading', { level: 2, name: 'Top deals' })).toBeVisible();
+      expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(3);
+      await expectPricesIn(page, symbol);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      await noViolations(page);
+    });
+
+    test('a closed lastChance deal found by search stays buyable from the results', async ({ page, request }) => {
+      const id = (index + 1) * 100_000 + (LAST_CHANCE_CLOSED_CASE + 1) * 10;
+      const response = await api(request, site, `/v1/product-detail-page-deal/${id}`);
+      expect(response.status(), `demo deal ${id} (packages/server/src/demo/cases.ts)`).toBe(200);
+      const deal = ((await response.json()) as { data: { title: string; display: { lastChance: boolean } } }).data;
+      expect(deal.display.lastChance).toBe(true);
+      await page.goto(siteUrl(site, `/search?q=${encodeURIComponent(deal.title)}`));
+      const card = page.getByTestId('deal-card').filter({ hasText: deal.title }).first();
+      await card.getByRole('link').first().click();
+      await page.waitForURL(/usr_src=search/);
+      await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'buyable');
+      await expect(page.getByTestId('buy-button')).toBeEnabled();
+    });
+  });
+}

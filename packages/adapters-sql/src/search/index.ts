@@ -1,0 +1,2 @@
+export * from './sqlDealSearch';
+export * from './sqlSuggestions';

@@ -1,0 +1,131 @@
+/**
+ * The SQL of search, as text built only from the constants below (never from input): every value
+ * travels as a parameter. Parameters of a search:
+ *   $1 site key, $2 now, $3 text, $4 category short name or null, $5 location short name or null,
+ *   $6 min price (minor) or null, $7 max price (minor) or null, $8 price band thresholds int[],
+ *   $9 chosen price bands int[], $10 page size, $11 offset.
+ * Search shows open deals, and closed lastChance deals: reached from search they stay available
+ * (spec 1 §4 Deal unavailability).
+ */
+import type { SortOption } from '@kerching/domain/listing';
+import type { SearchMatch } from '@kerching/ports';
+
+export const OPEN_FOR_SEARCH = `d.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)`;
+
+interface MatchSql {
+  readonly where: string;
+  readonly rank: string;
+}
+
+/** Full text over the weighted tsvector (title A, headline B, search text C), or trigram-similar titles. */
+const MATCH: Readonly<Record<SearchMatch['kind'], MatchSql>> = {
+  fullText: {
+    where: `d.search @@ websearch_to_tsquery('english', $3::text)`,
+    rank: `ts_rank_cd(d.search, websearch_to_tsquery('english', $3::text), 32)`,
+  },
+  similarTitle: {
+    where: `lower($3::text) <% lower(d.title)`,
+    rank: `word_similarity(lower($3::text), lower(d.title))`,
+  },
+};
+
+export const CATEGORY_OK = `($4::text IS NULL OR ARRAY[d.category_id, d.subcategory_id, d.subsubcategory_id] &&
+  (SELECT coalesce(array_agg(fc.id), '{}') FROM category fc WHERE fc.short_name = $4))`;
+export const LOCATION_OK = `($5::text IS NULL OR d.location_id =
+  (SELECT fl.id FROM location fl WHERE fl.site_key = $1 AND fl.short_name = $5))`;
+export const PRICE_OK = `($6::int IS NULL OR d.price_minor >= $6) AND ($7::int IS NULL OR d.price_minor <= $7)`;
+export const BAND_OK = `(cardinality($9::int[]) = 0 OR width_bucket(d.price_minor, $8::int[]) = ANY ($9::int[]))`;
+
+/** Relevance: the text rank, lifted by popularity (up to about 1.7 times for the most popular). */
+const score = (rank: string): string => `(${rank}) * (1 + ln(1 + greatest(d.popularity, 0)) / 10)`;
+
+/** Orders over the `base` rows (`b`), which carry the columns each sort needs. */
+const ORDER: Readonly<Record<SortOption, string>> = {
+  popularity: 'b.score DESC, b.popularity DESC, b.id',
+  price: 'b.price_minor DESC, b.popularity DESC, b.id',
+  pricelow: 'b.price_minor ASC, b.popularity DESC, b.id',
+  discountPercentage: `CASE WHEN b.original_price_minor > 0
+      THEN (b.original_price_minor - b.price_minor) * 100 / b.original_price_minor ELSE 0 END DESC,
+    b.popularity DESC, b.id`,
+  recentlyAdded: 'b.created_at DESC, b.id DESC',
+};
+
+export const matchWhere = (match: SearchMatch['kind']): string => MATCH[match].where;
+
+/**
+ * One pass over the text's matches (the GIN index finds them; each row is read once):
+ * - facet rows (part 'facet', GROUPING SETS): per top category, location and price band, each
+ *   counted with every filter but its own (disjunctive), and the totals row with the filtered and
+ *   unfiltered counts and the price range (every filter but the price ones);
+ * - page rows (part 'page'): the ids of the requested page in order (`position`), fetched after.
+ * The text rank is computed only when sorting by relevance.
+ */
+export const searchSql = (sort: SortOption, match: SearchMatch['kind']): string => `
+  WITH base AS MATERIALIZED (
+    SELECT d.id, d.category_id, d.location_id, d.price_minor, d.original_price_minor, d.popularity, d.created_at,
+           ${sort === 'popularity' ? score(MATCH[match].rank) : '0'} AS score,
+           width_bucket(d.price_minor, $8::int[]) AS band,
+           ${CATEGORY_OK} AS cat_ok, ${LOCATION_OK} AS loc_ok, ${PRICE_OK} AS price_ok, ${BAND_OK} AS band_ok
+      FROM deal d
+     WHERE d.site_key = $1 AND ${OPEN_FOR_SEARCH} AND ${matchWhere(match)}
+  ), counted AS (
+    SELECT GROUPING(category_id) AS g_category, GROUPING(location_id) AS g_location, GROUPING(band) AS g_band,
+           category_id, location_id, band,
+           (count(*) FILTER (WHERE loc_ok AND price_ok AND band_ok))::int AS for_category,
+           (count(*) FILTER (WHERE cat_ok AND price_ok AND band_ok))::int AS for_location,
+           (count(*) FILTER (WHERE cat_ok AND loc_ok AND price_ok))::int AS for_band,
+           (count(*) FILTER (WHERE cat_ok AND loc_ok AND price_ok AND band_ok))::int AS total,
+           count(*)::int AS unfiltered,
+           min(price_minor) FILTER (WHERE cat_ok AND loc_ok) AS min_price,
+           max(price_minor) FILTER (WHERE cat_ok AND loc_ok) AS max_price
+      FROM base
+     GROUP BY GROUPING SETS ((category_id), (location_id), (band), ())
+  ), page AS (
+    SELECT b.id
+      FROM base b
+     WHERE b.cat_ok AND b.loc_ok AND b.price_ok AND b.band_ok
+     ORDER BY ${ORDER[sort]}
+     LIMIT $10 OFFSET $11
+  )
+  SELECT 'facet' AS part, k.g_category, k.g_location, k.g_band, k.band, k.for_category, k.for_location, k.for_band,
+         k.total, k.unfiltered, k.min_price, k.max_price,
+         c.short_name AS category_short_name, c.name AS category_name,
+         l.short_name AS location_short_name, l.name AS location_name,
+         NULL::int AS deal_id, NULL::bigint AS position
+    FROM counted k
+    LEFT JOIN category c ON k.g_category = 0 AND c.id = k.category_id
+    LEFT JOIN location l ON k.g_location = 0 AND l.id = k.location_id
+  UNION ALL
+  SELECT 'page', NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
+         p.id, row_number() OVER ()
+    FROM page p`;
+
+/** The deal cards of a page's ids ($1): `columns` and `from` are the shared deal summary projection. */
+export const summariesSql = (columns: string, from: string): string => `
+  SELECT ${columns}
+    FROM ${from}
+   WHERE d.id = ANY ($1::int[])`;
+
+/** Titles most like the text ($2), on site $1, open at $3; $4 rows. */
+export const SIMILAR_TITLES_SQL = `
+  SELECT d.title
+    FROM deal d
+   WHERE lower($2::text) <% lower(d.title) AND d.site_key = $1 AND d.opens_at <= $3 AND (d.closing_at > $3 OR d.last_chance)
+   ORDER BY word_similarity(lower($2::text), lower(d.title)) DESC, d.popularity DESC, d.id
+   LIMIT $4`;
+
+/** The site's most popular open deals that can be bought: $1 site, $2 now, $3 rows. */
+export const topDealsSql = (columns: string, from: string): string => `
+  SELECT ${columns}
+    FROM ${from}
+   WHERE d.site_key = $1 AND d.opens_at <= $2 AND d.closing_at > $2 AND NOT d.sold_out
+   ORDER BY d.popularity DESC, d.id
+   LIMIT $3`;
+
+/**
+ * pg_trgm's word similarity threshold for typo tolerance. Its default (0.6) misses a dropped letter
+ * in the middle of a word ("massge" is 0.57 like "massage"); 0.5 catches it without matching
+ * unrelated words. Set per transaction, so no other query sees it.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.5;
+export const SET_WORD_SIMILARITY = `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { type SearchInput, type SearchMatches, plainSearchInput, searchRequest } from '@kerching/domain/search';
+import type { SearchMatch } from '@kerching/ports';
+import { writeCatalogue } from '../catalogue/writeCatalogue';
+import type { SqlClient } from '../sqlClient';
+import { testDatabases } from '../testing/databases';
+import { FIXED_NOW } from '../testing/fixtures';
+import { searchCatalogue } from '../testing/searchFixtures';
+import { SqlDealSearch } from './sqlDealSearch';
+
+const clock = { now: () => FIXED_NOW };
+
+describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
+  let db: SqlClient;
+  let search: SqlDealSearch;
+  beforeAll(async () => {
+    db = await open();
+    await writeCatalogue(db, searchCatalogue());
+    search = new SqlDealSearch(db, clock);
+  });
+  afterAll(async () => db.close());
+
+  const find = async (
+    q: string,
+    overrides: Partial<SearchInput> = {},
+    kind: SearchMatch['kind'] = 'fullText',
+  ): Promise<SearchMatches> => {
+    const request = searchRequest({ ...plainSearchInput('kerching', q), ...overrides });
+    if (E.isLeft(request)) throw new Error(request.left.detail);
+    const result = await search.matching(request.right, { kind, text: request.right.text })();
+    if (E.isLeft(result)) throw new Error(result.left.detail);
+    return result.right;
+  };
+  const ids = (matches: SearchMatches) => matches.deals.map((d) => d.id);
+
+  it("finds the site's open deals and closed lastChance deals by full text, never closed or unopened ones", async () => {
+    const massage = await find('massage');
+    expect(ids(massage).sort()).toEqual([10, 11, 17, 19]);
+    expect(massage.count).toBe(4);
+    expect(massage.unfilteredCount).toBe(4);
+    expect(massage.deals.every((d) => d.site === 'kerching' && d.currency === 'GBP')).toBe(true);
+  });
+
+  it('ranks title matches above search-text matches, and reads the headline too', async () => {
+    expect(ids(await find('facial'))).toEqual([12, 13]);
+    expect(ids(await find('pamper'))).toEqual([12]);
+    expect(ids(await find('gravy'))).toEqual([14]);
+    expect(ids(await find('massages'))).toHaveLength(4);
+  });
+
+  it('understands web search syntax: quotes, or, and minus', async () => {
+    expect(ids(await find('massage -stone')).sort()).toEqual([10, 17, 19]);
+    expect(ids(await find('facial or roast')).sort()).toEqual([12, 13, 14]);
+    expect(ids(await find('"hot stone"'))).toEqual([11]);
+  });
+
+  it('sorts by price either way, discount and recently added', async () => {
+    expect(ids(await find('massage', { sort: 'pricelow' }))).toEqual([10, 17, 11, 19]);
+    expect(ids(await find('massage', { sort: 'price' }))).toEqual([19, 11, 17, 10]);
+    expect(ids(await find('serenity', { sort: 'discountPercentage' }))).toEqual([12, 10, 11]);
+    expect(ids(await find('massage', { sort: 'recentlyAdded' }))).toEqual([19, 17, 11, 10]);
+  });
+
+  it('filters by category at any level, location, price range and price band', async () => {
+    expect(ids(await find('massage', { category: O.some('massages') })).sort()).toEqual([10, 11]);
+    expect(ids(await find('massage', { category: O.some('beauty-and-spa') })).sort()).toEqual([10, 11, 17, 19]);
+    expect(ids(await find('massage', { category: O.some('no-such-category') }))).toEqual([]);
+    expect(ids(await find('massage', { location: O.some('leeds') }))).toEqual([11]);
+    expect(ids(await find('massage', { minPrice: O.some(30), sort: 'pricelow' }))).toEqual([17, 11, 19]);
+    expect(ids(await find('massage', { maxPrice: O.some(35), sort: 'pricelow' }))).toEqual([10, 17]);
+    const bands = await find('massage', { facets: [{ name: 'price', value: '20-50' }], sort: 'pricelow' });
+    expect(ids(bands)).toEqual([10, 17, 11]);
+  });
+
+  it('counts facets disjunctively: a group ignores its own choice', async () => {
+    const matches = await find('massage', { location: O.some('leeds') });
+    expect(matches.count).toBe(1);
+    expect(matches.unfilteredCount).toBe(4);
+    expect(matches.facets.locations).toEqual(
+      expect.arrayContaining([
+        { shortName: 'london', name: 'London', count: 3 },
+        { shortName: 'leeds', name: 'Leeds', count: 1 },
+      ]),
+    );
+    expect(matches.facets.categories).toEqual([{ shortName: 'beauty-and-spa', name: 'Beauty & Spa', count: 1 }]);
+    expect(matches.facets.priceBands.filter((b) => b.count > 0)).toEqual([{ band: 2, count: 1 }]);
+    expect(matches.facets.minPriceMinor).toBe(4500);
+
+    const all = await find('two');
+    expect([...all.facets.priceBands].sort((a, b) => a.band - b.band)).toEqual([
+      { band: 0, count: 1 },
+      { band: 1, count: 1 },
+      { band: 2, count: 1 },
+      { band: 4, count: 1 },
+    ]);
+    expect(all.facets).toMatchObject({ minPriceMinor: 999, maxPriceMinor: 12000 });
+  });
+
+  it('pages through the matches and reports when filters leave nothing', async () => {
+    const page1 = await find('massage', { pageSize: 3, page: 1, sort: 'pricelow' });
+    expect(ids(page1)).toEqual([19]);
+    expect(page1.count).toBe(4);
+    expect(ids(await find('massage', { pageSize: 3, page: 5 }))).toEqual([]);
+    const none = await find('massage', { maxPrice: O.some(1) });
+    expect(none).toMatchObject({ deals: [], count: 0, unfilteredCount: 4 });
+  });
+
+  it('matches titles by trigram similarity for typos, and offers similar titles', async () => {
+    expect((await find('masage')).unfilteredCount).toBe(0);
+    expect(ids(await find('masage', {}, 'similarTitle')).sort()).toEqual([10, 11, 17, 19]);
+    const titles = await search.similarTitles('kerching', 'masage', 3)();
+    expect(E.isRight(titles) && titles.right).toHaveLength(3);
+    expect(E.isRight(titles) && titles.right.every((t) => t.includes('Massage'))).toBe(true);
+    expect(await search.similarTitles('kerching', 'zzqxv', 3)()).toEqual(E.right([]));
+  });
+
+  it('answers the top deals: most popular open deals that can be bought, of the site', async () => {
+    const top = await search.topDeals('kerching', 3)();
+    expect(E.isRight(top) && top.right.map((d) => d.id)).toEqual([13, 10, 15]);
+    const ie = await search.topDeals('kerchingie', 9)();
+    expect(E.isRight(ie) && ie.right.map((d) => d.id)).toEqual([20]);
+  });
+
+  it('takes any text safely: quotes, operators, SQL, emoji, only stop words', async () => {
+    for (const q of ['"unbalanced', "'; DROP TABLE deal; --", '!!! & | <-> :*', '🍕🍕', 'the and of', '\\', '%_%']) {
+      for (const kind of ['fullText', 'similarTitle'] as const) {
+        const matches = await find(q, {}, kind);
+        expect(matches.count).toBeGreaterThanOrEqual(0);
+      }
+    }
+    expect((await find('massage')).count).toBe(4);
+  });
+
+  it('answers CATALOG.UNAVAILABLE when the database fails', async () => {
+    const broken = new SqlDealSearch(
+      {
+        ...db,
+        query: () => Promise.reject(new Error('connection lost')),
+        transaction: () => Promise.reject(new Error('connection lost')),
+      },
+      clock,
+    );
+    const request = searchRequest(plainSearchInput('kerching', 'spa'));
+    if (E.isLeft(request)) throw new Error('bad request');
+    expect(await broken.matching(request.right, { kind: 'fullText', text: 'spa' })()).toMatchObject({
+      left: { code: 'CATALOG.UNAVAILABLE', detail: 'connection lost' },
+    });
+    expect(await broken.similarTitles('kerching', 'spa', 3)()).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
+    expect(await broken.topDeals('kerching', 3)()).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
+  });
+});

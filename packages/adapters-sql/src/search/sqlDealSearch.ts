@@ -1,0 +1,161 @@
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import type { DealSummary } from '@kerching/domain/catalogue';
+import {
+  type FacetCount,
+  PRICE_BAND_THRESHOLDS_MINOR,
+  type PriceBandCount,
+  type SearchFacetCounts,
+  type SearchMatches,
+  type SearchRequest,
+} from '@kerching/domain/search';
+import { domainError } from '@kerching/domain/shared';
+import type { SiteKey } from '@kerching/domain/site';
+import type { CatalogError, Clock, DealSearch, SearchMatch } from '@kerching/ports';
+import {
+  DEAL_SUMMARY_COLUMNS,
+  DEAL_SUMMARY_FROM,
+  type DealSummaryRow,
+  toDealSummary,
+} from '../catalogue/dealSummaryRow';
+import type { SqlClient, SqlExecutor } from '../sqlClient';
+import { SET_WORD_SIMILARITY, SIMILAR_TITLES_SQL, searchSql, summariesSql, topDealsSql } from './searchSql';
+
+interface SearchRow {
+  readonly part: 'facet' | 'page';
+  readonly g_category: number;
+  readonly g_location: number;
+  readonly g_band: number;
+  readonly band: number | null;
+  readonly for_category: number;
+  readonly for_location: number;
+  readonly for_band: number;
+  readonly total: number;
+  readonly unfiltered: number;
+  readonly min_price: number | null;
+  readonly max_price: number | null;
+  readonly category_short_name: string | null;
+  readonly category_name: string | null;
+  readonly location_short_name: string | null;
+  readonly location_name: string | null;
+  readonly deal_id: number | null;
+  readonly position: number | string | null;
+}
+
+const failed = (error: unknown): CatalogError =>
+  domainError('CATALOG.UNAVAILABLE', error instanceof Error ? error.message : 'search query failed');
+
+const facetCount = (shortName: string | null, name: string | null, count: number): FacetCount[] =>
+  shortName === null || name === null ? [] : [{ shortName, name, count }];
+
+/** The grouping-sets rows as facet counts; the totals row (no grouping column) carries the counts. */
+const readFacets = (
+  rows: readonly SearchRow[],
+): { facets: SearchFacetCounts; count: number; unfilteredCount: number } => {
+  const totals = rows.find((r) => r.g_category === 1 && r.g_location === 1 && r.g_band === 1);
+  const priceBands: PriceBandCount[] = rows
+    .filter((r) => r.g_band === 0 && r.band !== null)
+    .map((r) => ({ band: r.band ?? 0, count: r.for_band }));
+  return {
+    count: totals?.total ?? 0,
+    unfilteredCount: totals?.unfiltered ?? 0,
+    facets: {
+      categories: rows
+        .filter((r) => r.g_category === 0)
+        .flatMap((r) => facetCount(r.category_short_name, r.category_name, r.for_category)),
+      locations: rows
+        .filter((r) => r.g_location === 0)
+        .flatMap((r) => facetCount(r.location_short_name, r.location_name, r.for_location)),
+      priceBands,
+      minPriceMinor: totals?.min_price ?? null,
+      maxPriceMinor: totals?.max_price ?? null,
+    },
+  };
+};
+
+/**
+ * DealSearch over PostgreSQL full text (`deal.search`, weighted title A, headline B, search text
+ * C; GIN index) ranked with ts_rank_cd and popularity, or over trigram-similar titles (GIN trigram
+ * index on lower(title)). One site's open deals only (and closed lastChance deals).
+ */
+export class SqlDealSearch implements DealSearch {
+  constructor(
+    private readonly db: SqlClient,
+    private readonly clock: Clock,
+  ) {}
+
+  matching(request: SearchRequest, match: SearchMatch): TE.TaskEither<CatalogError, SearchMatches> {
+    return TE.tryCatch(
+      () =>
+        match.kind === 'fullText'
+          ? this.match(this.db, request, match)
+          : this.db.transaction(async (tx) => {
+              await tx.exec(SET_WORD_SIMILARITY);
+              return this.match(tx, request, match);
+            }),
+      failed,
+    );
+  }
+
+  private async match(db: SqlExecutor, request: SearchRequest, match: SearchMatch): Promise<SearchMatches> {
+    const params = [
+      request.site,
+      this.clock.now().toISOString(),
+      match.text,
+      O.toNullable(request.category),
+      O.toNullable(request.location),
+      O.toNullable(request.minPriceMinor),
+      O.toNullable(request.maxPriceMinor),
+      PRICE_BAND_THRESHOLDS_MINOR,
+      request.priceBands,
+    ];
+    const rows = await db.query<SearchRow>(searchSql(request.sort, match.kind), [
+      ...params,
+      request.pageSize,
+      request.page * request.pageSize,
+    ]);
+    const { facets, count, unfilteredCount } = readFacets(rows.filter((r) => r.part === 'facet'));
+    const ids = rows
+      .filter((r) => r.part === 'page')
+      .sort((a, b) => Number(a.position) - Number(b.position))
+      .flatMap((r) => (r.deal_id === null ? [] : [r.deal_id]));
+    const cards =
+      ids.length === 0
+        ? []
+        : await db.query<DealSummaryRow>(summariesSql(DEAL_SUMMARY_COLUMNS, DEAL_SUMMARY_FROM), [ids]);
+    const byId = new Map(cards.map((row) => [row.id, row]));
+    const deals = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row === undefined ? [] : [toDealSummary(row)];
+    });
+    return { deals, count, unfilteredCount, facets };
+  }
+
+  similarTitles(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
+    return TE.tryCatch(
+      () =>
+        this.db.transaction(async (tx) => {
+          await tx.exec(SET_WORD_SIMILARITY);
+          const rows = await tx.query<{ readonly title: string }>(SIMILAR_TITLES_SQL, [
+            site,
+            text,
+            this.clock.now().toISOString(),
+            limit,
+          ]);
+          return rows.map((r) => r.title);
+        }),
+      failed,
+    );
+  }
+
+  topDeals(site: SiteKey, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<DealSummary>> {
+    return TE.tryCatch(async () => {
+      const rows = await this.db.query<DealSummaryRow>(topDealsSql(DEAL_SUMMARY_COLUMNS, DEAL_SUMMARY_FROM), [
+        site,
+        this.clock.now().toISOString(),
+        limit,
+      ]);
+      return rows.map(toDealSummary);
+    }, failed);
+  }
+}

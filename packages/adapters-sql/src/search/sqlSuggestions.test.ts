@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import type { SiteKey } from '@kerching/domain/site';
+import type { Suggestion } from '@kerching/domain/search';
+import { writeCatalogue } from '../catalogue/writeCatalogue';
+import type { SqlClient } from '../sqlClient';
+import { testDatabases } from '../testing/databases';
+import { FIXED_NOW } from '../testing/fixtures';
+import { searchCatalogue } from '../testing/searchFixtures';
+import { SqlSuggestions, containsPattern, prefixPattern } from './sqlSuggestions';
+
+const clock = { now: () => FIXED_NOW };
+
+describe('LIKE patterns', () => {
+  it('escape wildcards and the escape character', () => {
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+    expect(prefixPattern('50%')).toBe('50\\%%');
+  });
+});
+
+describe.each(testDatabases())('SqlSuggestions on $name', ({ open }) => {
+  let db: SqlClient;
+  let suggestions: SqlSuggestions;
+  beforeAll(async () => {
+    db = await open();
+    await writeCatalogue(db, searchCatalogue());
+    suggestions = new SqlSuggestions(db, clock);
+  });
+  afterAll(async () => db.close());
+
+  const suggest = async (text: string, site: SiteKey = 'kerching', location = 'london'): Promise<Suggestion[]> => {
+    const result = await suggestions.suggest({ site, text }, location)();
+    if (E.isLeft(result)) throw new Error(result.left.detail);
+    return [...result.right];
+  };
+
+  it('suggests categories, merchants and deal titles containing the text, at most 8', async () => {
+    const spa = await suggest('spa');
+    expect(spa.slice(0, 2)).toEqual([
+      { text: 'Beauty & Spa', kind: 'category', url: '/deals/london/beauty-and-spa' },
+      {
+        text: 'Full-Body Massage (60 Minutes) at Serenity Spa',
+        kind: 'deal',
+        url: '/deal/london/beauty-and-spa/10/deal-10?usr_src=search',
+      },
+    ]);
+    expect(spa.map((s) => s.text)).toContain('Spa Day for Two');
+    expect(spa.length).toBeLessThanOrEqual(8);
+    expect(spa.map((s) => s.text)).not.toContain('Liffey Spa');
+    expect(await suggest('SER')).toContainEqual({
+      text: 'Serenity Spa',
+      kind: 'merchant',
+      url: '/search?q=Serenity%20Spa',
+    });
+    expect((await suggest('li')).map((s) => s.text)).not.toContain('Liffey Spa');
+  });
+
+  it('leads sub-categories to their listing under the location, and words that start first', async () => {
+    const mass = await suggest('MASS', 'kerching', 'leeds');
+    expect(mass[0]).toEqual({ text: 'Massages', kind: 'category', url: '/deals/leeds/beauty-and-spa/massages' });
+    const deals = mass.filter((s) => s.kind === 'deal').map((s) => s.text);
+    expect(deals).toEqual([
+      'Sold Out Massage',
+      'Full-Body Massage (60 Minutes) at Serenity Spa',
+      'Hot Stone Massage for Two at Serenity Spa',
+      'Last Chance Massage Escape',
+    ]);
+  });
+
+  it('tolerates typos from 3 characters by title similarity', async () => {
+    const typo = await suggest('massge');
+    expect(typo.map((s) => s.text)).toContain('Hot Stone Massage for Two at Serenity Spa');
+    expect(await suggest('zzqxv')).toEqual([]);
+  });
+
+  it('keeps sites apart', async () => {
+    const ie = await suggest('spa', 'kerchingie', 'dublin');
+    expect(ie.map((s) => s.text)).toEqual(['Beauty & Spa', 'Massage in Dublin at Liffey Spa']);
+    expect((await suggest('liff', 'kerchingie', 'dublin')).map((s) => s.kind)).toEqual(['merchant', 'deal']);
+  });
+
+  it('takes wildcards, quotes and emoji literally', async () => {
+    for (const text of ['%%', '__', "o'", '🍕🍕', '\\\\']) expect(await suggest(text)).toEqual([]);
+  });
+
+  it('answers SUGGEST.UNAVAILABLE when the database fails', async () => {
+    const broken = new SqlSuggestions({ ...db, query: () => Promise.reject(new Error('gone')) }, clock);
+    expect(await broken.suggest({ site: 'kerching', text: 'spa' }, 'london')()).toEqual(
+      E.left({ code: 'SUGGEST.UNAVAILABLE', detail: 'gone' }),
+    );
+  });
+});

@@ -1,0 +1,163 @@
+import * as TE from 'fp-ts/TaskEither';
+import { topCategoryPathType } from '@kerching/domain/navigation';
+import {
+  MAX_SUGGESTIONS,
+  type Suggestion,
+  type SuggestRequest,
+  categorySuggestionUrl,
+  pickSuggestions,
+  searchPageUrl,
+  searchResultDealUrl,
+  searchTextLength,
+} from '@kerching/domain/search';
+import { domainError } from '@kerching/domain/shared';
+import type { Clock, Suggestions, SuggestionsError } from '@kerching/ports';
+import type { SqlClient } from '../sqlClient';
+import { SET_WORD_SIMILARITY } from './searchSql';
+
+/** Deal titles read before the best 8 are picked (so word starts can come first). */
+const DEAL_CANDIDATES = 24;
+/** Texts this short have no trigram of their own: typo tolerance starts at 3 characters. */
+const TRIGRAM_MIN_LENGTH = 3;
+
+const OPEN = 'd.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)';
+
+/** Two-character texts look among this many of the site's most popular deals only (bounded work). */
+export const SHORT_TEXT_WINDOW = 2000;
+const SHORT_TEXT_LENGTH = 2;
+
+const DEAL_COLUMNS = `'deal' AS kind, d.title AS text, d.url_path, NULL::text AS short_name,
+  NULL::text AS parent_short_name, NULL::text AS path_type`;
+
+/**
+ * Deal titles containing the text ($3, a LIKE pattern), most popular first: from 3 characters the
+ * planner reads the site's popularity index and stops after enough matches, or the title trigram
+ * index for rare texts; 2 characters look among the most popular deals only.
+ */
+const dealCandidates = (short: boolean): string =>
+  short
+    ? `SELECT ${DEAL_COLUMNS}
+         FROM (SELECT d.title, d.url_path, d.popularity, d.id
+                 FROM deal d
+                WHERE d.site_key = $1 AND ${OPEN}
+                ORDER BY d.popularity DESC, d.id
+                LIMIT ${SHORT_TEXT_WINDOW}) d
+        WHERE lower(d.title) LIKE lower($3::text)
+        ORDER BY d.popularity DESC, d.id
+        LIMIT ${DEAL_CANDIDATES}`
+    : `SELECT ${DEAL_COLUMNS}
+         FROM deal d
+        WHERE d.site_key = $1 AND ${OPEN} AND lower(d.title) LIKE lower($3::text)
+        ORDER BY d.popularity DESC, d.id
+        LIMIT ${DEAL_CANDIDATES}`;
+
+/**
+ * Candidates on site $1 at $2: deal titles containing the text ($3), categories containing it with
+ * an open deal on the site (a small table), merchants whose name starts with it ($4, the merchant
+ * name prefix index) with an open deal on the site.
+ */
+const candidatesSql = (short: boolean): string => `
+  (${dealCandidates(short)})
+  UNION ALL
+  (SELECT 'category', c.name, NULL, c.short_name, p.short_name, coalesce(p.canonical_path_type, c.canonical_path_type)
+     FROM category c
+     LEFT JOIN category p ON p.id = c.parent_id
+    WHERE lower(c.name) LIKE lower($3::text)
+      AND (EXISTS (SELECT 1 FROM deal d WHERE d.site_key = $1 AND d.category_id = c.id AND ${OPEN})
+        OR EXISTS (SELECT 1 FROM deal d WHERE d.site_key = $1 AND d.subcategory_id = c.id AND ${OPEN}))
+    ORDER BY c.parent_id NULLS FIRST, c.sort_order, c.id
+    LIMIT 6)
+  UNION ALL
+  (SELECT 'merchant', m.display_name, NULL, NULL, NULL, NULL
+     FROM merchant m
+    WHERE (lower(m.display_name) COLLATE "C") LIKE lower($4::text)
+      AND EXISTS (SELECT 1 FROM deal d WHERE d.merchant_id = m.id AND d.site_key = $1 AND ${OPEN})
+    ORDER BY lower(m.display_name) COLLATE "C"
+    LIMIT 6)`;
+
+/** Deal titles like a misspelt text ($3) by word similarity (title trigram index). */
+const SIMILAR_DEALS_SQL = `
+  SELECT 'deal' AS kind, d.title AS text, d.url_path, NULL::text AS short_name, NULL::text AS parent_short_name,
+         NULL::text AS path_type
+    FROM deal d
+   WHERE lower($3::text) <% lower(d.title) AND d.site_key = $1 AND ${OPEN}
+   ORDER BY word_similarity(lower($3::text), lower(d.title)) DESC, d.popularity DESC, d.id
+   LIMIT ${MAX_SUGGESTIONS}`;
+
+interface CandidateRow {
+  readonly kind: 'deal' | 'category' | 'merchant';
+  readonly text: string;
+  readonly url_path: string | null;
+  readonly short_name: string | null;
+  readonly parent_short_name: string | null;
+  readonly path_type: string | null;
+}
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** "50%_off" -> "%50\\%\\_off%": the text anywhere, its own wildcards taken literally. */
+export const containsPattern = (text: string): string => `%${escapeLike(text)}%`;
+
+/** "50%" -> "50\\%%": names starting with the text. */
+export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
+
+const suggestion = (row: CandidateRow, location: string): Suggestion => {
+  switch (row.kind) {
+    case 'deal':
+      return { text: row.text, kind: 'deal', url: searchResultDealUrl(row.url_path ?? '/') };
+    case 'category':
+      return {
+        text: row.text,
+        kind: 'category',
+        url: categorySuggestionUrl(
+          {
+            shortName: row.short_name ?? '',
+            parentShortName: row.parent_short_name,
+            pathType: topCategoryPathType(row.parent_short_name ?? row.short_name ?? '', row.path_type ?? 'local'),
+          },
+          location,
+        ),
+      };
+    case 'merchant':
+      return { text: row.text, kind: 'merchant', url: searchPageUrl(row.text) };
+  }
+};
+
+/** Suggestions over SQL: contains and prefix matches, then trigram-similar titles when few deals matched. */
+export class SqlSuggestions implements Suggestions {
+  constructor(
+    private readonly db: SqlClient,
+    private readonly clock: Clock,
+  ) {}
+
+  suggest(request: SuggestRequest, location: string): TE.TaskEither<SuggestionsError, ReadonlyArray<Suggestion>> {
+    return TE.tryCatch(
+      async () => {
+        const now = this.clock.now().toISOString();
+        const short = searchTextLength(request.text) <= SHORT_TEXT_LENGTH;
+        const rows = await this.db.query<CandidateRow>(candidatesSql(short), [
+          request.site,
+          now,
+          containsPattern(request.text),
+          prefixPattern(request.text),
+        ]);
+        const deals = rows.filter((r) => r.kind === 'deal');
+        const similar =
+          deals.length < MAX_SUGGESTIONS && searchTextLength(request.text) >= TRIGRAM_MIN_LENGTH
+            ? await this.db.transaction(async (tx) => {
+                await tx.exec(SET_WORD_SIMILARITY);
+                return tx.query<CandidateRow>(SIMILAR_DEALS_SQL, [request.site, now, request.text]);
+              })
+            : [];
+        const of = (kind: CandidateRow['kind'], list: readonly CandidateRow[]) =>
+          list.filter((r) => r.kind === kind).map((r) => suggestion(r, location));
+        return pickSuggestions(request.text, {
+          categories: of('category', rows),
+          merchants: of('merchant', rows),
+          deals: [...of('deal', deals), ...of('deal', similar)],
+        });
+      },
+      (error) => domainError('SUGGEST.UNAVAILABLE', error instanceof Error ? error.message : 'suggest query failed'),
+    );
+  }
+}

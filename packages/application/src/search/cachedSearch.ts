@@ -1,0 +1,115 @@
+/**
+ * Search and suggest answers cached for 10 minutes (spec 2 §9 "Caches: deal data 10 min"), keyed
+ * by everything that shapes the answer and tagged `deals:{site}`, so a catalogue change of a site
+ * drops them (`invalidateOnCatalogueChange`). Failures are not cached. Popular texts and the
+ * first letters shoppers type repeat: they are answered without the database.
+ */
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { DEAL_DATA_CACHE_TTL_MS, type DealSummary, dealsCacheTag } from '@kerching/domain/catalogue';
+import type { SearchMatches, SearchRequest, Suggestion, SuggestRequest } from '@kerching/domain/search';
+import type { SiteKey } from '@kerching/domain/site';
+import type { Cache, CatalogError, DealSearch, SearchMatch, Suggestions, SuggestionsError } from '@kerching/ports';
+
+/** What the search cache holds: one kind of value per key prefix. */
+export type SearchCacheEntry =
+  | { readonly kind: 'matches'; readonly value: SearchMatches }
+  | { readonly kind: 'titles'; readonly value: ReadonlyArray<string> }
+  | { readonly kind: 'deals'; readonly value: ReadonlyArray<DealSummary> };
+
+const cached = <A, E, Entry>(
+  cache: Cache<Entry>,
+  key: string,
+  site: SiteKey,
+  read: (entry: Entry) => O.Option<A>,
+  wrap: (value: A) => Entry,
+  load: () => TE.TaskEither<E, A>,
+): TE.TaskEither<E, A> => {
+  const hit = pipe(cache.get(key), O.chain(read));
+  if (O.isSome(hit)) return TE.right(hit.value);
+  return pipe(
+    load(),
+    TE.map((value) => {
+      cache.set(key, wrap(value), { ttlMs: DEAL_DATA_CACHE_TTL_MS, tags: [dealsCacheTag(site)] });
+      return value;
+    }),
+  );
+};
+
+const option = (value: O.Option<number | string>): string => (O.isSome(value) ? String(value.value) : '');
+
+/** Every field of a request that shapes the answer, and how the text is matched. */
+export const searchCacheKey = (request: SearchRequest, match: SearchMatch): string =>
+  JSON.stringify([
+    'search',
+    request.site,
+    match.kind,
+    match.text,
+    request.page,
+    request.pageSize,
+    request.sort,
+    option(request.category),
+    option(request.location),
+    option(request.minPriceMinor),
+    option(request.maxPriceMinor),
+    request.priceBands,
+  ]);
+
+export class CachedDealSearch implements DealSearch {
+  constructor(
+    private readonly inner: DealSearch,
+    private readonly cache: Cache<SearchCacheEntry>,
+  ) {}
+
+  matching(request: SearchRequest, match: SearchMatch): TE.TaskEither<CatalogError, SearchMatches> {
+    return cached(
+      this.cache,
+      searchCacheKey(request, match),
+      request.site,
+      (e) => (e.kind === 'matches' ? O.some(e.value) : O.none),
+      (value): SearchCacheEntry => ({ kind: 'matches', value }),
+      () => this.inner.matching(request, match),
+    );
+  }
+
+  similarTitles(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
+    return cached(
+      this.cache,
+      JSON.stringify(['titles', site, text, limit]),
+      site,
+      (e) => (e.kind === 'titles' ? O.some(e.value) : O.none),
+      (value): SearchCacheEntry => ({ kind: 'titles', value }),
+      () => this.inner.similarTitles(site, text, limit),
+    );
+  }
+
+  topDeals(site: SiteKey, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<DealSummary>> {
+    return cached(
+      this.cache,
+      JSON.stringify(['top', site, limit]),
+      site,
+      (e) => (e.kind === 'deals' ? O.some(e.value) : O.none),
+      (value): SearchCacheEntry => ({ kind: 'deals', value }),
+      () => this.inner.topDeals(site, limit),
+    );
+  }
+}
+
+export class CachedSuggestions implements Suggestions {
+  constructor(
+    private readonly inner: Suggestions,
+    private readonly cache: Cache<ReadonlyArray<Suggestion>>,
+  ) {}
+
+  suggest(request: SuggestRequest, location: string): TE.TaskEither<SuggestionsError, ReadonlyArray<Suggestion>> {
+    return cached(
+      this.cache,
+      JSON.stringify(['suggest', request.site, location, request.text.toLowerCase()]),
+      request.site,
+      (value: ReadonlyArray<Suggestion>) => O.some(value),
+      (value) => value,
+      () => this.inner.suggest(request, location),
+    );
+  }
+}

@@ -1,0 +1,4 @@
+export * from './searchDeals';
+export * from './suggestSearchTerms';
+export * from './suggestionStore';
+export * from './cachedSearch';

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.primaryButton}`, outlineOffset: '2px' };
+
+export const form = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch', width: '100%' });
+export const field = style({ position: 'relative', flex: 1, minWidth: 0 });
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  fontSize: '1rem',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus-visible': focusRing },
+});
+export const button = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  fontSize: '1rem',
+  fontWeight: 700,
+  color: vars.color.primaryButtonText,
+  background: vars.color.primaryButton,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+export const listbox = style({
+  position: 'absolute',
+  zIndex: 20,
+  top: 'calc(100% + 4px)',
+  left: 0,
+  right: 0,
+  margin: 0,
+  padding: `${vars.space.xs} 0`,
+  listStyle: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: '0 6px 18px rgba(0, 0, 0, 0.18)',
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+export const option = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.brand, color: vars.color.brandText },
+  },
+});
+export const optionText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const optionKind = style({ flexShrink: 0, fontSize: '0.875rem' });

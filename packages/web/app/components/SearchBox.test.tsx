@@ -1,0 +1,96 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import * as E from 'fp-ts/Either';
+import type { Suggestion } from '@kerching/domain/search';
+import { SITES } from '@kerching/domain/site';
+
+const suggestions: Suggestion[] = [
+  { text: 'Beauty & Spa', kind: 'category', url: '/deals/london/beauty-and-spa' },
+  { text: 'Spa Day for Two', kind: 'deal', url: '/deal/london/beauty-and-spa/21/spa-day?usr_src=search' },
+];
+const asked: { text: string; location: unknown }[] = [];
+
+vi.mock('../composition/lazyBrowserServices', () => ({
+  loadBrowserServices: async () => ({
+    suggestSearchTerms: {
+      execute: (query: { text: string; location: unknown }) => async () => {
+        asked.push({ text: query.text, location: query.location });
+        return E.right(query.text.trim().length < 2 ? [] : suggestions);
+      },
+    },
+  }),
+}));
+
+const { SearchBox } = await import('./SearchBox');
+
+const setup = (onChoose = vi.fn()) => {
+  render(<SearchBox site={SITES.kerching} label="Search again" defaultValue="" location="leeds" onChoose={onChoose} />);
+  return { input: screen.getByRole('combobox'), onChoose };
+};
+
+describe('SearchBox', () => {
+  it('is a labelled GET form to /search that works without script', () => {
+    const { input } = setup();
+    const form = screen.getByRole('search', { name: 'Search again' });
+    expect(form.getAttribute('action')).toBe('/search');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(input.getAttribute('name')).toBe('q');
+    expect(screen.getByLabelText('Search deals')).toBe(input);
+    expect(screen.getByRole('button', { name: 'Search' }).getAttribute('type')).toBe('submit');
+  });
+
+  it('is a collapsed combobox controlling an existing, hidden listbox', () => {
+    const { input } = setup();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    const list = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    expect(list?.getAttribute('role')).toBe('listbox');
+    expect(list?.hidden).toBe(true);
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it('suggests as the shopper types, and the keyboard moves, chooses and closes', async () => {
+    const { input, onChoose } = setup();
+    fireEvent.change(input, { target: { value: 'spa' } });
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    expect(asked.at(-1)).toEqual({ text: 'spa', location: { _tag: 'Some', value: 'leeds' } });
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Beauty & SpaCategory', 'Spa Day for TwoDeal']);
+    expect(screen.getByRole('status').textContent).toBe('2 suggestions available');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChoose).toHaveBeenCalledWith(suggestions[0]);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect((input as HTMLInputElement).value).toBe('spa');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens a suggestion chosen with the pointer, and lets Enter submit when none is highlighted', async () => {
+    const { input, onChoose } = setup();
+    fireEvent.change(input, { target: { value: 'spa d' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    const enter = fireEvent.keyDown(input, { key: 'Enter' });
+    expect(enter).toBe(true);
+    const second = screen.getAllByRole('option')[1];
+    if (second === undefined) throw new Error('no option');
+    fireEvent.mouseMove(second);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(second);
+    expect(onChoose).toHaveBeenCalledWith(suggestions[1]);
+    fireEvent.blur(input);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});

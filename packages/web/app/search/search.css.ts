@@ -1,0 +1,88 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.primaryButton}`, outlineOffset: '2px' };
+
+export const box = style({ maxWidth: '720px', marginBottom: vars.space.lg });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 900px)': {
+      gridTemplateColumns: '240px minmax(0, 1fr)',
+      gridTemplateAreas: '"filters results"',
+    },
+  },
+});
+export const results = style({ '@media': { 'screen and (min-width: 900px)': { gridArea: 'results' } } });
+export const filters = style({
+  '@media': { 'screen and (min-width: 900px)': { gridArea: 'filters' } },
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+export const subheading = style({
+  fontFamily: vars.font.heading,
+  fontSize: '1.125rem',
+  margin: `0 0 ${vars.space.sm}`,
+});
+export const groupHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}` });
+export const facetList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const facetLink = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  minHeight: '32px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+    '&[aria-current="true"]': { fontWeight: 700 },
+  },
+});
+export const count = style({ color: vars.color.mutedText });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const fieldRow = style({ display: 'flex', gap: vars.space.sm });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
+export const control = style({
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  fontSize: '1rem',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.sm,
+  width: '100%',
+  selectors: { '&:focus-visible': focusRing },
+});
+export const button = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  fontSize: '1rem',
+  fontWeight: 700,
+  color: vars.color.primaryButtonText,
+  background: vars.color.primaryButton,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': focusRing },
+});
+export const message = style({
+  padding: vars.space.md,
+  margin: `0 0 ${vars.space.lg}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const status = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}` });
+export const link = style({ color: vars.color.primaryButton, selectors: { '&:focus-visible': focusRing } });
+export const paging = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
