@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT, siteUrl } from './support';
+
+/**
+ * The deal page on one UK and one Irish site. Deal paths are found through the API at test time:
+ * an open deal from the location listing, and the demo catalogue's closed and closed-lastChance
+ * deals by their fixed ids (packages/server/src/demo/cases.ts: on the site with index s, case k,
+ * deal j has id (s + 1) * 100000 + (k + 1) * 10 + j; `closed` is case 0, `lastChanceClosed` case 2).
+ * The e2e run cannot import the demo module itself (its fp-ts imports need the bundler).
+ */
+const sites = [
+  { site: 'kerching', index: 0, location: 'london', symbol: '£', currency: 'GBP' },
+  { site: 'kerchingie', index: 1, location: 'dublin', symbol: '€', currency: 'EUR' },
+] as const;
+
+const CASE = { closed: 0, lastChanceClosed: 2 } as const;
+const caseDealId = (siteIndex: number, caseIndex: number, j = 0): number =>
+  (siteIndex + 1) * 100_000 + (caseIndex + 1) * 10 + j;
+
+interface DealData {
+  readonly urlPath: string;
+  readonly title: string;
+  readonly currency: string;
+  readonly display: { readonly lastChance: boolean };
+  readonly availability: { readonly available: boolean; readonly reason: string | null };
+  readonly business: { readonly displayName: string };
+  readonly products: readonly { readonly friendlyName: string }[];
+}
+
+/** The API from Node: *.localhost names resolve only in Chromium, so the Host header names the site. */
+const api = (request: APIRequestContext, site: string, path: string) =>
+  request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${site}.localhost:${E2E_PORT}` } });
+
+const dealById = async (request: APIRequestContext, site: string, id: number): Promise<DealData> => {
+  const response = await api(request, site, `/v1/product-detail-page-deal/${id}`);
+  expect(response.status(), `demo deal ${id} on ${site} (see packages/server/src/demo/cases.ts)`).toBe(200);
+  return ((await response.json()) as { data: DealData }).data;
+};
+
+const openDealPath = async (request: APIRequestContext, site: string, location: string): Promise<string> => {
+  const response = await api(request, site, `/v1/product-listing-page-deal/${location}`);
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as {
+    data: { mainDeal: { urlPath: string } | null; deals: readonly { urlPath: string; soldOut: boolean }[] };
+  };
+  const path = body.data.mainDeal?.urlPath ?? body.data.deals.find((d) => !d.soldOut)?.urlPath;
+  if (path === undefined) throw new Error(`no open deal listed in ${location} on ${site}`);
+  return path;
+};
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const noViolations = async (page: Page): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+for (const { site, index, location, symbol, currency } of sites) {
+  test.describe(`${site} deal page`, () => {
+    test(`shows title, ${symbol} price, products, merchant and JSON-LD in ${currency}, with no axe violations`, async ({
+      page,
+      request,
+    }) => {
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+      const path = await openDealPath(request, site, location);
+      const response = await page.goto(siteUrl(site, path));
+      expect(response?.status()).toBe(200);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toBeVisible();
+      const deal = await dealById(request, site, Number(/\/(\d+)(?:\/|$)/.exec(path)?.[1]));
+      await expect(title).toHaveText(deal.title);
+      await expect(page).toHaveTitle(new RegExp(escape(deal.title)));
+      const price = await page.getByTestId('deal-price').first().textContent();
+      expect(price === 'FREE' || price?.startsWith(symbol)).toBe(true);
+      const buyBox = page.getByTestId('buy-box');
+      await expect(buyBox).toHaveAttribute('data-availability', 'buyable');
+      const firstProduct = deal.products[0]?.friendlyName ?? '';
+      await expect(buyBox).toContainText(firstProduct);
+      if (deal.products.length > 1) {
+        const choices = buyBox.getByRole('radio').or(buyBox.getByRole('option'));
+        await expect(choices).toHaveCount(deal.products.length);
+      }
+      const merchant = page.getByTestId('merchant');
+      await expect(merchant.getByRole('heading', { name: deal.business.displayName })).toBeVisible();
+      await expect(merchant.getByRole('img', { name: /Map of the area/ })).toBeVisible();
+      const image = page.getByRole('img', { name: deal.title, exact: true });
+      await expect(image).toHaveAttribute('width', '800');
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toBe(siteUrl(site, deal.urlPath));
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+        'content',
+        new RegExp(escape(deal.title)),
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\//);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+      const product = JSON.parse(jsonLd ?? '') as { '@type': string; offers: { priceCurrency: string; price: string } };
+      expect(product['@type']).toBe('Product');
+      expect(product.offers.priceCurrency).toBe(currency);
+      expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
+
+      // After hydration the countdown ticks without moving anything.
+      const timer = page.getByRole('timer');
+      if ((await timer.count()) > 0) {
+        const before = await timer.textContent();
+        await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(before);
+      }
+      await noViolations(page);
+      expect(failures).toEqual([]);
+    });
+
+    test('a closed deal shows as unavailable', async ({ page, request }) => {
+      const deal = await dealById(request, site, caseDealId(index, CASE.closed));
+      expect(deal.availability.reason).toBe('DEAL.CLOSED');
+      await page.goto(siteUrl(site, deal.urlPath));
+      await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'unavailable');
+      await expect(page.getByTestId('deal-availability')).toContainText('Oops! This item is no longer available');
+      await expect(page.getByTestId('buy-button')).toBeDisabled();
+      await noViolations(page);
+    });
+
+    test('a closed lastChance deal stays buyable from search, and not reached directly', async ({ page, request }) => {
+      const deal = await dealById(request, site, caseDealId(index, CASE.lastChanceClosed));
+      expect(deal.display.lastChance).toBe(true);
+      await page.goto(siteUrl(site, `${deal.urlPath}?usr_src=search`));
+      await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'buyable');
+      await expect(page.getByTestId('deal-availability')).toContainText('Last chance');
+      await expect(page.getByTestId('buy-button')).toBeEnabled();
+      await page.goto(siteUrl(site, deal.urlPath));
+      await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'unavailable');
+      await expect(page.getByTestId('buy-button')).toBeDisabled();
+    });
+
+    test('a deal reached at an old path is sent to its canonical path, keeping the query', async ({
+      page,
+      request,
+    }) => {
+      const deal = await dealById(request, site, caseDealId(index, CASE.closed));
+      const id = /\/(\d+)\//.exec(deal.urlPath)?.[1] ?? '';
+      await page.goto(siteUrl(site, `/deal/${location}/${id}/an-old-name?usr_src=search`));
+      expect(new URL(page.url()).pathname).toBe(deal.urlPath);
+      expect(new URL(page.url()).searchParams.get('usr_src')).toBe('search');
+    });
+
+    test('an unknown deal is a 404 page', async ({ page }) => {
+      const response = await page.goto(siteUrl(site, `/deal/${location}/nothing/999999999/none`));
+      expect(response?.status()).toBe(404);
+    });
+  });
+}

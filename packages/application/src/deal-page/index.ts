@@ -1,0 +1,3 @@
+export * from './getDealPage';
+export * from './listDealReviews';
+export * from './cachedDealDetails';

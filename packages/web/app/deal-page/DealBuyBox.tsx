@@ -1,0 +1,192 @@
+import { useId, useState } from 'react';
+import { selectedQuantity } from '@kerching/domain/deal';
+import type { DealPageModel, ProductView } from './dealPageModel';
+import { DealCountdown } from './DealCountdown';
+import { DealPrice } from './DealPrice';
+import * as css from './dealPage.css';
+import { COPY } from './copy';
+
+function ProductLabel({ product }: { readonly product: ProductView }) {
+  return (
+    <span className={css.optionText}>
+      <span>{product.name}</span>
+      {product.price.price === null ? null : (
+        <span>
+          <span className={css.optionPrice}>{product.price.price}</span>
+          {product.price.originalPrice === null ? null : (
+            <>
+              {' '}
+              <span className={css.wasPrice}>
+                <span className="visually-hidden">was </span>
+                {product.price.originalPrice}
+              </span>
+            </>
+          )}
+        </span>
+      )}
+      {product.note === null ? null : <span className={css.optionNote}>{product.note}</span>}
+    </span>
+  );
+}
+
+function ProductChoice({
+  model,
+  selectedId,
+  onChoose,
+}: {
+  readonly model: DealPageModel;
+  readonly selectedId: number | null;
+  readonly onChoose: (id: number) => void;
+}) {
+  const selectId = useId();
+  const [only] = model.products;
+  if (model.products.length === 1 && only !== undefined && model.productDisplay !== 'calendar') {
+    return (
+      <p className={css.vipLine}>
+        {only.name}
+        {only.note === null ? null : <span className={css.optionNote}> ({only.note})</span>}
+      </p>
+    );
+  }
+  if (model.productDisplay === 'dropdown') {
+    return (
+      <div>
+        <label className={css.label} htmlFor={selectId}>
+          {COPY.chooseOption}
+        </label>
+        <select
+          id={selectId}
+          className={css.select}
+          value={selectedId ?? ''}
+          onChange={(event) => onChoose(Number(event.target.value))}
+        >
+          {model.products.map((p) => (
+            <option key={p.id} value={p.id} disabled={!p.buyable}>
+              {`${p.name}${p.price.price === null ? '' : ` – ${p.price.price}`}${p.note === null ? '' : ` (${p.note})`}`}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <>
+      {model.productDisplay === 'calendar' ? (
+        <p className={css.calendar} data-testid="calendar-placeholder">
+          {COPY.calendarPlaceholder}
+        </p>
+      ) : null}
+      <fieldset className={css.fieldset}>
+        <legend className={css.legend}>{COPY.chooseOption}</legend>
+        <ul className={css.options}>
+          {model.products.map((p) => (
+            <li key={p.id}>
+              <label className={css.option}>
+                <input
+                  className={css.radio}
+                  type="radio"
+                  name="product"
+                  value={p.id}
+                  checked={selectedId === p.id}
+                  disabled={!p.buyable}
+                  onChange={() => onChoose(p.id)}
+                />
+                <ProductLabel product={p} />
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+    </>
+  );
+}
+
+/**
+ * The buying part of the page: price, time left, availability, product choice, quantity within
+ * the domain's limits, and a buy button. The basket comes in a later release: the button says so
+ * rather than pretending to buy.
+ */
+export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
+  const quantityId = useId();
+  const [selectedId, setSelectedId] = useState(model.selectedProductId);
+  const product = model.products.find((p) => p.id === selectedId) ?? null;
+  const [quantity, setQuantity] = useState(product?.defaultQuantity ?? 0);
+  const [message, setMessage] = useState<string | null>(null);
+  const deal = { pricePerPerson: model.pricePerPerson };
+  const choose = (id: number): void => {
+    const next = model.products.find((p) => p.id === id) ?? null;
+    setSelectedId(id);
+    setQuantity(next?.defaultQuantity ?? 0);
+    setMessage(null);
+  };
+  const change = (requested: number): void => {
+    if (product === null) return;
+    setQuantity(selectedQuantity(Math.max(requested, product.minQuantity), product.maxQuantity, deal));
+  };
+  const price = model.productDisplay === 'dropdown' && product !== null ? product.price : model.price;
+  const buyable = model.availability.buyable && product !== null && product.buyable && quantity > 0;
+  const { availability } = model;
+  return (
+    <section
+      className={css.box}
+      aria-label="Buy this deal"
+      data-testid="buy-box"
+      data-availability={availability.buyable ? 'buyable' : 'unavailable'}
+    >
+      <DealPrice price={price} />
+      {model.countdown === null ? null : <DealCountdown {...model.countdown} />}
+      {availability.heading === null ? null : (
+        <p
+          className={availability.buyable ? css.noticeOnSale : css.noticeUnavailable}
+          data-testid="deal-availability"
+          data-reason={availability.reason ?? ''}
+        >
+          <strong className={css.noticeHeading}>{availability.heading}</strong>
+          {availability.message}
+        </p>
+      )}
+      {model.products.length === 0 ? null : <ProductChoice model={model} selectedId={selectedId} onChoose={choose} />}
+      {availability.buyable && product !== null && product.buyable ? (
+        <div className={css.quantity} role="group" aria-labelledby={quantityId}>
+          <span id={quantityId} className={css.label}>
+            {COPY.quantity}
+          </span>
+          <button
+            type="button"
+            className={css.stepper}
+            aria-label={COPY.decrease}
+            disabled={quantity <= product.minQuantity}
+            onClick={() => change(quantity - 1)}
+          >
+            −
+          </button>
+          <output className={css.quantityValue} aria-live="polite" data-testid="quantity">
+            {quantity}
+          </output>
+          <button
+            type="button"
+            className={css.stepper}
+            aria-label={COPY.increase}
+            disabled={quantity >= product.maxQuantity}
+            onClick={() => change(quantity + 1)}
+          >
+            +
+          </button>
+          <p className={css.capNotice}>{model.purchaseCapNotice}</p>
+        </div>
+      ) : null}
+      <button
+        type="button"
+        className={css.buyButton}
+        disabled={!buyable}
+        data-testid="buy-button"
+        onClick={() => setMessage(COPY.basketComingSoon)}
+      >
+        {COPY.buyNow}
+      </button>
+      <p className={css.status} role="status" data-testid="buy-message">
+        {message}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
+import { SITES } from '@kerching/domain/site';
+import { DealPage } from './DealPage';
+import { dealPageModel } from './dealPageModel';
+import { ORIGIN, aDealPage } from './testing';
+
+const closed = new Date('2026-05-20T12:00:00.000Z');
+const page = (...args: Parameters<typeof aDealPage>) => dealPageModel(aDealPage(...args), SITES.kerching, ORIGIN);
+
+describe('DealPage', () => {
+  it('shows the title as the one h1, the images with sizes, the price, the merchant and the reviews', () => {
+    render(<DealPage model={page({ reviewSummary: { total: 12, average: 4.6 } })} />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      'Afternoon Tea for Two at The Copper Kettle',
+    ]);
+    const [main, second] = screen.getAllByRole('img', { name: /Afternoon Tea for Two/ });
+    expect(main?.getAttribute('width')).toBe('800');
+    expect(main?.getAttribute('loading')).toBe('eager');
+    expect(main?.getAttribute('fetchpriority')).toBe('high');
+    expect(second?.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByTestId('deal-price').textContent).toBe('£25');
+    expect(screen.getByText('Save 50%')).toBeTruthy();
+    expect(within(screen.getByTestId('merchant')).getByRole('heading', { name: 'The Copper Kettle' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Map of the area around The Copper Kettle/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '★ 4.6 · 12 reviews' }).getAttribute('href')).toBe('#reviews');
+    expect(within(screen.getByTestId('deal-reviews')).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Share on Facebook' })).toBeTruthy();
+    expect(screen.getByTestId('buy-box').getAttribute('data-availability')).toBe('buyable');
+    expect(screen.getByText('Maximum 10 per deal per day')).toBeTruthy();
+  });
+
+  it('counts down from the server time and ticks after mounting', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-06-10T22:59:50.000Z'));
+    render(<DealPage model={page()} />);
+    expect(screen.getByRole('timer').textContent).toBe('00:00:09');
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.getByRole('timer').textContent).toBe('00:00:07');
+    vi.useRealTimers();
+  });
+
+  it('a closed deal says it has ended and cannot be bought', () => {
+    render(<DealPage model={page({ closingDate: closed })} />);
+    expect(screen.getByTestId('buy-box').getAttribute('data-availability')).toBe('unavailable');
+    expect(screen.getByTestId('deal-availability').textContent).toBe(
+      'This deal has endedOops! This item is no longer available',
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('buy-button').disabled).toBe(true);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('lets the shopper choose a product and a quantity within the limits, and says the basket is not open yet', () => {
+    render(
+      <DealPage
+        model={page({
+          purchaseCap: 3,
+          products: [
+            aDealDetailProduct({ id: 1, friendlyName: 'For one' }),
+            aDealDetailProduct({ id: 2, friendlyName: 'For two', totalRemaining: 2 }),
+            aDealDetailProduct({ id: 3, friendlyName: 'Gone', soldOut: true }),
+          ],
+        })}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Choose an option' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /Gone/ }).disabled).toBe(true);
+    const plus = screen.getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' });
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(screen.getByTestId('quantity').textContent).toBe('3');
+    expect(plus.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /For two/ }));
+    expect(screen.getByTestId('quantity').textContent).toBe('1');
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(screen.getByTestId('quantity').textContent).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(screen.getByTestId('quantity').textContent).toBe('1');
+    fireEvent.click(screen.getByTestId('buy-button'));
+    expect(screen.getByTestId('buy-message').textContent).toBe(
+      'Buying online opens soon: the basket is not ready yet.',
+    );
+  });
+
+  it('uses a drop-down for a dropdown deal, showing the chosen product’s price', () => {
+    render(
+      <DealPage
+        model={page({
+          productDisplay: { type: 'dropdown' },
+          products: [
+            aDealDetailProduct({ id: 1, friendlyName: 'Small', price: 1000 }),
+            aDealDetailProduct({ id: 2, friendlyName: 'Large', price: 2000 }),
+          ],
+        })}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Choose an option' });
+    expect(screen.getByTestId('deal-price').textContent).toBe('£10');
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(screen.getByTestId('deal-price').textContent).toBe('£20');
+  });
+
+  it('shows a calendar placeholder for a calendar deal, and the preview banner', () => {
+    render(
+      <DealPage
+        model={page(
+          {
+            productDisplay: { type: 'calendar' },
+            dealType: 'calendar',
+            products: [aDealDetailProduct({ id: 1 })],
+            display: { ...aDealDetail().display },
+          },
+          { preview: true },
+        )}
+      />,
+    );
+    expect(screen.getByTestId('calendar-placeholder')).toBeTruthy();
+    expect(screen.getByTestId('deal-preview')).toBeTruthy();
+  });
+
+  it('embeds the JSON-LD', () => {
+    const { container } = render(<DealPage model={page()} />);
+    const script = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      offers: { priceCurrency: 'GBP' },
+    });
+  });
+});

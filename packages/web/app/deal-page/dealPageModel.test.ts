@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import * as O from 'fp-ts/Option';
+import { aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
+import { SITES } from '@kerching/domain/site';
+import { dealPageModel, priceView } from './dealPageModel';
+import { ORIGIN, aDealPage } from './testing';
+
+const closed = new Date('2026-05-20T12:00:00.000Z');
+
+describe('dealPageModel', () => {
+  it('shows an open deal: head, images, price with its saving, countdown, merchant and reviews', () => {
+    const model = dealPageModel(
+      aDealPage({ reviewSummary: { total: 12, average: 4.6 }, socialCueClaim: '120 bought' }),
+      SITES.kerching,
+      ORIGIN,
+    );
+    expect(model.head).toMatchObject({
+      title: 'Afternoon Tea for Two at The Copper Kettle | Kerching',
+      canonicalUrl: `${ORIGIN}/deal/london/restaurants-and-food/1/afternoon-tea`,
+      robots: 'index, follow',
+      locale: 'en_GB',
+      price: '25.00',
+      currency: 'GBP',
+      imageUrl: `${ORIGIN}/images/restaurants-and-food-1?w=1200&h=630&q=85&auto=format`,
+    });
+    expect(model.images.map((i) => [i.width, i.height])).toEqual([
+      [800, 450],
+      [320, 180],
+    ]);
+    expect(model.images[0]?.srcSet).toContain('/images/restaurants-and-food-1?w=1200&h=675&q=85&auto=format 1200w');
+    expect(model.images[1]?.alt).toBe('Afternoon Tea for Two at The Copper Kettle, picture 2 of 2');
+    expect(model.price).toEqual({
+      mode: 'SHOW_DISCOUNT',
+      price: '£25',
+      prefix: null,
+      originalPrice: '£50',
+      discount: 'Save 50%',
+      vipPrice: null,
+    });
+    expect(model.countdown).toMatchObject({ label: 'Ends in', lastDay: 'Wednesday 10 June 2026' });
+    expect(model.availability).toEqual({ buyable: true, reason: null, heading: null, message: null });
+    expect(model.products).toEqual([
+      expect.objectContaining({
+        id: 11,
+        buyable: true,
+        minQuantity: 1,
+        maxQuantity: 10,
+        defaultQuantity: 1,
+        note: null,
+      }),
+    ]);
+    expect(model.selectedProductId).toBe(11);
+    expect(model.purchaseCapNotice).toBe('Maximum 10 per deal per day');
+    expect(model.merchant).toMatchObject({
+      name: 'The Copper Kettle',
+      addressLines: ['10 Main Street', 'London', 'SW1A 1AA'],
+      mapUrl: 'https://www.openstreetmap.org/?mlat=51.50000&mlon=-0.12000#map=16/51.50000/-0.12000',
+    });
+    expect(model.reviews).toMatchObject({ total: 12, average: '4.6', goodReview: true });
+    expect(model.reviews.items[0]).toMatchObject({ author: 'Priya', date: 'Monday 1 June 2026' });
+    expect(model.socialCue).toBe('120 bought');
+    expect(model.share.facebook).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(model.head.canonicalUrl)}`,
+    );
+  });
+
+  it('writes schema.org Product and Offer data with the currency, availability and rating', () => {
+    const model = dealPageModel(aDealPage({ reviewSummary: { total: 12, average: 4.6 } }), SITES.kerching, ORIGIN);
+    const json = JSON.parse(model.jsonLd) as Record<string, unknown>;
+    expect(json).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Afternoon Tea for Two at The Copper Kettle',
+      sku: '1',
+      offers: {
+        '@type': 'Offer',
+        price: '25.00',
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/InStock',
+        priceValidUntil: '2026-06-10',
+        url: model.head.canonicalUrl,
+      },
+      aggregateRating: { ratingValue: 4.6, reviewCount: 12 },
+    });
+    const irish = JSON.parse(
+      dealPageModel(aDealPage({ currency: 'EUR', closingDate: closed }), SITES.kerchingie, ORIGIN).jsonLd,
+    ) as { offers: Record<string, unknown>; aggregateRating?: unknown };
+    expect(irish.offers).toMatchObject({ priceCurrency: 'EUR', availability: 'https://schema.org/Discontinued' });
+    expect(irish.offers['priceValidUntil']).toBeUndefined();
+    expect(irish.aggregateRating).toBeUndefined();
+  });
+
+  it('a closed deal is unavailable with the spec message and no countdown', () => {
+    const model = dealPageModel(aDealPage({ closingDate: closed }), SITES.kerching, ORIGIN);
+    expect(model.availability).toEqual({
+      buyable: false,
+      reason: 'DEAL.CLOSED',
+      heading: 'This deal has ended',
+      message: 'Oops! This item is no longer available',
+    });
+    expect(model.countdown).toBeNull();
+    expect(model.products[0]).toMatchObject({ buyable: false, defaultQuantity: 0 });
+  });
+
+  it('a closed lastChance deal reached from search stays buyable', () => {
+    const display = { ...aDealDetail().display, lastChance: true };
+    const model = dealPageModel(
+      aDealPage({ closingDate: closed, display }, { visit: { usrSrc: 'search' } }),
+      SITES.kerching,
+      ORIGIN,
+    );
+    expect(model.availability).toMatchObject({ buyable: true, heading: 'Last chance' });
+    expect(model.countdown).toBeNull();
+  });
+
+  it('a buy-closed-deal counts down to its last day; a preview is not indexed', () => {
+    const model = dealPageModel(
+      aDealPage({ closingDate: new Date('2026-05-30T10:00:00.000Z'), enableBuyClosedDeal: true }),
+      SITES.kerching,
+      ORIGIN,
+    );
+    expect(model.countdown).toMatchObject({ label: 'Still on sale for', lastDay: 'Wednesday 3 June 2026' });
+    const preview = dealPageModel(aDealPage({}, { preview: true }), SITES.kerching, ORIGIN);
+    expect(preview.head.robots).toBe('noindex, follow');
+    expect(preview.preview).toBe(true);
+  });
+
+  it('notes sold-out, VIP-only and capped products and preselects the path’s product when it can be bought', () => {
+    const model = dealPageModel(
+      aDealPage(
+        {
+          productDisplay: { type: 'dropdown' },
+          products: [
+            aDealDetailProduct({ id: 1, soldOut: true }),
+            aDealDetailProduct({ id: 2, vipExclusive: true }),
+            aDealDetailProduct({ id: 3, dailyPurchaseCapReached: true }),
+            aDealDetailProduct({ id: 4, adminFee: 150, totalPrice: 3150 }),
+            aDealDetailProduct({ id: 5 }),
+          ],
+        },
+        { selected: 5 },
+      ),
+      SITES.kerching,
+      ORIGIN,
+    );
+    expect(model.products.map((p) => p.note)).toEqual([
+      'Sold out',
+      'VIP members only',
+      'Limit reached for now',
+      null,
+      null,
+    ]);
+    expect(model.selectedProductId).toBe(5);
+    expect(model.price.mode).toBe('DROP_DOWN_PRICE');
+    expect(model.adminFeeNotice).toBeNull();
+    expect(model.highTotalPriceNotice).toContain('Pay in 3');
+    const unbuyableChoice = dealPageModel(aDealPage({}, { selected: 99 }), SITES.kerching, ORIGIN);
+    expect(unbuyableChoice.selectedProductId).toBe(11);
+  });
+
+  it('shows the admin fee of the first product, and no Pay in 3 on Irish sites', () => {
+    const model = dealPageModel(
+      aDealPage({ currency: 'EUR', products: [aDealDetailProduct({ adminFee: 150, totalPrice: 4000 })] }),
+      SITES.kerchingie,
+      ORIGIN,
+    );
+    expect(model.adminFeeNotice).toBe('An admin fee of €1.50 per voucher applies to this deal.');
+    expect(model.highTotalPriceNotice).toBeNull();
+    expect(model.head.locale).toBe('en_IE');
+  });
+
+  it('lists the facts a shopper needs: nights, per person, deposit, postage, collection, gift pack, early bird, VIP', () => {
+    const model = dealPageModel(
+      aDealPage({
+        nights: O.some(2),
+        pricePerPerson: true,
+        depositPrice: O.some(5000),
+        deliveryType: 'other',
+        minPostagePrice: 395,
+        giftPackable: true,
+        vipOnly: true,
+        display: { ...aDealDetail().display, clickAndCollectDeal: true, earlyBird: true },
+        business: { ...aDealDetail().business, phone: O.some('020 7946 0000'), website: O.some('https://example.com') },
+      }),
+      SITES.kerching,
+      ORIGIN,
+    );
+    expect(model.facts).toEqual([
+      '2 nights',
+      'Price per person, for 2 people or more',
+      'Pay a deposit of £50 today, the rest later',
+      'Postage from £3.95',
+      'Click and collect, Monday to Friday, 9am to 5pm',
+      'Can be sent as a gift pack',
+      'Early bird offer',
+      'For VIP members only',
+    ]);
+    expect(model.products[0]).toMatchObject({ minQuantity: 2, defaultQuantity: 2 });
+    expect(model.merchant).toMatchObject({ phone: '020 7946 0000', website: 'https://example.com' });
+    const inLine = aDealDetail().business;
+    const withFullLine = dealPageModel(
+      aDealPage({
+        business: { ...inLine, mainAddress: { ...inLine.mainAddress, line: '12 Frith Street, Soho, London SW1A 1AA' } },
+      }),
+      SITES.kerching,
+      ORIGIN,
+    );
+    expect(withFullLine.merchant.addressLines).toEqual(['12 Frith Street, Soho, London SW1A 1AA']);
+    expect(
+      dealPageModel(aDealPage({ deliveryType: 'other', nights: O.some(1) }), SITES.kerching, ORIGIN).facts,
+    ).toEqual(['1 night', 'Free delivery']);
+  });
+
+  it('shows each price display mode', () => {
+    const deal = { currency: 'GBP' as const, display: { ...aDealDetail().display, vipDiscountAllowed: true } };
+    const item = { price: 2500, originalPrice: 5000, vipPrice: O.some(2000) };
+    expect(priceView(item, 'PRICE_HIDDEN', 50, deal)).toMatchObject({ price: null, vipPrice: null });
+    expect(priceView(item, 'SHOW_VIP_DISCOUNT_PRICE', 50, deal)).toMatchObject({
+      price: '£20',
+      originalPrice: '£25',
+      vipPrice: 'VIP price',
+    });
+    expect(priceView(item, 'SHOW_PRICE', 50, deal)).toMatchObject({
+      price: '£25',
+      originalPrice: null,
+      vipPrice: 'VIP price £20',
+    });
+    expect(priceView(item, 'SHOW_ORIGINAL_PRICE', 50, deal)).toMatchObject({ originalPrice: '£50', discount: null });
+    expect(priceView(item, 'SHOW_INDICATIVE_DISCOUNT', 50, deal)).toMatchObject({
+      prefix: 'from',
+      discount: 'Up to 50% off',
+    });
+    expect(priceView({ ...item, vipPrice: O.none }, 'SHOW_VIP_DISCOUNT_PRICE', 50, deal).price).toBe('£25');
+  });
+});

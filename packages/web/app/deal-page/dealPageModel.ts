@@ -1,0 +1,394 @@
+/**
+ * Presenter: the deal page use-case's answer turned into what the page shows, as plain strings
+ * and numbers (loader data), through the domain's rules for prices, notices, images and heads.
+ */
+import * as O from 'fp-ts/Option';
+import type { DealPageData } from '@kerching/application';
+import {
+  type DealDetail,
+  type DealDetailProduct,
+  type ProductOffer,
+  dealAvailabilityNotice,
+  dealImageIds,
+  imageUrl,
+} from '@kerching/domain/catalogue';
+import {
+  HIGH_TOTAL_PRICE_NOTICE,
+  PRODUCT_LIMIT_REACHED_LABEL,
+  PRODUCT_SOLD_OUT_LABEL,
+  PRODUCT_VIP_ONLY_LABEL,
+  adminFeeNoticeMessage,
+} from '@kerching/domain/deal';
+import { type PriceDisplayMode, decimalAmount, formatPrice, money } from '@kerching/domain/money';
+import { dealHead } from '@kerching/domain/seo';
+import { type Site, isIrishSite } from '@kerching/domain/site';
+import { formatCalendarDay } from '@kerching/domain/text';
+import { COPY } from './copy';
+import { dealJsonLd, jsonLdText } from './dealJsonLd';
+import { type ShareLinks, shareLinks } from './share';
+import { openStreetMapUrl } from './staticMap';
+
+export interface PriceView {
+  readonly mode: PriceDisplayMode;
+  /** Null when the price is hidden. */
+  readonly price: string | null;
+  readonly prefix: string | null;
+  readonly originalPrice: string | null;
+  readonly discount: string | null;
+  /** The VIP price line ("VIP price £20") when the deal offers one below its price. */
+  readonly vipPrice: string | null;
+}
+
+export interface ProductView {
+  readonly id: number;
+  readonly name: string;
+  readonly price: PriceView;
+  readonly buyable: boolean;
+  readonly minQuantity: number;
+  readonly maxQuantity: number;
+  readonly defaultQuantity: number;
+  readonly note: string | null;
+}
+
+export interface ImageView {
+  readonly src: string;
+  readonly srcSet: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface ReviewView {
+  readonly id: number;
+  readonly author: string;
+  readonly title: string;
+  readonly body: string;
+  readonly rating: number;
+  readonly date: string;
+}
+
+export interface DealPageModel {
+  readonly siteKey: Site['key'];
+  readonly preview: boolean;
+  readonly head: {
+    readonly title: string;
+    readonly description: string;
+    readonly robots: string;
+    readonly canonicalUrl: string;
+    readonly imageUrl: string;
+    readonly siteName: string;
+    readonly locale: 'en_GB' | 'en_IE';
+    readonly price: string;
+    readonly currency: string;
+  };
+  readonly jsonLd: string;
+  readonly title: string;
+  readonly headline: string;
+  readonly description: readonly string[];
+  readonly finePrint: readonly string[];
+  readonly breadcrumbs: readonly { readonly label: string; readonly href: string }[];
+  readonly images: readonly ImageView[];
+  readonly price: PriceView;
+  readonly countdown: {
+    readonly label: string;
+    readonly endsAtMs: number;
+    readonly nowMs: number;
+    readonly lastDay: string;
+  } | null;
+  readonly availability: {
+    readonly buyable: boolean;
+    readonly reason: string | null;
+    readonly heading: string | null;
+    readonly message: string | null;
+  };
+  readonly productDisplay: 'default' | 'dropdown' | 'calendar';
+  readonly products: readonly ProductView[];
+  readonly selectedProductId: number | null;
+  readonly pricePerPerson: boolean;
+  readonly purchaseCapNotice: string;
+  readonly facts: readonly string[];
+  readonly merchant: {
+    readonly name: string;
+    readonly addressLines: readonly string[];
+    readonly lat: number;
+    readonly lon: number;
+    readonly mapUrl: string;
+    readonly phone: string | null;
+    readonly website: string | null;
+  };
+  readonly reviews: {
+    readonly total: number;
+    readonly average: string;
+    readonly goodReview: boolean;
+    readonly items: readonly ReviewView[];
+  };
+  readonly socialCue: string | null;
+  readonly adminFeeNotice: string | null;
+  readonly highTotalPriceNotice: string | null;
+  readonly share: ShareLinks;
+}
+
+export const MAIN_IMAGE = { width: 800, height: 450 } as const;
+export const THUMB_IMAGE = { width: 320, height: 180 } as const;
+const MAIN_WIDTHS = [480, 800, 1200] as const;
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+
+const paragraphs = (text: string): readonly string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+
+const sized = (id: string, width: number, ratio: { width: number; height: number }): string =>
+  imageUrl('', id, { width, height: Math.round((width * ratio.height) / ratio.width) });
+
+const images = (deal: DealDetail): readonly ImageView[] => {
+  const ids = dealImageIds(deal);
+  return ids.map((id, i) => {
+    const size = i === 0 ? MAIN_IMAGE : THUMB_IMAGE;
+    const widths = i === 0 ? MAIN_WIDTHS : [THUMB_IMAGE.width, THUMB_IMAGE.width * 2];
+    return {
+      src: sized(id, size.width, size),
+      srcSet: widths.map((w) => `${sized(id, w, size)} ${w}w`).join(', '),
+      alt: i === 0 ? deal.title : `${deal.title}, picture ${i + 1} of ${ids.length}`,
+      width: size.width,
+      height: size.height,
+    };
+  });
+};
+
+interface Priced {
+  readonly price: number;
+  readonly originalPrice: number;
+  readonly vipPrice: O.Option<number>;
+}
+
+export const priceView = (
+  item: Priced,
+  mode: PriceDisplayMode,
+  discountPercentage: number,
+  deal: Pick<DealDetail, 'currency' | 'display'>,
+): PriceView => {
+  const format = (minor: number): string => formatPrice(money(minor, deal.currency));
+  const vipLine = O.toNullable(
+    O.map((vip: number) => `${COPY.vipPrice} ${format(vip)}`)(
+      O.filter((vip: number) => deal.display.vipDiscountAllowed && vip < item.price)(item.vipPrice),
+    ),
+  );
+  const base = { mode, prefix: null, originalPrice: null, discount: null, vipPrice: vipLine };
+  switch (mode) {
+    case 'PRICE_HIDDEN':
+      return { ...base, price: null, vipPrice: null };
+    case 'SHOW_VIP_DISCOUNT_PRICE':
+      return {
+        ...base,
+        price: format(O.getOrElse(() => item.price)(item.vipPrice)),
+        originalPrice: format(item.price),
+        vipPrice: COPY.vipPrice,
+      };
+    case 'DROP_DOWN_PRICE':
+    case 'SHOW_PRICE':
+      return { ...base, price: format(item.price) };
+    case 'SHOW_ORIGINAL_PRICE':
+      return { ...base, price: format(item.price), originalPrice: format(item.originalPrice) };
+    case 'SHOW_DISCOUNT':
+      return {
+        ...base,
+        price: format(item.price),
+        originalPrice: format(item.originalPrice),
+        discount: COPY.save(discountPercentage),
+      };
+    case 'SHOW_INDICATIVE_DISCOUNT':
+      return {
+        ...base,
+        prefix: COPY.from,
+        price: format(item.price),
+        originalPrice: format(item.originalPrice),
+        discount: COPY.upTo(discountPercentage),
+      };
+  }
+};
+
+const productNote = (offer: ProductOffer): string | null => {
+  if (offer.soldOut) return PRODUCT_SOLD_OUT_LABEL;
+  if (offer.vipOnly) return PRODUCT_VIP_ONLY_LABEL;
+  if (offer.limitReached) return PRODUCT_LIMIT_REACHED_LABEL;
+  return null;
+};
+
+const productView = (deal: DealDetail, product: DealDetailProduct, offer: ProductOffer | undefined): ProductView => ({
+  id: product.id,
+  name: product.friendlyName,
+  price: priceView(product, offer?.priceDisplayMode ?? 'SHOW_PRICE', offer?.discountPercentage ?? 0, deal),
+  buyable: offer?.buyable ?? false,
+  minQuantity: offer?.minQuantity ?? 0,
+  maxQuantity: offer?.maxQuantity ?? 0,
+  defaultQuantity: offer?.defaultQuantity ?? 0,
+  note: offer === undefined ? null : productNote(offer),
+});
+
+const facts = (deal: DealDetail): readonly string[] => {
+  const format = (minor: number): string => formatPrice(money(minor, deal.currency));
+  return [
+    ...O.match(
+      () => [],
+      (n: number) => [COPY.nights(n)],
+    )(deal.nights),
+    ...(deal.pricePerPerson ? [COPY.pricePerPerson] : []),
+    ...O.match(
+      () => [],
+      (deposit: number) => [COPY.depositToday(format(deposit))],
+    )(deal.depositPrice),
+    ...(deal.deliveryType === 'other'
+      ? [deal.minPostagePrice > 0 ? COPY.postageFrom(format(deal.minPostagePrice)) : COPY.freeDelivery]
+      : []),
+    ...(deal.display.clickAndCollectDeal ? [COPY.clickAndCollect] : []),
+    ...(deal.giftPackable ? [COPY.giftPack] : []),
+    ...(deal.display.earlyBird ? [COPY.earlyBird] : []),
+    ...(deal.vipOnly ? [COPY.vipOnly] : []),
+  ];
+};
+
+const addressLines = (deal: DealDetail): readonly string[] => {
+  const { line, town, postcode } = deal.business.mainAddress;
+  const has = (part: string): boolean => part.trim() === '' || line.toLowerCase().includes(part.toLowerCase());
+  return [line, ...(has(town) ? [] : [town]), ...(has(postcode) ? [] : [postcode])];
+};
+
+const defaultProductId = (data: DealPageData, products: readonly ProductView[]): number | null => {
+  const chosen = O.toNullable(data.selectedProductId);
+  if (chosen !== null && products.some((p) => p.id === chosen && p.buyable)) return chosen;
+  return (products.find((p) => p.buyable) ?? products[0])?.id ?? null;
+};
+
+export const dealPageModel = (data: DealPageData, site: Site, origin: string): DealPageModel => {
+  const { offer } = data;
+  const deal = offer.deal;
+  const format = (minor: number): string => formatPrice(money(minor, deal.currency));
+  const canonicalUrl = `${origin}${data.canonicalPath}`;
+  const place = deal.business.mainAddress.town || deal.location.name;
+  const head = dealHead(
+    { title: deal.title, headline: deal.headline, merchant: deal.business.displayName, place, preview: data.preview },
+    site,
+  );
+  const notice = O.toNullable(dealAvailabilityNotice(offer));
+  const buyable = offer.availability.kind === 'available';
+  const products = deal.products.map((p) =>
+    productView(
+      deal,
+      p,
+      offer.products.find((o) => o.productId === p.id),
+    ),
+  );
+  const pageImages = images(deal);
+  const absoluteImage = (id: string): string => `${origin}${sized(id, OG_IMAGE.width, OG_IMAGE)}`;
+  const firstProduct = deal.products[0];
+  const reviewSummary = deal.reviewSummary;
+  const rating = reviewSummary === undefined || reviewSummary.total === 0 ? null : reviewSummary;
+  const availableUntil = O.toNullable(offer.availableUntil);
+  return {
+    siteKey: site.key,
+    preview: data.preview,
+    head: {
+      title: head.title,
+      description: head.description,
+      robots: head.robots,
+      canonicalUrl,
+      imageUrl: absoluteImage(deal.imageId),
+      siteName: site.displayName,
+      locale: isIrishSite(site) ? 'en_IE' : 'en_GB',
+      price: decimalAmount(deal.price),
+      currency: deal.currency,
+    },
+    jsonLd: jsonLdText(
+      dealJsonLd({
+        name: deal.title,
+        description: head.description,
+        url: canonicalUrl,
+        images: dealImageIds(deal).map(absoluteImage),
+        sku: String(deal.id),
+        brand: deal.business.displayName,
+        price: decimalAmount(deal.price),
+        currency: deal.currency,
+        availability: offer.availability,
+        priceValidUntil:
+          availableUntil === null
+            ? null
+            : new Date(availableUntil.getTime() + offer.utcOffsetMinutes * 60_000).toISOString().slice(0, 10),
+        rating,
+      }),
+    ),
+    title: deal.title,
+    headline: deal.headline,
+    description: paragraphs(deal.description),
+    finePrint: paragraphs(deal.finePrint),
+    breadcrumbs: [
+      { label: 'Home', href: '/' },
+      { label: deal.location.name, href: `/deals/${deal.location.shortName}` },
+      { label: deal.category.name, href: `/deals/${deal.location.shortName}/${deal.category.shortName}` },
+    ],
+    images: pageImages,
+    price: priceView(deal, offer.priceDisplayMode, offer.discountPercentage, deal),
+    countdown:
+      availableUntil === null || offer.availability.kind !== 'available'
+        ? null
+        : {
+            label: offer.availability.saleWindow === 'BUY_CLOSED_DEAL' ? COPY.stillOnSaleFor : COPY.endsIn,
+            endsAtMs: availableUntil.getTime(),
+            nowMs: data.now.getTime(),
+            lastDay: formatCalendarDay(availableUntil, offer.utcOffsetMinutes),
+          },
+    availability: {
+      buyable,
+      reason: offer.availability.kind === 'unavailable' ? offer.availability.code : null,
+      heading: notice?.heading ?? null,
+      message: notice?.message ?? null,
+    },
+    productDisplay: deal.productDisplay.type,
+    products,
+    selectedProductId: defaultProductId(data, products),
+    pricePerPerson: deal.pricePerPerson,
+    purchaseCapNotice: offer.purchaseCapNotice,
+    facts: facts(deal),
+    merchant: {
+      name: deal.business.displayName,
+      addressLines: addressLines(deal),
+      lat: deal.business.mainAddress.lat,
+      lon: deal.business.mainAddress.lon,
+      mapUrl: openStreetMapUrl(deal.business.mainAddress.lat, deal.business.mainAddress.lon),
+      phone: O.toNullable(deal.business.phone),
+      website: O.toNullable(deal.business.website),
+    },
+    reviews: {
+      total: rating?.total ?? 0,
+      average: rating === null ? '0' : rating.average.toFixed(1),
+      goodReview: offer.goodReview,
+      items: O.match(
+        () => [],
+        (page: {
+          readonly reviews: readonly {
+            id: number;
+            author: string;
+            title: string;
+            body: string;
+            rating: number;
+            createdAt: Date;
+          }[];
+        }) =>
+          page.reviews.map((r) => ({
+            id: r.id,
+            author: r.author,
+            title: r.title,
+            body: r.body,
+            rating: r.rating,
+            date: formatCalendarDay(r.createdAt, offer.utcOffsetMinutes),
+          })),
+      )(data.reviews),
+    },
+    socialCue: offer.socialCue ? (deal.socialCueClaim ?? null) : null,
+    adminFeeNotice:
+      offer.adminFeeNotice && firstProduct !== undefined ? adminFeeNoticeMessage(format(firstProduct.adminFee)) : null,
+    highTotalPriceNotice: offer.highTotalPrice && !isIrishSite(site) ? HIGH_TOTAL_PRICE_NOTICE : null,
+    share: shareLinks(canonicalUrl, deal.title, site.displayName),
+  };
+};

@@ -1,0 +1,79 @@
+/**
+ * The deal page: every /deal/... path (evergreen `e/{id}` paths and product ids too) and the deal
+ * preview flag (`?preview=true`). usr_src and st_cid decide whether a closed lastChance deal is
+ * still on sale. Unknown deals, bad deal paths and unopened deals without preview are 404s.
+ * A deal reached at another path than its canonical one is redirected there (301), so each deal has
+ * one address, and the shell's canonical link (the page's own path) is the deal's canonical path.
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { useEffect } from 'react';
+import { DocumentCookieJar, StoredRecentlyViewed } from '@kerching/adapters-storage';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { PAGE_SIZES, parseQuery } from '@kerching/domain/listing';
+import { dealVisitFromQuery } from '@kerching/domain/deal';
+import { dealPathRedirect, isDealPreviewQuery } from '@kerching/domain/routing';
+import { DealPage } from '../deal-page/DealPage';
+import { OG_IMAGE, dealPageModel } from '../deal-page/dealPageModel';
+import { pageMeta } from '../shell/pageHead';
+import * as layout from '../theme/layout.css';
+import type { KerchingLoadContext } from '../load-context';
+
+export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
+  const url = new URL(request.url);
+  const result = await context.services.getDealPage.execute({
+    site: context.site.key,
+    lookup: { kind: 'path', path: url.pathname },
+    visit: dealVisitFromQuery(
+      { usr_src: url.searchParams.get('usr_src') ?? undefined, st_cid: url.searchParams.get('st_cid') ?? undefined },
+      false,
+    ),
+    preview: isDealPreviewQuery(parseQuery(url.search)),
+    vipUser: false,
+    firstReviews: PAGE_SIZES.reviews,
+  })();
+  if (E.isLeft(result)) {
+    if (result.left.code === 'CATALOG.UNAVAILABLE') {
+      throw data({ message: 'Sorry there was a problem please try again later.' }, { status: 503 });
+    }
+    throw data({ message: 'Page not found' }, { status: 404 });
+  }
+  const moved = dealPathRedirect(url.pathname, result.right.canonicalPath);
+  if (O.isSome(moved)) throw redirect(`${moved.value}${url.search}`, 301);
+  return { ...dealPageModel(result.right, context.site, url.origin), dealId: result.right.offer.deal.id };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: model }) => {
+  if (model === undefined) return [{ title: 'Page not found' }];
+  const { head } = model;
+  return [
+    // The shell renders the canonical link, og:url and og:site_name from the page's path.
+    ...pageMeta({
+      siteKey: model.siteKey,
+      title: model.title,
+      description: head.description,
+      type: 'product',
+      robots: head.robots,
+    }),
+    { property: 'og:image', content: head.imageUrl },
+    { property: 'og:image:width', content: String(OG_IMAGE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    { property: 'og:image:alt', content: model.title },
+    { name: 'twitter:image', content: head.imageUrl },
+    { property: 'product:price:amount', content: head.price },
+    { property: 'product:price:currency', content: head.currency },
+  ];
+};
+
+export default function DealRoute() {
+  const model = useLoaderData<typeof loader>();
+  // Feeds /recently-viewed: the recent-deals cookie (read during SSR) mirrored to localStorage.
+  useEffect(() => {
+    new StoredRecentlyViewed(new DocumentCookieJar(document), window.localStorage).record(model.dealId);
+  }, [model.dealId]);
+  return (
+    <main className={layout.main}>
+      <DealPage model={model} />
+    </main>
+  );
+}
