@@ -1,3 +1,11 @@
+/**
+ * The page shell (spec 1 §2 "Shared shell"): html with the site's language and theme, the page
+ * head defaults, a skip link, the header (logo, search, location, VIP), the category bar, the
+ * travel sub-menu on travel pages, the page, and the footer. The root loader reads the menus, the
+ * towns and the location cookie on the server; it runs again only after a form or a revalidation
+ * (choosing a location), not on every navigation.
+ */
+import * as O from 'fp-ts/Option';
 import {
   Links,
   Meta,
@@ -5,42 +13,102 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
   type LoaderFunctionArgs,
+  type MetaFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { KerchingLoadContext } from './load-context';
+import { SEASONAL_WINDOWS, type ThemeVariant, themeFor } from '@kerching/domain/marketing';
+import { isTravelPagePath, isVipPagePath } from '@kerching/domain/navigation';
+import { canonicalUrl } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
+import type { KerchingLoadContext } from './load-context';
+import { Footer } from './shell/Footer';
+import { Header } from './shell/Header';
+import { NavigationProgress } from './shell/NavigationProgress';
+import { NotFoundView } from './shell/NotFoundView';
+import { TopNav } from './shell/TopNav';
+import { TravelMenu } from './shell/TravelMenu';
+import { defaultPageMeta } from './shell/pageHead';
+import { loadShellData } from './shell/shellData.server';
+import type { ShellData } from './shell/shellModel';
+import { manifestColours } from './theme/colours';
 import { themeClassForBrand } from './theme/themeForSite';
 import './theme/global.css';
 import * as layout from './theme/layout.css';
+import * as css from './shell/shell.css';
 
-export function loader({ context }: LoaderFunctionArgs<KerchingLoadContext>) {
-  return { siteKey: context.site.key };
+export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>): Promise<ShellData> {
+  return loadShellData(request, context);
 }
 
+/** Menus and towns do not change between pages: reload them after a form or an explicit revalidation only. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod !== undefined && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => defaultPageMeta(data?.siteKey);
+
+/** OUR WORDING. */
+export const SKIP_LINK_TEXT = 'Skip to main content';
+
+const isVipPage = (pathname: string, search: string): boolean =>
+  new URLSearchParams(search).get('site') === 'vip' || isVipPagePath(pathname);
+
+/** The theme of a page: VIP pages and VIP sites, the wellness collection, then the season (marketing rules). */
+const themeVariantOf = (shell: ShellData | undefined, pathname: string, search: string): ThemeVariant => {
+  const [first, second] = pathname.split('/').filter((segment) => segment !== '');
+  return themeFor(
+    {
+      day: shell?.day ?? '1970-01-01',
+      vipSite: isVipPage(pathname, search),
+      location: first === 'deals' && second !== undefined ? O.some(second) : O.none,
+    },
+    SEASONAL_WINDOWS,
+  );
+};
+
 export function Layout({ children }: { readonly children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
-  const site = SITES[data?.siteKey ?? 'kerching'];
+  const shell = useRouteLoaderData<typeof loader>('root');
+  const { pathname, search } = useLocation();
+  const site = SITES[shell?.siteKey ?? 'kerching'];
+  const variant = themeVariantOf(shell, pathname, search);
+  const canonical = shell === undefined ? undefined : canonicalUrl(shell.origin, pathname);
   return (
-    <html lang={site.countryCode === 'ie' ? 'en-IE' : 'en-GB'} className={themeClassForBrand(site.brandSlug)}>
+    <html lang={site.countryCode === 'ie' ? 'en-IE' : 'en-GB'} className={themeClassForBrand(site.brandSlug, variant)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        {canonical === undefined ? null : <link rel="canonical" href={canonical} />}
+        {canonical === undefined ? null : <meta property="og:url" content={canonical} />}
+        <meta property="og:site_name" content={site.displayName} />
+        <meta name="theme-color" content={manifestColours(site.brandSlug, variant).theme} />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />
       </head>
       <body>
-        <header className={layout.header}>
-          <a className={layout.logo} href="/">
-            {site.displayName}
-          </a>
-          <span className={layout.location}>{site.defaultLocation.name}</span>
+        <a className={css.skipLink} href="#main-content">
+          {SKIP_LINK_TEXT}
+        </a>
+        <NavigationProgress />
+        <header className={css.header}>
+          <Header site={site} shell={shell} />
+          {shell === undefined ? null : <TopNav items={shell.main} />}
+          {shell !== undefined && isTravelPagePath(pathname) ? <TravelMenu items={shell.travel} site={site} /> : null}
         </header>
-        {children}
-        <footer className={layout.footer}>
-          © {site.displayName} {site.countryCode === 'ie' ? 'Ireland' : 'UK'}
-        </footer>
+        <div id="main-content" tabIndex={-1} className={css.mainTarget}>
+          {children}
+        </div>
+        <Footer site={site} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -52,15 +120,15 @@ export default function App() {
   return <Outlet />;
 }
 
+export const ERROR_COPY = { sorry: 'Sorry there was a problem please try again later.', home: "Back to today's deals" };
+
 export function ErrorBoundary({ error }: { readonly error: unknown }) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   return (
     <main className={layout.main}>
-      <h1 className={layout.heading}>
-        {notFound ? 'Page not found' : 'Sorry there was a problem please try again later.'}
-      </h1>
+      <h1 className={layout.heading}>{ERROR_COPY.sorry}</h1>
       <p>
-        <a href="/">Back to today&apos;s deals</a>
+        <a href="/">{ERROR_COPY.home}</a>
       </p>
     </main>
   );

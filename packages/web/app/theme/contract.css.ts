@@ -15,6 +15,11 @@ export const vars = createThemeContract({
     border: null,
     price: null,
     wasPrice: null,
+    /** The category bar under the header, and its text. */
+    navBackground: null,
+    navText: null,
+    /** Keyboard focus rings on light surfaces (the header uses brandText). */
+    focus: null,
   },
   font: { body: null, heading: null },
   space: { xs: null, sm: null, md: null, lg: null, xl: null },

@@ -21,3 +21,6 @@ globalStyle('.visually-hidden', {
   whiteSpace: 'nowrap',
   border: 0,
 });
+// Visible keyboard focus everywhere (components may refine it, e.g. light rings on the header).
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('[hidden]', { display: 'none !important' });

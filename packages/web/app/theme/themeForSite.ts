@@ -1,5 +1,6 @@
 import type { BrandSlug } from '@kerching/domain/site';
-import { kerchingTheme, livingSocialTheme } from './themes.css';
+import type { ThemeVariant } from '@kerching/domain/marketing';
+import { THEMES } from './themes.css';
 
-export const themeClassForBrand = (brand: BrandSlug): string =>
-  brand === 'living-social' ? livingSocialTheme : kerchingTheme;
+export const themeClassForBrand = (brand: BrandSlug, variant: ThemeVariant = 'default'): string =>
+  THEMES[brand][variant];

@@ -1,4 +1,14 @@
+/**
+ * The theme values (spec 1 §3 "Theme: colours, fonts, breakpoints, images and switches per brand
+ * (primary button blue, secondary pink)"; §1 VIP and wellness variants; §4 "Themes switch by date
+ * to Black Friday, Christmas and Valentines variants"). One class per brand and variant: the brand
+ * gives the base colours, a variant repaints the header and accents. Every text colour meets WCAG
+ * AA contrast (4.5:1) on the background it is used on.
+ */
 import { createTheme } from '@vanilla-extract/css';
+import type { BrandSlug } from '@kerching/domain/site';
+import type { ThemeVariant } from '@kerching/domain/marketing';
+import { BRAND_COLOURS, VARIANT_COLOURS } from './colours';
 import { vars } from './contract.css';
 
 const shared = {
@@ -10,39 +20,28 @@ const shared = {
   radius: { sm: '4px', md: '8px' },
 };
 
-/** Primary buttons blue, secondary pink (spec 1 §3 Theme). Text colours meet WCAG AA contrast. */
-export const kerchingTheme = createTheme(vars, {
-  ...shared,
-  color: {
-    brand: '#0b3d91',
-    brandText: '#ffffff',
-    primaryButton: '#0a58ca',
-    primaryButtonText: '#ffffff',
-    secondary: '#c2185b',
-    text: '#1a1a1a',
-    mutedText: '#595959',
-    background: '#f6f7f9',
-    surface: '#ffffff',
-    border: '#d9dce1',
-    price: '#0b3d91',
-    wasPrice: '#595959',
-  },
-});
+const themeClasses = (brand: BrandSlug): Readonly<Record<ThemeVariant, string>> => {
+  const make = (variant: ThemeVariant): string =>
+    createTheme(
+      vars,
+      { ...shared, color: { ...BRAND_COLOURS[brand], ...VARIANT_COLOURS[variant] } },
+      `${brand}-${variant}`,
+    );
+  return {
+    default: make('default'),
+    vip: make('vip'),
+    wellness: make('wellness'),
+    'black-friday': make('black-friday'),
+    christmas: make('christmas'),
+    'christmas-egift': make('christmas-egift'),
+    valentines: make('valentines'),
+  };
+};
 
-export const livingSocialTheme = createTheme(vars, {
-  ...shared,
-  color: {
-    brand: '#4a1f6e',
-    brandText: '#ffffff',
-    primaryButton: '#0a58ca',
-    primaryButtonText: '#ffffff',
-    secondary: '#c2185b',
-    text: '#1a1a1a',
-    mutedText: '#595959',
-    background: '#f7f5fa',
-    surface: '#ffffff',
-    border: '#ddd6e6',
-    price: '#4a1f6e',
-    wasPrice: '#595959',
-  },
-});
+export const THEMES: Readonly<Record<BrandSlug, Readonly<Record<ThemeVariant, string>>>> = {
+  kerching: themeClasses('kerching'),
+  'living-social': themeClasses('living-social'),
+};
+
+export const kerchingTheme = THEMES.kerching.default;
+export const livingSocialTheme = THEMES['living-social'].default;

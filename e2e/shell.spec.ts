@@ -1,0 +1,217 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT, siteUrl } from './support';
+
+/**
+ * The shell on one UK and one Irish site: the category bar and its popovers, the travel sub-menu,
+ * the location item and its cookie, static pages, guides, the 404 page, the per-site files, and
+ * axe-core on each.
+ */
+const sites = [
+  {
+    site: 'kerching',
+    travel: 'UK Travel',
+    otherTravel: 'Ireland Travel',
+    home: 'London',
+    chosen: 'Leeds',
+    page: { slug: 'aboutus', heading: /About/ },
+    privacy: 'privacypolicy',
+  },
+  {
+    site: 'kerchingie',
+    travel: 'Ireland Travel',
+    otherTravel: 'UK Travel',
+    home: 'Dublin',
+    chosen: 'Cork',
+    page: { slug: 'privacypolicy-ie', heading: /Privacy/ },
+    privacy: 'privacypolicy-ie',
+  },
+] as const;
+
+const expectNoAxeViolations = async (page: Page, include?: readonly string[]) => {
+  let builder = new AxeBuilder({ page });
+  for (const selector of include ?? []) builder = builder.include(selector);
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+};
+
+const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Deal categories' });
+
+for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy } of sites) {
+  test.describe(`${site} shell`, () => {
+    test('the category bar lists categories and opens their popovers on hover and on focus', async ({ page }) => {
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(siteUrl(site));
+      const bar = categoryBar(page);
+      await expect(bar.getByRole('link', { name: 'Restaurants & Food' })).toBeVisible();
+      expect(await bar.getByRole('link').count()).toBeGreaterThan(4);
+      await expect(bar.getByRole('button', { name: 'More +' })).toBeVisible();
+
+      // Hover: the popover opens after the delay and shows the sub-categories.
+      const beauty = bar.getByRole('link', { name: 'Beauty & Spa', exact: true });
+      await expect(beauty).toHaveAttribute('aria-expanded', 'false');
+      await beauty.hover();
+      const beautyPopover = page.locator(`#${await beauty.getAttribute('aria-controls')}`);
+      await expect(beautyPopover).toBeVisible();
+      await expect(beauty).toHaveAttribute('aria-expanded', 'true');
+      expect(await beautyPopover.getByRole('link').count()).toBeGreaterThan(0);
+      await page.mouse.move(640, 700);
+      await expect(beautyPopover).toBeHidden();
+
+      // Keyboard: focus opens at once, Escape closes and keeps focus on the item.
+      const food = bar.getByRole('link', { name: 'Restaurants & Food' });
+      await food.focus();
+      const foodPopover = page.locator(`#${await food.getAttribute('aria-controls')}`);
+      await expect(foodPopover).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(foodPopover).toBeHidden();
+      await expect(food).toBeFocused();
+      expect(failures).toEqual([]);
+    });
+
+    test(`a travel page shows '${travel}' and 'International Travel'`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(siteUrl(site, '/deals/escapes'));
+      const menu = page.getByRole('navigation', { name: 'Travel categories' });
+      // Desktop: two rows, each a list named by its label.
+      await expect(menu.getByRole('list', { name: travel })).toBeVisible();
+      await expect(menu.getByRole('list', { name: 'International Travel' })).toBeVisible();
+      await expect(menu.getByText(otherTravel, { exact: true })).toHaveCount(0);
+      expect(await menu.getByRole('list', { name: travel }).getByRole('link').count()).toBeGreaterThan(0);
+
+      // Mobile: an accordion headed 'All travel deals' on the travel homepage.
+      await page.setViewportSize({ width: 390, height: 800 });
+      const accordion = menu.getByRole('button', { name: 'All travel deals' });
+      await expect(accordion).toBeVisible();
+      await accordion.click();
+      await expect(accordion).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu.getByText(travel, { exact: true }).last()).toBeVisible();
+    });
+
+    test('on mobile the scroll arrows follow the scroll position', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(siteUrl(site));
+      const left = page.getByRole('button', { name: 'Scroll categories left' });
+      const right = page.getByRole('button', { name: 'Scroll categories right' });
+      await expect(left).toBeDisabled();
+      await expect(right).toBeEnabled();
+      await right.click();
+      await expect(left).toBeEnabled();
+      await left.click();
+      await expect(left).toBeDisabled();
+    });
+
+    test('choosing a location changes the header and persists across a reload', async ({ page, context }) => {
+      await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
+      const current = page.getByTestId('current-location');
+      await expect(current).toHaveText(home);
+      await page.locator('summary', { has: current }).click();
+      await page.getByRole('button', { name: chosen, exact: true }).click();
+      await expect(current).toHaveText(chosen);
+      const cookie = (await context.cookies()).find((c) => c.name === 'kc_location');
+      expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toMatchObject({ name: chosen });
+      expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 86_400);
+      await page.reload();
+      await expect(page.getByTestId('current-location')).toHaveText(chosen);
+      // The menus follow: local categories now point at the chosen town.
+      await expect(categoryBar(page).getByRole('link', { name: 'Restaurants & Food' })).toHaveAttribute(
+        'href',
+        new RegExp(`^/deals/${chosen.toLowerCase()}/`),
+      );
+    });
+
+    test('a static page renders its content, with the edition’s footer links', async ({ page }) => {
+      const response = await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
+      expect(response?.status()).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(staticPage.heading);
+      expect(await page.title()).toBe(`${await heading.textContent()} | Kerching`);
+      expect(await page.getByTestId('static-page').locator('p').count()).toBeGreaterThan(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        siteUrl(site, `/page/${staticPage.slug}`),
+      );
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+        'href',
+        `/page/${privacy}`,
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('the 404 page answers status 404 and helps the shopper on', async ({ page }) => {
+      const response = await page.goto(siteUrl(site, '/no-such-page/at-all'));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('find that page');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      expect((await page.goto(siteUrl(site, '/page/not-a-page')))?.status()).toBe(404);
+      await expectNoAxeViolations(page);
+    });
+
+    test('the guides hub lists guides and a guide shows its deals', async ({ page }) => {
+      await page.goto(siteUrl(site, '/guides/hub'));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: 'Holiday deals' }).click();
+      await expect(page).toHaveURL(/\/guides\/holiday-deals$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday deals');
+      await expect(page.getByTestId('deal-card').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('the homepage shell has no axe violations, a skip link and landmarks', async ({ page }) => {
+      await page.goto(siteUrl(site));
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toBeFocused();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'VIP deals' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
+      await expectNoAxeViolations(page, ['header', 'footer', 'a[href="#main-content"]']);
+    });
+
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 800 },
+    ]) {
+      test(`the shell does not move while a page loads and hydrates (${viewport.width} px)`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        // Runs in the page (a script string: the e2e project has no DOM types).
+        await page.addInitScript({
+          content: `window.layoutShift = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });`,
+        });
+        await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate('window.layoutShift');
+        expect(typeof shift === 'number' && shift < 0.01).toBe(true);
+      });
+    }
+
+    test('sitemap.xml, robots.txt and the manifest answer per site', async ({ request }) => {
+      // Node does not resolve *.localhost names: ask the loopback address with the site's Host.
+      const origin = `http://${site}.localhost:${E2E_PORT}`;
+      const get = (path: string) =>
+        request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${site}.localhost:${E2E_PORT}` } });
+      const sitemap = await get('/sitemap.xml');
+      expect(sitemap.status()).toBe(200);
+      expect(sitemap.headers()['content-type']).toContain('xml');
+      const xml = await sitemap.text();
+      expect(xml).toContain(`<loc>${origin}/</loc>`);
+      expect(xml).toContain(`<loc>${origin}/page/${privacy}</loc>`);
+      expect(xml).toContain(`<loc>${origin}/guides/hub</loc>`);
+      expect(xml).toMatch(new RegExp(`<loc>${origin}/deal/`));
+      const robots = await get('/robots.txt');
+      expect(robots.status()).toBe(200);
+      expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+      const manifest = await get('/manifest.webmanifest');
+      expect(manifest.status()).toBe(200);
+      expect(await manifest.json()).toMatchObject({ short_name: 'Kerching', start_url: '/' });
+    });
+  });
+}

@@ -1,0 +1,3 @@
+export * from './sqlNavigationCatalog';
+export * from './sqlLocationDirectory';
+export * from './sqlContentPages';

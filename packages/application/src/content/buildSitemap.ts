@@ -1,0 +1,43 @@
+/**
+ * A site's sitemap.xml: the homepage, every town's location page, the categories of the menus (at
+ * the site's default location), the guides hub, then what the sitemap source lists (open deals,
+ * static pages, guides).
+ */
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { GUIDES_HUB_PATH } from '@kerching/domain/content';
+import { buildMainMenu, buildTravelMenu } from '@kerching/domain/navigation';
+import { type SitemapEntry, sitemapXml } from '@kerching/domain/seo';
+import type { Site } from '@kerching/domain/site';
+import type { CatalogError, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
+
+const entry = (path: string): SitemapEntry => ({ path, lastModified: O.none });
+
+export class BuildSitemap {
+  constructor(
+    private readonly catalog: NavigationCatalog,
+    private readonly directory: LocationDirectory,
+    private readonly source: SitemapSource,
+  ) {}
+
+  execute(site: Site, origin: string): TE.TaskEither<CatalogError, string> {
+    const context = { location: site.defaultLocation.shortName, pathname: O.none };
+    return pipe(
+      TE.Do,
+      TE.apS('nodes', this.catalog.categories(site.key)),
+      TE.apS('towns', this.directory.locations(site.key, 'local')),
+      TE.apS('listed', this.source.entries(site.key)),
+      TE.map(({ nodes, towns, listed }) => {
+        const menus = [...buildMainMenu(nodes, context), ...buildTravelMenu(nodes, context)];
+        return sitemapXml(origin, [
+          entry('/'),
+          ...towns.map((town) => entry(`/deals/${encodeURIComponent(town.shortName)}`)),
+          ...menus.flatMap((item) => [entry(item.url), ...item.subNavigations.map((sub) => entry(sub.url))]),
+          entry(GUIDES_HUB_PATH),
+          ...listed,
+        ]);
+      }),
+    );
+  }
+}

@@ -1,0 +1,3 @@
+export * from './getStaticPage';
+export * from './guides';
+export * from './buildSitemap';

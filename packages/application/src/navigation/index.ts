@@ -1,0 +1,3 @@
+export * from './cachedCatalogues';
+export * from './getNavigation';
+export * from './getTravelFacets';

@@ -1,0 +1,4 @@
+export * from './navigations';
+export * from './locations';
+export * from './content';
+export { CountryCodeCodec } from './shared';

@@ -1,0 +1,24 @@
+/**
+ * Guides (spec 1 §2 "/guides/hub, /guides/holiday-deals, /guides/black-friday-deals,
+ * /editorial-team"): editorial pages that recommend deals. A guide's body is text in the same
+ * form as a static page's; its deals are the open ones among those it names, in its order.
+ */
+import type { DealSummary } from '../catalogue/dealSummary';
+
+export interface GuideSummary {
+  readonly slug: string;
+  readonly title: string;
+  readonly summary: string;
+}
+
+export interface Guide extends GuideSummary {
+  readonly body: string;
+}
+
+export interface GuideWithDeals {
+  readonly guide: Guide;
+  readonly deals: ReadonlyArray<DealSummary>;
+}
+
+export const GUIDES_HUB_PATH = '/guides/hub';
+export const guidePath = (slug: string): string => `/guides/${encodeURIComponent(slug)}`;

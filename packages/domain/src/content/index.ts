@@ -1,0 +1,2 @@
+export * from './staticPage';
+export * from './guide';

@@ -1,0 +1,3 @@
+export * from './geo';
+export * from './location';
+export * from './storedLocation';

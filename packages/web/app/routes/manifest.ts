@@ -1,0 +1,1 @@
+export { manifestLoader as loader } from './siteFiles';

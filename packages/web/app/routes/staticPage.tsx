@@ -1,0 +1,57 @@
+/**
+ * /page/{slug}: a static page of the site (spec 1 §2 "Static pages under /page/{slug}") with its
+ * content from the database; a page the site does not have is a 404.
+ */
+import * as E from 'fp-ts/Either';
+import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { firstParagraph } from '@kerching/domain/content';
+import { truncate } from '@kerching/domain/text';
+import type { KerchingLoadContext } from '../load-context';
+import { ContentBody } from '../shell/ContentBody';
+import { notFoundMeta } from '../shell/NotFoundView';
+import { pageMeta, siteKeyOfMatches } from '../shell/pageHead';
+import * as css from '../shell/content.css';
+
+export const DESCRIPTION_LENGTH = 155;
+
+export async function loader({ params, context }: LoaderFunctionArgs<KerchingLoadContext>) {
+  const result = await context.services.getStaticPage.execute(context.site.key, params['slug'] ?? '')();
+  if (E.isLeft(result)) {
+    const missing = result.left.code === 'STATIC_PAGE.NOT_FOUND' || result.left.code === 'CONTENT.SLUG_INVALID';
+    throw data(null, { status: missing ? 404 : 503 });
+  }
+  return { siteKey: context.site.key, page: result.right };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
+  if (loaded === undefined) return notFoundMeta(siteKeyOfMatches(matches));
+  return pageMeta({
+    siteKey: loaded.siteKey,
+    title: loaded.page.title,
+    description: truncate(firstParagraph(loaded.page.body) || loaded.page.title, DESCRIPTION_LENGTH),
+    type: 'article',
+  });
+};
+
+export default function StaticPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <main className={css.page}>
+      <article className={css.article} data-testid="static-page">
+        <h1 className={css.title}>{page.title}</h1>
+        <ContentBody body={page.body} />
+        <p className={css.meta}>
+          Last updated{' '}
+          <time dateTime={page.updatedAt}>
+            {new Date(page.updatedAt).toLocaleDateString('en-GB', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            })}
+          </time>
+        </p>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The header of every page (spec 1 §2 "Shared shell"): the brand's logo, the search box, the
+ * location item and the VIP item (shown while the shopper is not a VIP member; there is no login
+ * yet, so nobody is), then the category bar and, on travel pages, the travel sub-menu.
+ */
+import type { Site } from '@kerching/domain/site';
+import { CrownIcon, SearchIcon } from './icons';
+import { LocationItem } from './LocationItem';
+import type { ShellData } from './shellModel';
+import * as css from './shell.css';
+
+/** OUR WORDING. */
+export const HEADER_COPY = {
+  home: (brand: string) => `${brand} home`,
+  searchLabel: 'Search deals',
+  searchPlaceholder: 'Search deals, places and experiences',
+  search: 'Search',
+  vip: 'VIP',
+  vipLabel: 'VIP deals',
+} as const;
+
+function LogoMark({ site }: { readonly site: Site }) {
+  // A coin for Kerching, a speech bubble for LivingSocial.
+  return site.brandSlug === 'kerching' ? (
+    <svg className={css.logoMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="14" fill="#f5c542" />
+      <circle cx="16" cy="16" r="10" fill="none" stroke="#8a6d00" strokeWidth="2" />
+      <path d="M13 10v12M13 16l6-6M13 16l6 6" stroke="#8a6d00" strokeWidth="2.5" strokeLinecap="round" fill="none" />
+    </svg>
+  ) : (
+    <svg className={css.logoMark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <path d="M4 6h24v16H14l-6 5v-5H4z" fill="#ffffff" />
+      <circle cx="11" cy="14" r="2" fill="#4a1f6e" />
+      <circle cx="16" cy="14" r="2" fill="#4a1f6e" />
+      <circle cx="21" cy="14" r="2" fill="#4a1f6e" />
+    </svg>
+  );
+}
+
+export function SiteSearch({ id = 'site-search', name = 'Site' }: { readonly id?: string; readonly name?: string }) {
+  return (
+    <form className={css.search} role="search" method="get" action="/search" aria-label={name}>
+      <label htmlFor={id} className="visually-hidden">
+        {HEADER_COPY.searchLabel}
+      </label>
+      <input
+        id={id}
+        className={css.searchInput}
+        type="search"
+        name="q"
+        placeholder={HEADER_COPY.searchPlaceholder}
+        autoComplete="off"
+      />
+      <button type="submit" className={css.searchButton} aria-label={HEADER_COPY.search}>
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
+
+export function Header({ site, shell }: { readonly site: Site; readonly shell: ShellData | undefined }) {
+  return (
+    <div className={css.headerBar}>
+      <a className={css.logo} href="/" aria-label={HEADER_COPY.home(site.displayName)}>
+        <LogoMark site={site} />
+        <span aria-hidden="true">{site.displayName}</span>
+      </a>
+      <SiteSearch />
+      {shell === undefined ? (
+        <span className={css.location} />
+      ) : (
+        <LocationItem current={shell.location} towns={shell.towns} />
+      )}
+      <a className={css.vip} href="/deals/vip" aria-label={HEADER_COPY.vipLabel} data-testid="vip-item">
+        <CrownIcon />
+        <span aria-hidden="true">{HEADER_COPY.vip}</span>
+      </a>
+    </div>
+  );
+}

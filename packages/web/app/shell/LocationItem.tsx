@@ -1,0 +1,77 @@
+/**
+ * The location item (spec 1 §2 "A location item shows an icon and the current location name"):
+ * a disclosure listing the site's towns. Choosing one stores it in the location cookie (1 year) and
+ * reloads the page's data, so listings follow it. Without JavaScript the form posts to /location,
+ * which sets the same cookie on the server. The cookie code loads on the first choice, keeping it
+ * out of every page's first-load JavaScript.
+ */
+import { type MouseEvent, useRef } from 'react';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { StoredLocation } from '@kerching/domain/location';
+import { PinIcon } from './icons';
+import * as css from './shell.css';
+
+/** OUR WORDING. */
+export const LOCATION_COPY = {
+  current: 'Your location:',
+  choose: 'Choose your location',
+} as const;
+
+export function LocationItem({
+  current,
+  towns,
+}: {
+  readonly current: StoredLocation;
+  readonly towns: ReadonlyArray<StoredLocation>;
+}) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+
+  const choose = (event: MouseEvent<HTMLButtonElement>, town: StoredLocation) => {
+    event.preventDefault();
+    if (details.current !== null) details.current.open = false;
+    void import('./locationCookie').then(({ pathAfterChoosing, storeLocationInBrowser }) => {
+      storeLocationInBrowser(town);
+      const next = pathAfterChoosing(pathname, current.shortName, town.shortName);
+      return next === pathname ? revalidator.revalidate() : navigate(`${next}${search}`);
+    });
+  };
+
+  return (
+    <details className={css.location} ref={details}>
+      <summary className={css.locationSummary}>
+        <PinIcon />
+        <span className="visually-hidden">{LOCATION_COPY.current} </span>
+        <span className={css.locationName} data-testid="current-location">
+          {current.name}
+        </span>
+      </summary>
+      <div className={css.locationPanel}>
+        <form method="post" action="/location">
+          <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>{LOCATION_COPY.choose}</legend>
+            <ul className={css.townList}>
+              {towns.map((town) => (
+                <li key={town.shortName}>
+                  <button
+                    type="submit"
+                    name="shortName"
+                    value={town.shortName}
+                    className={css.townButton}
+                    aria-pressed={town.shortName === current.shortName}
+                    onClick={(event) => choose(event, town)}
+                  >
+                    {town.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        </form>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The root loader's work: menus at the shopper's location, the site's towns, the current location
+ * (read from the location cookie during SSR) and today's date for the seasonal theme. Menus and
+ * towns come from the cached catalogues, so a page render costs no query most of the time.
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { HeaderCookieJar } from '@kerching/adapters-storage';
+import { COOKIES, calendarDayAt } from '@kerching/domain/marketing';
+import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
+import type { Site } from '@kerching/domain/site';
+import type { KerchingLoadContext } from '../load-context';
+import { type ShellData, shellMenuItem } from './shellModel';
+
+/** British and Irish time: UTC, plus an hour in summer time (last Sunday of March to last Sunday of October). */
+export const siteUtcOffsetMinutes = (at: Date): number => {
+  const year = at.getUTCFullYear();
+  const lastSunday = (month: number): number => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return last.getTime() - last.getUTCDay() * 86_400_000;
+  };
+  const t = at.getTime();
+  return t >= lastSunday(2) && t < lastSunday(9) ? 60 : 0;
+};
+
+/** The location cookie's choice when it names one of `towns`, else the site's default. */
+export const locationFromCookies = (
+  cookieHeader: string | null,
+  site: Site,
+  towns: ReadonlyArray<StoredLocation>,
+): StoredLocation =>
+  currentLocation(
+    new HeaderCookieJar(cookieHeader).get(COOKIES.location.name),
+    site,
+    new Set(towns.map((t) => t.shortName)),
+  );
+
+/**
+ * The shopper's current location for any loader: the cookie's choice among the site's towns, or
+ * the site's default (spec 1 §3 Location defaults).
+ */
+export const currentLocationOf = async (request: Request, context: KerchingLoadContext): Promise<StoredLocation> => {
+  const towns = await context.services.findLocations.execute({
+    site: context.site.key,
+    kind: 'local',
+    near: O.none,
+    limit: 500,
+  })();
+  const known = E.isRight(towns) ? towns.right.locations.map(storedLocationOf) : [];
+  return locationFromCookies(request.headers.get('cookie'), context.site, known);
+};
+
+export const loadShellData = async (request: Request, context: KerchingLoadContext): Promise<ShellData> => {
+  const { site, services } = context;
+  const url = new URL(request.url);
+  const townsResult = await services.findLocations.execute({
+    site: site.key,
+    kind: 'local',
+    near: O.none,
+    limit: 500,
+  })();
+  const towns = E.isRight(townsResult) ? townsResult.right.locations.map(storedLocationOf) : [];
+  const location = locationFromCookies(request.headers.get('cookie'), site, towns);
+  const menus = await services.getNavigation.execute({
+    site: site.key,
+    location: location.shortName,
+    pathname: O.none,
+  })();
+  const now = new Date();
+  return {
+    siteKey: site.key,
+    origin: url.origin,
+    main: E.isRight(menus) ? menus.right.main.map(shellMenuItem) : [],
+    travel: E.isRight(menus) ? menus.right.travel.map(shellMenuItem) : [],
+    towns,
+    location,
+    day: O.getOrElse(() => now.toISOString().slice(0, 10))(calendarDayAt(now.getTime(), siteUtcOffsetMinutes(now))),
+  };
+};

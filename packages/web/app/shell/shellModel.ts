@@ -1,0 +1,46 @@
+/**
+ * What the shell (header, menus, location item, footer) needs from the server, trimmed to what it
+ * renders so the page's hydration data stays small.
+ */
+import type { NavigationItem, NavigationType } from '@kerching/domain/navigation';
+import type { StoredLocation } from '@kerching/domain/location';
+import type { CalendarDay } from '@kerching/domain/marketing';
+import type { SiteKey } from '@kerching/domain/site';
+
+export interface ShellLink {
+  readonly id: number;
+  readonly shortName: string;
+  readonly linkText: string;
+  readonly url: string;
+}
+
+export interface ShellMenuItem extends ShellLink {
+  readonly navigationType: NavigationType | null;
+  readonly subNavigations: ReadonlyArray<ShellLink>;
+}
+
+export interface ShellData {
+  readonly siteKey: SiteKey;
+  /** The request's origin, for canonical links and social tags. */
+  readonly origin: string;
+  readonly main: ReadonlyArray<ShellMenuItem>;
+  readonly travel: ReadonlyArray<ShellMenuItem>;
+  /** The site's towns, to choose from. */
+  readonly towns: ReadonlyArray<StoredLocation>;
+  readonly location: StoredLocation;
+  /** Today in the site's calendar, for the seasonal theme. */
+  readonly day: CalendarDay;
+}
+
+const link = (item: { id: number; shortName: string; linkText: string; url: string }): ShellLink => ({
+  id: item.id,
+  shortName: item.shortName,
+  linkText: item.linkText,
+  url: item.url,
+});
+
+export const shellMenuItem = (item: NavigationItem): ShellMenuItem => ({
+  ...link(item),
+  navigationType: item.navigationType,
+  subNavigations: item.subNavigations.map(link),
+});
