@@ -63,7 +63,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules/\\.vite|dist|build|\\.tsbuild|\\.react-router)/' },
+    exclude: { path: '(^|/)(node_modules/\\.vite|dist[-a-z]*|build[-a-z]*|\\.tsbuild|\\.react-router)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {

@@ -7,7 +7,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-*/**',
       '**/build/**',
+      '**/build-*/**',
+      '.test-reports/**',
       '**/.tsbuild/**',
       '**/.react-router/**',
       'coverage/**',
@@ -109,6 +112,7 @@ export default tseslint.config(
         module: 'writable',
         require: 'readonly',
         __dirname: 'readonly',
+        Buffer: 'readonly',
       },
     },
   },

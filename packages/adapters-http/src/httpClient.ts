@@ -42,19 +42,27 @@ export const commonHeaders = (config: HttpClientConfig): Record<string, string> 
   };
 };
 
+type QueryInput = Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
+
+const isPairs = (query: QueryInput): query is ReadonlyArray<readonly [string, string]> => Array.isArray(query);
+
+const queryPairsOf = (query: QueryInput): ReadonlyArray<readonly [string, string]> =>
+  isPairs(query) ? query : Object.entries(query);
+
 export class HttpClient {
   constructor(private readonly config: HttpClientConfig) {}
 
   getJson<A>(
     path: string,
     codec: t.Decoder<unknown, A>,
-    query: Readonly<Record<string, string>> = {},
+    /** A record, or `[key, value]` pairs when a key repeats (`id=1&id=2`). */
+    query: QueryInput = {},
   ): TE.TaskEither<HttpError, A> {
     return async () => {
       const limit = this.config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), limit);
-      const search = new URLSearchParams(query).toString();
+      const search = new URLSearchParams(queryPairsOf(query).map(([k, v]) => [k, v])).toString();
       const url = `${this.config.baseUrl}${path}${search === '' ? '' : `?${search}`}`;
       try {
         const response = await this.config.fetch(url, {

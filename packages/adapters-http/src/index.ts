@@ -1,2 +1,3 @@
 export * from './httpClient';
 export * from './httpDealCatalog';
+export * from './httpSuggestions';

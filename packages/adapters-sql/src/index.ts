@@ -6,3 +6,8 @@ export * from './migrations/index';
 export type * from './catalogue/catalogueData';
 export * from './catalogue/writeCatalogue';
 export * from './catalogue/sqlDealCatalog';
+export * from './catalogue/sqlDealFeeds';
+export * from './search/index';
+export * from './catalogue/sqlDealDetails';
+export * from './catalogue/dealSummaryRow';
+export * from './shell/index';

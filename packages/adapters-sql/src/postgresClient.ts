@@ -36,7 +36,7 @@ export const openPostgres = async (options: PostgresOptions): Promise<SqlClient>
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 8,
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
   });
   return {
     dialect: 'postgres',

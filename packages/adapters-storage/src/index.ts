@@ -1,2 +1,3 @@
 export * from './cookieText';
 export * from './cookieJars';
+export * from './recentlyViewedStore';

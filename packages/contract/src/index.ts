@@ -1,3 +1,7 @@
 export * from './deals/dealSummary';
 export * from './deals/listing';
+export * from './search/index';
+export * from './deal-page/index';
 export * from './errors';
+export * from './catalogue/index';
+export * from './shell/index';

@@ -1,5 +1,14 @@
 export type * from './clock';
 export type * from './dealCatalog';
+export type * from './catalogueEvents';
+export type * from './recentlyViewed';
+export type * from './dealSearch';
+export type * from './suggestions';
+export type * from './dealDetails';
 export type * from './cookieJar';
 export type * from './cache';
+export type * from './navigationCatalog';
+export type * from './locationDirectory';
+export type * from './contentPages';
+export type * from './sitemapSource';
 export * from './tokens';

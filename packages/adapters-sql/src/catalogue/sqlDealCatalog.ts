@@ -1,81 +1,356 @@
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
-import { type DealPage, type DealSummary, type ListingRequest, discountPercentage } from '@kerching/domain/catalogue';
+import { pipe } from 'fp-ts/function';
+import {
+  type DealPage,
+  type DealSummary,
+  type FacetCounts,
+  FEATURE_VALUES,
+  NO_FACET_COUNTS,
+  type ListingCriteria,
+  type ListingNavigation,
+  type NamedPlace,
+  type NavigationLink,
+  RATING_VALUES,
+  childListingPath,
+  facetFilters,
+  listingCanonicalPath,
+  scopePlace,
+} from '@kerching/domain/catalogue';
 import { domainError } from '@kerching/domain/shared';
-import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
-import type { CatalogError, Clock, DealCatalog } from '@kerching/ports';
+import type { SiteKey } from '@kerching/domain/site';
+import type { CatalogError, Clock, DealCatalog, ListingNotFound } from '@kerching/ports';
 import type { SqlClient } from '../sqlClient';
+import { DEAL_SUMMARY_COLUMNS, DEAL_SUMMARY_FROM, type DealSummaryRow, toDealSummary } from './dealSummaryRow';
+import { ListingSql, ORDER_BY, type ResolvedListing, SqlParams, featureSql } from './listingSql';
 
-interface DealSummaryRow {
+interface LocationRowOfListing {
   readonly id: number;
-  readonly site_key: SiteKey;
-  readonly url_path: string;
-  readonly title: string;
-  readonly headline: string;
-  readonly price_minor: number;
-  readonly original_price_minor: number;
-  readonly currency: CurrencyCode;
-  readonly image_id: string;
-  readonly location_short_name: string;
-  readonly category_short_name: string;
-  readonly merchant_name: string;
-  readonly closing_at: Date | string;
-  readonly sold_out: boolean;
+  readonly name: string;
+  readonly short_name: string;
+  readonly kind: string;
+  readonly parent_id: number | null;
+  readonly lat: number;
+  readonly lon: number;
 }
 
-const toSummary = (row: DealSummaryRow): DealSummary => ({
-  id: row.id,
-  site: row.site_key,
-  urlPath: row.url_path,
-  title: row.title,
-  headline: row.headline,
-  priceMinor: row.price_minor,
-  originalPriceMinor: row.original_price_minor,
-  currency: row.currency,
-  discountPercentage: discountPercentage(row.price_minor, row.original_price_minor),
-  imageId: row.image_id,
-  locationShortName: row.location_short_name,
-  categoryShortName: row.category_short_name,
-  merchantName: row.merchant_name,
-  closingAt: new Date(row.closing_at).toISOString(),
-  soldOut: row.sold_out,
-});
+interface CategoryRowOfListing {
+  readonly id: number;
+  readonly parent_id: number | null;
+  readonly short_name: string;
+  readonly name: string;
+}
 
-const SELECT_OPEN_DEALS = `
-  SELECT d.id, d.site_key, d.url_path, d.title, d.headline, d.price_minor, d.original_price_minor, d.currency,
-         d.image_id, l.short_name AS location_short_name, c.short_name AS category_short_name,
-         m.display_name AS merchant_name, d.closing_at, d.sold_out
-    FROM deal d
-    JOIN location l ON l.id = d.location_id
-    JOIN category c ON c.id = d.category_id
-    JOIN merchant m ON m.id = d.merchant_id
-   WHERE d.site_key = $1 AND l.short_name = $2 AND d.opens_at <= $3 AND d.closing_at > $3`;
+interface Resolution extends ResolvedListing {
+  readonly location: NamedPlace;
+  readonly categories: ReadonlyArray<NamedPlace>;
+}
 
-/** DealCatalog over SQL: open deals of a location, most popular first; the top one is the main deal. */
+type Found<A> = E.Either<ListingNotFound, A>;
+
+const COUNT_COLUMNS = [
+  ...FEATURE_VALUES.map((value, i) => ({ alias: `feature_${i}`, facet: 'feature' as const, value })),
+  ...RATING_VALUES.map((value, i) => ({ alias: `rating_${i}`, facet: 'rating' as const, value })),
+];
+
+const unavailable = (error: unknown): CatalogError =>
+  domainError('CATALOG.UNAVAILABLE', error instanceof Error ? error.message : 'catalogue query failed');
+
+/**
+ * DealCatalog over SQL. A listing's path is resolved first (its town or near-me area, its category
+ * chain: an unknown one is a not-found), then one query answers a page and a few answer its
+ * navigation. Open deals only: opened, and closing after now.
+ */
 export class SqlDealCatalog implements DealCatalog {
   constructor(
     private readonly db: SqlClient,
     private readonly clock: Clock,
   ) {}
 
-  page(request: ListingRequest): TE.TaskEither<CatalogError, DealPage> {
-    return TE.tryCatch(
-      async () => {
-        const now = this.clock.now().toISOString();
-        const main = await this.db.query<DealSummaryRow>(
-          `${SELECT_OPEN_DEALS} AND NOT d.sold_out ORDER BY d.popularity DESC, d.id LIMIT 1`,
-          [request.site, request.location, now],
-        );
-        const mainRow = main[0];
-        const rows = await this.db.query<DealSummaryRow>(
-          `${SELECT_OPEN_DEALS} AND d.id <> $4 ORDER BY d.popularity DESC, d.id LIMIT $5 OFFSET $6`,
-          [request.site, request.location, now, mainRow?.id ?? -1, request.pageSize, request.page * request.pageSize],
-        );
-        return {
-          mainDeal: request.page === 0 && mainRow !== undefined ? toSummary(mainRow) : null,
-          deals: rows.map(toSummary),
-        };
-      },
-      (error) => domainError('CATALOG.UNAVAILABLE', error instanceof Error ? error.message : 'catalogue query failed'),
+  page(criteria: ListingCriteria): TE.TaskEither<CatalogError | ListingNotFound, DealPage> {
+    return this.withResolution(criteria, (resolved) =>
+      this.pageOf(new ListingSql(criteria, resolved, this.clock.now()), criteria),
     );
   }
+
+  private async pageOf(sql: ListingSql, criteria: ListingCriteria): Promise<DealPage> {
+    const mainParams = new SqlParams();
+    const mainRows = sql.hasMainDeal
+      ? await this.db.query<DealSummaryRow>(
+          `SELECT ${DEAL_SUMMARY_COLUMNS} FROM ${DEAL_SUMMARY_FROM}
+            WHERE ${sql.all(mainParams)} AND NOT d.sold_out ORDER BY ${ORDER_BY.popularity} LIMIT 1`,
+          mainParams.values,
+        )
+      : [];
+    const main = mainRows[0];
+    const p = new SqlParams();
+    const rows = await this.db.query<DealSummaryRow>(
+      `SELECT ${DEAL_SUMMARY_COLUMNS} FROM ${DEAL_SUMMARY_FROM}
+        WHERE ${sql.all(p)} AND d.id <> ${p.add(main?.id ?? -1)}
+        ORDER BY ${ORDER_BY[sql.sort]}
+        LIMIT ${p.add(criteria.pageSize)} OFFSET ${p.add(criteria.offset + criteria.page * criteria.pageSize)}`,
+      p.values,
+    );
+    return {
+      mainDeal: criteria.page === 0 && main !== undefined ? toDealSummary(main) : null,
+      deals: rows.map(toDealSummary),
+    };
+  }
+
+  navigation(criteria: ListingCriteria): TE.TaskEither<CatalogError | ListingNotFound, ListingNavigation> {
+    return this.withResolution(criteria, async (resolved) => {
+      const sql = new ListingSql(criteria, resolved, this.clock.now());
+      const [counts, groups] = await Promise.all([this.counts(sql), this.groups(sql)]);
+      const navigations = await this.navigations(groups, resolved.categoryId);
+      const nights = nightCounts(groups);
+      const canonicalUrl = listingCanonicalPath(criteria);
+      const facetCounts: FacetCounts = {
+        feature: FEATURE_VALUES.reduce(
+          (acc, value, i) => ({ ...acc, [value]: Number(counts[`feature_${i}`] ?? 0) }),
+          NO_FACET_COUNTS.feature,
+        ),
+        rating: RATING_VALUES.reduce(
+          (acc, value, i) => ({ ...acc, [value]: Number(counts[`rating_${i}`] ?? 0) }),
+          NO_FACET_COUNTS.rating,
+        ),
+        nights,
+      };
+      const min = counts['min_price'];
+      const max = counts['max_price'];
+      return {
+        count: Number(counts['total'] ?? 0),
+        facetedNavigation: {
+          filters: facetFilters(facetCounts, criteria.facets),
+          navigations: navigations.map((n): NavigationLink => ({
+            ...n,
+            url: childListingPath(canonicalUrl, n.shortName),
+          })),
+          stats: {
+            count: Number(counts['stats_count'] ?? 0),
+            minPriceMinor: min === null || min === undefined ? null : Number(min),
+            maxPriceMinor: max === null || max === undefined ? null : Number(max),
+          },
+        },
+        canonicalUrl,
+        location: resolved.location,
+        categories: resolved.categories,
+      };
+    });
+  }
+
+  byIds(site: SiteKey, ids: ReadonlyArray<number>): TE.TaskEither<CatalogError, ReadonlyArray<DealSummary>> {
+    return TE.tryCatch(async () => {
+      if (ids.length === 0) return [];
+      const rows = await this.db.query<DealSummaryRow>(
+        `SELECT ${DEAL_SUMMARY_COLUMNS} FROM ${DEAL_SUMMARY_FROM}
+          WHERE d.site_key = $1 AND d.id = ANY($2) AND d.opens_at <= $3`,
+        [site, [...ids], this.clock.now().toISOString()],
+      );
+      const byId = new Map(rows.map((row) => [row.id, toDealSummary(row)]));
+      return ids.flatMap((id) => {
+        const deal = byId.get(id);
+        return deal === undefined ? [] : [deal];
+      });
+    }, unavailable);
+  }
+
+  private withResolution<A>(
+    criteria: ListingCriteria,
+    work: (resolved: Resolution) => Promise<A>,
+  ): TE.TaskEither<CatalogError | ListingNotFound, A> {
+    return pipe(
+      TE.tryCatch(() => this.resolve(criteria), unavailable),
+      TE.chainW(TE.fromEither),
+      TE.chainW((resolved) => TE.tryCatch(() => work(resolved), unavailable)),
+    );
+  }
+
+  /** The location (or near-me area) and category chain a listing's path names. */
+  private async resolve(criteria: ListingCriteria): Promise<Found<Resolution>> {
+    const scope = criteria.scope;
+    const wanted = [
+      ...(scope.kind === 'local' ? [scope.shortName] : []),
+      ...(O.isSome(criteria.area) ? [criteria.area.value] : []),
+    ];
+    const [locations, categories] = await Promise.all([
+      wanted.length === 0
+        ? Promise.resolve([])
+        : this.db.query<LocationRowOfListing>(
+            `SELECT id, name, short_name, kind, parent_id, lat, lon FROM location
+              WHERE site_key = $1 AND short_name = ANY($2)`,
+            [criteria.site, wanted],
+          ),
+      criteria.categories.length === 0
+        ? Promise.resolve([])
+        : this.db.query<CategoryRowOfListing>(
+            `SELECT id, parent_id, short_name, name FROM category WHERE short_name = ANY($1) ORDER BY id`,
+            [[...criteria.categories]],
+          ),
+    ]);
+    return pipe(
+      E.Do,
+      E.apS('place', this.place(criteria, locations)),
+      E.apS('chain', categoryChain(criteria.categories, categories)),
+      E.map(({ place, chain }): Resolution => ({
+        ...place,
+        categoryId: O.fromNullable(chain[chain.length - 1]?.id),
+        categories: chain.map((c) => ({ shortName: c.short_name, name: c.name })),
+      })),
+    );
+  }
+
+  private place(
+    criteria: ListingCriteria,
+    rows: ReadonlyArray<LocationRowOfListing>,
+  ): Found<Omit<ResolvedListing, 'categoryId'> & { readonly location: NamedPlace }> {
+    const notFound = (name: string): Found<never> =>
+      E.left(domainError('LISTING.LOCATION_NOT_FOUND', `no location ${name} on ${criteria.site}`));
+    const areaOf = (row: LocationRowOfListing) =>
+      O.some({
+        shortName: row.short_name,
+        townId: row.parent_id ?? row.id,
+        lat: Number(row.lat),
+        lon: Number(row.lon),
+      });
+    const scope = criteria.scope;
+    let area: ResolvedListing['area'] = O.none;
+    if (O.isSome(criteria.area)) {
+      const wantedArea = criteria.area.value;
+      const row = rows.find((r) => r.short_name === wantedArea && r.kind === 'near-me');
+      if (row === undefined) return notFound(wantedArea);
+      area = areaOf(row);
+    }
+    if (scope.kind !== 'local') return E.right({ locationId: O.none, area, location: scopePlace(scope) });
+    const row = rows.find((r) => r.short_name === scope.shortName);
+    if (row === undefined) return notFound(scope.shortName);
+    const location = { shortName: row.short_name, name: row.name };
+    // A near-me area used as a location: its town's deals within reach of it.
+    if (row.kind === 'near-me' && O.isNone(area)) return E.right({ locationId: O.none, area: areaOf(row), location });
+    return E.right({ locationId: O.some(row.id), area, location });
+  }
+
+  private async counts(sql: ListingSql): Promise<Readonly<Record<string, number | string | null>>> {
+    const p = new SqlParams();
+    const facetCount = (facet: 'feature' | 'rating', condition: string, alias: string): string =>
+      `count(*) FILTER (WHERE ${sql.price(p)} AND ${sql.facetsExcept(p, facet)} AND ${condition}) AS ${alias}`;
+    const columns = COUNT_COLUMNS.map(({ alias, facet, value }) =>
+      facet === 'feature'
+        ? facetCount('feature', featureSql(value), alias)
+        : facetCount('rating', `d.review_total > 0 AND d.review_average >= ${p.add(Number(value))}`, alias),
+    );
+    const rows = await this.db.query<Record<string, number | string | null>>(
+      `SELECT count(*) FILTER (WHERE ${sql.price(p)} AND ${sql.facetsExcept(p, null)}) AS total,
+              count(*) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS stats_count,
+              min(d.price_minor) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS min_price,
+              max(d.price_minor) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS max_price,
+              ${columns.join(',\n              ')}
+         FROM ${DEAL_SUMMARY_FROM}
+        WHERE ${sql.base(p)}`,
+      p.values,
+    );
+    return rows[0] ?? {};
+  }
+
+  /**
+   * The listing's deals grouped by category chain and nights: `n` counts the deals the listing
+   * shows (every filter), `nights_n` the deals the nights facet counts (every filter but nights).
+   */
+  private async groups(sql: ListingSql): Promise<ReadonlyArray<GroupRow>> {
+    const p = new SqlParams();
+    const rows = await this.db.query<GroupRowOfSql>(
+      `SELECT d.category_id, d.subcategory_id, d.subsubcategory_id, d.nights,
+              count(*) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS n,
+              count(*) AS nights_n
+         FROM ${DEAL_SUMMARY_FROM}
+        WHERE ${sql.base(p)} AND ${sql.price(p)} AND ${sql.facetsExcept(p, 'nights')}
+        GROUP BY d.category_id, d.subcategory_id, d.subsubcategory_id, d.nights`,
+      p.values,
+    );
+    return rows.map((r) => ({
+      chain: [r.category_id, r.subcategory_id, r.subsubcategory_id],
+      nights: r.nights,
+      n: Number(r.n),
+      nightsN: Number(r.nights_n),
+    }));
+  }
+
+  /**
+   * The children of the listing's category with their counts; without a category, the top
+   * categories, or the children of the only one (every deal of /deals/shop is shopping).
+   */
+  private async navigations(
+    groups: ReadonlyArray<GroupRow>,
+    categoryId: O.Option<number>,
+  ): Promise<ReadonlyArray<Omit<NavigationLink, 'url'>>> {
+    const childCounts = (parent: number | null): Map<number, number> => {
+      const counts = new Map<number, number>();
+      for (const group of groups) {
+        if (group.n === 0) continue;
+        const at = parent === null ? -1 : group.chain.indexOf(parent);
+        if (parent !== null && at === -1) continue;
+        const child = group.chain[at + 1];
+        if (child === null || child === undefined) continue;
+        counts.set(child, (counts.get(child) ?? 0) + group.n);
+      }
+      return counts;
+    };
+    let counts = childCounts(O.toNullable(categoryId));
+    const [only] = counts.keys();
+    if (O.isNone(categoryId) && counts.size === 1 && only !== undefined) counts = childCounts(only);
+    if (counts.size === 0) return [];
+    const rows = await this.db.query<{ id: number; short_name: string; name: string }>(
+      `SELECT id, short_name, name FROM category WHERE id = ANY($1) ORDER BY sort_order, name`,
+      [[...counts.keys()]],
+    );
+    return rows.map((r) => ({ linkText: r.name, count: counts.get(r.id) ?? 0, shortName: r.short_name }));
+  }
 }
+
+interface GroupRowOfSql {
+  readonly category_id: number;
+  readonly subcategory_id: number | null;
+  readonly subsubcategory_id: number | null;
+  readonly nights: number | null;
+  readonly n: number | string;
+  readonly nights_n: number | string;
+}
+
+interface GroupRow {
+  readonly chain: ReadonlyArray<number | null>;
+  readonly nights: number | null;
+  readonly n: number;
+  readonly nightsN: number;
+}
+
+/** Deals per number of nights, counted without the nights facet's own choice. */
+const nightCounts = (groups: ReadonlyArray<GroupRow>): FacetCounts['nights'] => {
+  const counts = new Map<number, number>();
+  for (const group of groups)
+    if (group.nights !== null) counts.set(group.nights, (counts.get(group.nights) ?? 0) + group.nightsN);
+  return [...counts].map(([nights, count]) => ({ nights, count }));
+};
+
+/**
+ * The category rows in path order, each the child of the one before: an unknown name, or one that
+ * is not a child of the previous segment, is a not-found. Short names may repeat across the tree,
+ * so each segment takes the row whose parent is the previous segment's.
+ */
+const categoryChain = (
+  segments: ReadonlyArray<string>,
+  rows: ReadonlyArray<CategoryRowOfListing>,
+): Found<ReadonlyArray<CategoryRowOfListing>> => {
+  const chain: CategoryRowOfListing[] = [];
+  for (const segment of segments) {
+    const previous = chain[chain.length - 1];
+    const candidates = rows.filter((r) => r.short_name === segment);
+    const row =
+      previous === undefined
+        ? (candidates.find((r) => r.parent_id === null) ?? candidates[0])
+        : candidates.find((r) => r.parent_id === previous.id);
+    if (row === undefined)
+      return E.left(domainError('LISTING.CATEGORY_NOT_FOUND', `no category ${segments.join('/')}`));
+    chain.push(row);
+  }
+  return E.right(chain);
+};

@@ -6,7 +6,8 @@
 export const name = '0002_discovery';
 
 export const up = `
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
+-- In public, so every schema of the database (tests work in schemas of their own) sees it.
+CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public;
 
 ALTER TABLE category
   ADD COLUMN sort_order integer NOT NULL DEFAULT 0,

@@ -1,2 +1,3 @@
 export * from './databases';
 export * from './fixtures';
+export * from './searchFixtures';

@@ -4,7 +4,7 @@
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import type { DealSummary } from '@kerching/domain/catalogue';
+import type { DealSummary, ListingRequest } from '@kerching/domain/catalogue';
 import type { ListDeals, ListDealsError } from './listDeals';
 
 export interface DealListState {
@@ -15,11 +15,8 @@ export interface DealListState {
   readonly error: ListDealsError | null;
 }
 
-export interface DealListQuery {
-  readonly site: DealSummary['site'];
-  readonly location: string;
-  readonly pageSize: number;
-}
+/** The listing being paged: every field of a listing request but the page. */
+export type DealListQuery = Omit<ListingRequest, 'page'>;
 
 export class DealListStore {
   private readonly subject: BehaviorSubject<DealListState>;
@@ -27,6 +24,7 @@ export class DealListStore {
   constructor(
     private readonly listDeals: Pick<ListDeals, 'execute'>,
     private readonly query: DealListQuery,
+    /** The pages already shown (rendered on the server): the deals and the last page number. */
     initial: { readonly deals: readonly DealSummary[]; readonly page: number },
   ) {
     this.subject = new BehaviorSubject<DealListState>({

@@ -1,6 +1,13 @@
 /** Fluent builders and in-memory fakes for use-case tests (STYLE.md §6). */
 import * as TE from 'fp-ts/TaskEither';
-import type { DealPage, DealSummary, ListingRequest } from '@kerching/domain/catalogue';
+import {
+  type DealPage,
+  type DealSummary,
+  type ListingCriteria,
+  type ListingNavigation,
+  listingCanonicalPath,
+} from '@kerching/domain/catalogue';
+import type { SiteKey } from '@kerching/domain/site';
 import type { DealCatalog } from '@kerching/ports';
 
 export const aDeal = (id: number, overrides: Partial<DealSummary> = {}): DealSummary => ({
@@ -19,21 +26,79 @@ export const aDeal = (id: number, overrides: Partial<DealSummary> = {}): DealSum
   merchantName: `Merchant ${id}`,
   closingAt: '2030-01-01T00:00:00.000Z',
   soldOut: false,
+  locationName: 'London',
+  categoryName: 'Restaurants',
+  subCategoryShortName: null,
+  vipPriceMinor: null,
+  vipOnly: false,
+  reviewAverage: 0,
+  reviewTotal: 0,
+  isTravel: false,
+  nights: null,
+  pricePerPerson: false,
+  priceIndicative: false,
+  productDisplayType: 'default',
+  evergreen: false,
+  display: {
+    discount: true,
+    showPrice: true,
+    earlyBird: false,
+    lastChance: false,
+    clickAndCollectDeal: false,
+    vipDiscountAllowed: false,
+  },
   ...overrides,
 });
 
-/** An in-memory catalogue over a fixed list; page 0 carries the first deal as the main deal. */
+/**
+ * An in-memory catalogue over a fixed list: a local listing is its location's deals in the given
+ * order; with the default sort page 0 carries the first as the main deal.
+ */
 export class InMemoryDealCatalog implements DealCatalog {
-  readonly requests: ListingRequest[] = [];
+  readonly requests: ListingCriteria[] = [];
+  readonly navigationRequests: ListingCriteria[] = [];
   constructor(private readonly all: readonly DealSummary[]) {}
 
-  page(request: ListingRequest): TE.TaskEither<never, DealPage> {
-    this.requests.push(request);
-    const [main, ...rest] = this.all.filter((d) => d.site === request.site && d.locationShortName === request.location);
-    const start = request.page * request.pageSize;
+  private matching(criteria: ListingCriteria): readonly DealSummary[] {
+    const scope = criteria.scope;
+    return this.all.filter(
+      (d) => d.site === criteria.site && (scope.kind !== 'local' || d.locationShortName === scope.shortName),
+    );
+  }
+
+  page(criteria: ListingCriteria): TE.TaskEither<never, DealPage> {
+    this.requests.push(criteria);
+    const deals = this.matching(criteria);
+    const [main, ...rest] = criteria.sort === 'popularity' ? deals : [undefined, ...deals];
+    const start = criteria.offset + criteria.page * criteria.pageSize;
     return TE.right({
-      mainDeal: request.page === 0 ? (main ?? null) : null,
-      deals: rest.slice(start, start + request.pageSize),
+      mainDeal: criteria.page === 0 ? (main ?? null) : null,
+      deals: rest.filter((d): d is DealSummary => d !== undefined).slice(start, start + criteria.pageSize),
     });
+  }
+
+  navigation(criteria: ListingCriteria): TE.TaskEither<never, ListingNavigation> {
+    this.navigationRequests.push(criteria);
+    const deals = this.matching(criteria);
+    const prices = deals.map((d) => d.priceMinor);
+    return TE.right({
+      count: deals.length,
+      facetedNavigation: {
+        filters: [],
+        navigations: [],
+        stats: {
+          count: deals.length,
+          minPriceMinor: prices.length === 0 ? null : Math.min(...prices),
+          maxPriceMinor: prices.length === 0 ? null : Math.max(...prices),
+        },
+      },
+      canonicalUrl: listingCanonicalPath(criteria),
+      location: { shortName: 'london', name: 'London' },
+      categories: criteria.categories.map((shortName) => ({ shortName, name: shortName })),
+    });
+  }
+
+  byIds(site: SiteKey, ids: ReadonlyArray<number>): TE.TaskEither<never, ReadonlyArray<DealSummary>> {
+    return TE.right(ids.flatMap((id) => this.all.filter((d) => d.site === site && d.id === id)));
   }
 }

@@ -7,6 +7,9 @@ const keyof = <K extends string>(keys: readonly K[], name: string): t.Type<K> =>
 
 export const SiteKeyCodec: t.Type<SiteKey> = keyof(SITE_KEYS, 'SiteKey');
 export const CurrencyCodec = t.keyof({ GBP: null, EUR: null }, 'Currency');
+export const ProductDisplayTypeCodec = t.keyof({ default: null, dropdown: null, calendar: null }, 'ProductDisplayType');
+
+const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 /** A whole number, decoded as a plain `number` (io-ts' t.Int brands it, which the domain does not). */
 export const Integer = new t.Type<number, number, unknown>(
@@ -34,6 +37,29 @@ export const DealSummaryCodec: t.Type<DealSummary> = t.readonly(
     merchantName: t.string,
     closingAt: t.string,
     soldOut: t.boolean,
+    locationName: t.string,
+    categoryName: t.string,
+    subCategoryShortName: nullable(t.string),
+    vipPriceMinor: nullable(Integer),
+    vipOnly: t.boolean,
+    reviewAverage: t.number,
+    reviewTotal: Integer,
+    isTravel: t.boolean,
+    nights: nullable(Integer),
+    pricePerPerson: t.boolean,
+    priceIndicative: t.boolean,
+    productDisplayType: ProductDisplayTypeCodec,
+    evergreen: t.boolean,
+    display: t.readonly(
+      t.type({
+        discount: t.boolean,
+        showPrice: t.boolean,
+        earlyBird: t.boolean,
+        lastChance: t.boolean,
+        clickAndCollectDeal: t.boolean,
+        vipDiscountAllowed: t.boolean,
+      }),
+    ),
   }),
   'DealSummary',
 );

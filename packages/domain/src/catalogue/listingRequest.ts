@@ -1,38 +1,248 @@
 /**
- * A request for one page of a location's deals, checked before it reaches a catalogue.
- * Page 0 is the first page (spec 1 §4); the listing page size is 9 (spec 2 §9).
+ * A request for one page of a listing, checked before it reaches a catalogue, and the normalised
+ * `ListingCriteria` a catalogue answers (spec 2 §7.4 "Listing URL": page, pageSize, offset,
+ * categories, price min and max, sort, order, q, f_* filters, vip; "Path shape":
+ * `{location}/{category}/{subCategory}/{subSubCategory}`, national deals under `national-deal`,
+ * travel under `travel` or `escapes`, hyperlocal under `near-me`, special pages
+ * `{location}/special/{slug}`).
+ *
+ * Page 0 is the first page (spec 1 §4); the listing page size is 9 (spec 2 §9). Prices arrive in
+ * major units, as the shopper sees them, and leave as minor units (ADR 4).
+ *
+ * Our additions to the location segment: `vip` lists the site's VIP deals, `wellness-collection`
+ * its wellness collection, and `all-locations` every location (the early-bird list, the spec's
+ * "all locations" header). VIP categories are categories of their own (`vip-beauty-and-spa`), so
+ * a vip-prefixed segment is read like any other category short name.
  */
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { pipe } from 'fp-ts/function';
+import type { Facet } from '../listing/filters';
+import { PAGE_SIZES } from '../listing/pageSizes';
+import { DEFAULT_SORT, type SortOption } from '../listing/sort';
+import { type ListingLocation, locationFromSegment } from '../routing/listingPath';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
-import { PAGE_SIZES } from '../listing/pageSizes';
+import { isKnownFacet } from './facets';
 
 /** The listing page size of spec 2 §9 (9), from the listing family's page sizes. */
 export const LISTING_PAGE_SIZE = PAGE_SIZES.listing;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
+export const MAX_OFFSET = 1_000;
+/** The dearest price a filter may name, in major units (keeps minor units within a 32-bit integer). */
+export const MAX_FILTER_PRICE = 1_000_000;
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_FILTER_VALUES = 20;
+
+export const VIP_LOCATION = 'vip';
+export const WELLNESS_LOCATION = 'wellness-collection';
+export const ALL_LOCATIONS = 'all-locations';
+/** The special page of new products per location (spec 2 §7.4 "new-products special"). */
+export const NEW_PRODUCTS_SPECIAL = 'new-products';
+
+/** Where a listing's deals come from. */
+export type ListingScope =
+  ListingLocation | { readonly kind: 'vip' } | { readonly kind: 'wellness' } | { readonly kind: 'all' };
 
 export interface ListingRequest {
   readonly site: SiteKey;
+  /** The location segment: a short name, `national-deal`/`shop`, `travel`/`escapes`, `near-me`, `vip`... */
   readonly location: string;
   readonly page: number;
   readonly pageSize: number;
+  /** Category, sub-category and sub-sub-category short names: zero to three. */
+  readonly categories?: ReadonlyArray<string>;
+  /** A special page's slug (`{location}/special/{slug}`). */
+  readonly special?: string;
+  /** A near-me area short name, for hyperlocal pages. */
+  readonly area?: string;
+  /** Deals to skip before the first page (spec 2 §7.4 offset rule; the listing family computes it). */
+  readonly offset?: number;
+  readonly sort?: SortOption;
+  /** Major units (pounds, euro). */
+  readonly minPrice?: number;
+  readonly maxPrice?: number;
+  readonly facets?: ReadonlyArray<Facet>;
+  readonly vip?: boolean;
+  /** The `categories` filter key: deals in any of these categories (at any level). */
+  readonly categoryFilter?: ReadonlyArray<string>;
+  readonly q?: string;
+}
+
+/** A checked, normalised request: what a catalogue answers and a cache keys on. */
+export interface ListingCriteria {
+  readonly site: SiteKey;
+  readonly scope: ListingScope;
+  readonly categories: ReadonlyArray<string>;
+  readonly special: O.Option<string>;
+  readonly area: O.Option<string>;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly offset: number;
+  readonly sort: SortOption;
+  readonly minPriceMinor: O.Option<number>;
+  readonly maxPriceMinor: O.Option<number>;
+  /** Each facet once, sorted by name then value. */
+  readonly facets: ReadonlyArray<Facet>;
+  readonly vip: boolean;
+  /** Each once, sorted. */
+  readonly categoryFilter: ReadonlyArray<string>;
+  readonly q: O.Option<string>;
 }
 
 export type ListingRequestError = DomainError<
-  'LISTING.PAGE_INVALID' | 'LISTING.PAGE_SIZE_INVALID' | 'LISTING.LOCATION_INVALID'
+  | 'LISTING.PAGE_INVALID'
+  | 'LISTING.PAGE_SIZE_INVALID'
+  | 'LISTING.LOCATION_INVALID'
+  | 'LISTING.OFFSET_INVALID'
+  | 'LISTING.CATEGORY_INVALID'
+  | 'LISTING.SPECIAL_INVALID'
+  | 'LISTING.PRICE_INVALID'
+  | 'LISTING.PRICE_RANGE_INVALID'
+  | 'LISTING.FACET_INVALID'
+  | 'LISTING.QUERY_INVALID'
 >;
 
-const LOCATION_SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Short names: lower-case words joined by single dashes (`london`, `beauty-and-spa`). */
+export const SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isShortName = (text: string): boolean => text.length <= 64 && SHORT_NAME.test(text);
 
-export const listingRequest = (input: ListingRequest): E.Either<ListingRequestError, ListingRequest> => {
-  if (!Number.isInteger(input.page) || input.page < 0 || input.page > MAX_PAGE)
+export const scopeFromSegment = (segment: string): ListingScope => {
+  if (segment === VIP_LOCATION) return { kind: 'vip' };
+  if (segment === WELLNESS_LOCATION) return { kind: 'wellness' };
+  if (segment === ALL_LOCATIONS) return { kind: 'all' };
+  return locationFromSegment(segment);
+};
+
+type Check<A> = E.Either<ListingRequestError, A>;
+
+const wholeNumber = (value: number, max: number): boolean => Number.isInteger(value) && value >= 0 && value <= max;
+
+const checkPaging = (input: ListingRequest): Check<{ page: number; pageSize: number; offset: number }> => {
+  if (!wholeNumber(input.page, MAX_PAGE))
     return E.left(domainError('LISTING.PAGE_INVALID', `page must be a whole number from 0 to ${MAX_PAGE}`));
-  if (!Number.isInteger(input.pageSize) || input.pageSize < 1 || input.pageSize > MAX_PAGE_SIZE)
+  if (!wholeNumber(input.pageSize, MAX_PAGE_SIZE) || input.pageSize < 1)
     return E.left(
       domainError('LISTING.PAGE_SIZE_INVALID', `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}`),
     );
-  if (!LOCATION_SHORT_NAME.test(input.location) || input.location.length > 64)
-    return E.left(domainError('LISTING.LOCATION_INVALID', 'location must be a location short name such as london'));
-  return E.right(input);
+  const offset = input.offset ?? 0;
+  if (!wholeNumber(offset, MAX_OFFSET))
+    return E.left(domainError('LISTING.OFFSET_INVALID', `offset must be a whole number from 0 to ${MAX_OFFSET}`));
+  return E.right({ page: input.page, pageSize: input.pageSize, offset });
 };
+
+/** The category segments: up to three short names. */
+const checkCategories = (categories: ReadonlyArray<string>): Check<ReadonlyArray<string>> =>
+  categories.length <= 3 && categories.every(isShortName)
+    ? E.right(categories)
+    : E.left(
+        domainError(
+          'LISTING.CATEGORY_INVALID',
+          'categories must be up to three category short names such as beauty-and-spa',
+        ),
+      );
+
+const optionalShortName = (
+  value: string | undefined,
+  code: 'LISTING.SPECIAL_INVALID' | 'LISTING.LOCATION_INVALID',
+  what: string,
+): Check<O.Option<string>> => {
+  if (value === undefined) return E.right(O.none);
+  return isShortName(value) ? E.right(O.some(value)) : E.left(domainError(code, `${what} must be a short name`));
+};
+
+const priceMinor = (value: number | undefined, name: string): Check<O.Option<number>> => {
+  if (value === undefined) return E.right(O.none);
+  return Number.isFinite(value) && value >= 0 && value <= MAX_FILTER_PRICE
+    ? E.right(O.some(Math.round(value * 100)))
+    : E.left(domainError('LISTING.PRICE_INVALID', `${name} must be a number from 0 to ${MAX_FILTER_PRICE}`));
+};
+
+const checkPrices = (input: ListingRequest): Check<{ min: O.Option<number>; max: O.Option<number> }> =>
+  pipe(
+    E.Do,
+    E.apS('min', priceMinor(input.minPrice, 'minPrice')),
+    E.apS('max', priceMinor(input.maxPrice, 'maxPrice')),
+    E.filterOrElse(
+      ({ min, max }) => O.isNone(min) || O.isNone(max) || min.value <= max.value,
+      (): ListingRequestError => domainError('LISTING.PRICE_RANGE_INVALID', 'minPrice must not be more than maxPrice'),
+    ),
+  );
+
+/** Orders distinct facets: by name, then value. */
+const compareFacets = (a: Facet, b: Facet): number =>
+  a.name === b.name ? (a.value < b.value ? -1 : 1) : a.name < b.name ? -1 : 1;
+
+const checkFacets = (facets: ReadonlyArray<Facet>): Check<ReadonlyArray<Facet>> => {
+  const unknown = facets.find((facet) => !isKnownFacet(facet));
+  if (unknown !== undefined)
+    return E.left(
+      domainError('LISTING.FACET_INVALID', `f_${unknown.name} has no value ${JSON.stringify(unknown.value)}`),
+    );
+  const unique = [...new Map(facets.map((f) => [`${f.name}=${f.value}`, f])).values()];
+  if (unique.length > MAX_FILTER_VALUES)
+    return E.left(domainError('LISTING.FACET_INVALID', `at most ${MAX_FILTER_VALUES} facet values may be chosen`));
+  return E.right([...unique].sort(compareFacets));
+};
+
+const checkCategoryFilter = (values: ReadonlyArray<string>): Check<ReadonlyArray<string>> => {
+  const unique = [...new Set(values)].sort();
+  if (unique.length > MAX_FILTER_VALUES || !unique.every(isShortName))
+    return E.left(
+      domainError(
+        'LISTING.CATEGORY_INVALID',
+        `categories must be up to ${MAX_FILTER_VALUES} category short names such as beauty-and-spa`,
+      ),
+    );
+  return E.right(unique);
+};
+
+const checkQuery = (q: string | undefined): Check<O.Option<string>> => {
+  const text = (q ?? '').trim().replace(/\s+/g, ' ');
+  if (text.length > MAX_QUERY_LENGTH)
+    return E.left(domainError('LISTING.QUERY_INVALID', `q must be at most ${MAX_QUERY_LENGTH} characters`));
+  return E.right(text === '' ? O.none : O.some(text));
+};
+
+const checkLocation = (location: string): Check<ListingScope> =>
+  isShortName(location)
+    ? E.right(scopeFromSegment(location))
+    : E.left(domainError('LISTING.LOCATION_INVALID', 'location must be a location short name such as london'));
+
+/** Checks a request and normalises it: defaults filled, sets sorted, prices in minor units. */
+export const listingCriteria = (input: ListingRequest): Check<ListingCriteria> =>
+  pipe(
+    E.Do,
+    E.apS('paging', checkPaging(input)),
+    E.apS('scope', checkLocation(input.location)),
+    E.apS('categories', checkCategories(input.categories ?? [])),
+    E.apS('special', optionalShortName(input.special, 'LISTING.SPECIAL_INVALID', 'special')),
+    E.apS('area', optionalShortName(input.area, 'LISTING.LOCATION_INVALID', 'area')),
+    E.apS('prices', checkPrices(input)),
+    E.apS('facets', checkFacets(input.facets ?? [])),
+    E.apS('categoryFilter', checkCategoryFilter(input.categoryFilter ?? [])),
+    E.apS('q', checkQuery(input.q)),
+    E.map(({ paging, scope, categories, special, area, prices, facets, categoryFilter, q }): ListingCriteria => ({
+      site: input.site,
+      scope,
+      categories,
+      special,
+      area,
+      ...paging,
+      sort: input.sort ?? DEFAULT_SORT,
+      minPriceMinor: prices.min,
+      maxPriceMinor: prices.max,
+      facets,
+      vip: input.vip ?? false,
+      categoryFilter,
+      q,
+    })),
+  );
+
+/** The first checks only, as before criteria existed: page, page size and location. */
+export const listingRequest = (input: ListingRequest): Check<ListingRequest> =>
+  pipe(
+    listingCriteria(input),
+    E.map(() => input),
+  );

@@ -6,4 +6,5 @@ export * from './pageSizes';
 export * from './paging';
 export * from './priceSlider';
 export * from './queryString';
+export * from './recentlyViewed';
 export * from './sort';

@@ -47,3 +47,10 @@ export const giftBudgetLabel = (min: number, max: number | undefined, currencySy
   if (max === undefined) return `${currencySymbol}${min}+`;
   return min === 0 ? `Under ${currencySymbol}${max}` : `${currencySymbol}${min} to ${currencySymbol}${max}`;
 };
+
+/**
+ * No search results with top-deal fallback (spec 2 §8 lists the message, not its words): OUR
+ * WORDING. Shown above the site's top deals when a search finds nothing.
+ */
+export const searchNoResultsMessage = (text: string): string =>
+  `Sorry, we couldn't find any deals for "${text}". Here are our top deals instead.`;

@@ -64,6 +64,12 @@ export const COOKIES = {
     secure: false,
     holds: 'lat, lon, name and shortName of the location',
   },
+  recentDeals: {
+    name: 'kc_recent_deals',
+    lifetime: days(30),
+    secure: false,
+    holds: 'ids of the recently viewed deals, newest first, at most 5 (lifetime not shown: ours)',
+  },
   rememberedEmail: { name: 'kc_email', lifetime: days(365), secure: false, holds: 'email remembered at login' },
   userSource: { name: 'kc_user_source', lifetime: days(365), secure: false, holds: 'user source' },
   userSourceAffiliate: {

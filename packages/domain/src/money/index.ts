@@ -1,2 +1,3 @@
 export * from './formatPrice';
 export * from './priceDisplayMode';
+export * from './decimalAmount';

@@ -12,3 +12,4 @@ export * from './path';
 export * from './shell';
 export * from './staticPages';
 export * from './userSource';
+export * from './dealCanonical';

@@ -37,3 +37,10 @@ export const hyperlocalDescription = (words: string, brand: string): string =>
 
 export const gshopTitle = (words: string): string => `${words} Deals`;
 export const gshopDescription = (words: string, brand: string): string => `Shop ${words} deals on ${brand}.`;
+
+export const searchResultsTitle = (text: string): string => `Search results for "${text}"`;
+export const searchResultsDescription = (text: string, brand: string): string =>
+  `Deals and discounts for "${text}" on ${brand}: restaurants, beauty, days out, shopping and breaks.`;
+export const SEARCH_PAGE_TITLE = 'Search deals';
+export const searchPageDescription = (brand: string): string =>
+  `Search every deal on ${brand} by name, merchant, category or town.`;

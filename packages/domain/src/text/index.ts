@@ -4,3 +4,4 @@ export * from './truncate';
 export * from './countdown';
 export * from './logDate';
 export * from './clientErrorReport';
+export * from './calendarDay';

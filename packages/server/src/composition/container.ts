@@ -4,12 +4,57 @@
  */
 import 'reflect-metadata';
 import { Container } from 'inversify';
-import { ListDeals } from '@kerching/application';
+import {
+  BrowseDeals,
+  CachedDealCatalog,
+  type DealListingCacheEntry,
+  GetDealsFeed,
+  InMemoryCatalogueEvents,
+  ListDeals,
+  ListRecentlyViewedDeals,
+  NotifyCatalogueChanged,
+  invalidateOnCatalogueChange,
+} from '@kerching/application';
+import { SqlDealFeeds } from '@kerching/adapters-sql';
+import type { CatalogueEvents, DealFeeds } from '@kerching/ports';
+import {
+  CachedDealSearch,
+  CachedSuggestions,
+  SearchDeals,
+  type SearchCacheEntry,
+  SuggestSearchTerms,
+} from '@kerching/application';
+import type { Suggestion } from '@kerching/domain/search';
+import { SqlDealSearch, SqlSuggestions } from '@kerching/adapters-sql';
+import type { DealSearch, Suggestions } from '@kerching/ports';
+import { CachedDealDetails, GetDealPage, ListDealReviews } from '@kerching/application';
 import { SqlDealCatalog, type SqlClient } from '@kerching/adapters-sql';
+import { SqlDealDetails } from '@kerching/adapters-sql';
+import type { DealDetail, ReviewPage } from '@kerching/domain/catalogue';
+import type * as O from 'fp-ts/Option';
+import type { Cache, DealDetails } from '@kerching/ports';
+import { MemoryCache } from '../cache/memoryCache';
+import {
+  BuildSitemap,
+  CachedLocationDirectory,
+  CachedNavigationCatalog,
+  FindLocations,
+  GetGuide,
+  GetNavigation,
+  GetStaticPage,
+  GetTravelFacets,
+  ListGuides,
+} from '@kerching/application';
+import { SqlContentPages, SqlLocationDirectory, SqlNavigationCatalog } from '@kerching/adapters-sql';
+import type { Location } from '@kerching/domain/location';
+import type { CategoryNode } from '@kerching/domain/navigation';
+import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
+import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
 import { TOKENS, type Clock, type DealCatalog } from '@kerching/ports';
 import type { ServerServices } from '@kerching/web/load-context';
 
 const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
+const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -17,15 +62,176 @@ export const createContainer = (db: SqlClient, clock: Clock = systemClock): Cont
   const container = new Container();
   container.bind<SqlClient>(SQL_CLIENT).toConstantValue(db);
   container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
+  bindListings(container);
+  bindSearch(container);
+  // Deal page: SQL deal details behind a 10-minute cache (spec 2 §9), tagged deals:{site}.
+  container
+    .bind<Cache<O.Option<DealDetail>>>(TOKENS.DealDetailCache)
+    .toResolvedValue((time: Clock) => new MemoryCache<O.Option<DealDetail>>(time), [TOKENS.Clock]);
+  container
+    .bind<Cache<O.Option<ReviewPage>>>(TOKENS.DealReviewsCache)
+    .toResolvedValue((time: Clock) => new MemoryCache<O.Option<ReviewPage>>(time), [TOKENS.Clock]);
+  container
+    .bind<DealDetails>(TOKENS.DealDetails)
+    .toResolvedValue(
+      (sql: SqlClient, time: Clock, deals: Cache<O.Option<DealDetail>>, reviews: Cache<O.Option<ReviewPage>>) =>
+        new CachedDealDetails(new SqlDealDetails(sql, time), deals, reviews),
+      [SQL_CLIENT, TOKENS.Clock, TOKENS.DealDetailCache, TOKENS.DealReviewsCache],
+    );
+  container
+    .bind<GetDealPage>(TOKENS.GetDealPage)
+    .toResolvedValue(
+      (details: DealDetails, time: Clock) =>
+        new GetDealPage(details, time, { goodReview: GOOD_REVIEW_CONFIG, utcOffsetMinutes: siteUtcOffsetMinutes }),
+      [TOKENS.DealDetails, TOKENS.Clock],
+    );
+  container
+    .bind<ListDealReviews>(TOKENS.ListDealReviews)
+    .toResolvedValue((details: DealDetails) => new ListDealReviews(details), [TOKENS.DealDetails]);
+  bindShell(container);
+  return container;
+};
+
+/**
+ * Listings: the SQL catalogue behind a 10-minute cache (spec 2 §9) tagged deals:{site}, dropped when
+ * a catalogue change is published (NotifyCatalogueChanged), feeds, recently viewed.
+ */
+const bindListings = (container: Container): void => {
+  container.bind<CatalogueEvents>(TOKENS.CatalogueEvents).toConstantValue(new InMemoryCatalogueEvents());
+  container.bind<Cache<DealListingCacheEntry>>(TOKENS.DealListingCache).toResolvedValue(
+    (time: Clock, events: CatalogueEvents) => {
+      const cache = new MemoryCache<DealListingCacheEntry>(time);
+      invalidateOnCatalogueChange(events, [cache]);
+      return cache;
+    },
+    [TOKENS.Clock, TOKENS.CatalogueEvents],
+  );
   container
     .bind<DealCatalog>(TOKENS.DealCatalog)
-    .toResolvedValue((sql: SqlClient, time: Clock) => new SqlDealCatalog(sql, time), [SQL_CLIENT, TOKENS.Clock]);
+    .toResolvedValue(
+      (sql: SqlClient, time: Clock, cache: Cache<DealListingCacheEntry>) =>
+        new CachedDealCatalog(new SqlDealCatalog(sql, time), cache),
+      [SQL_CLIENT, TOKENS.Clock, TOKENS.DealListingCache],
+    );
+  container.bind<DealFeeds>(TOKENS.DealFeeds).toResolvedValue((sql: SqlClient) => new SqlDealFeeds(sql), [SQL_CLIENT]);
   container
     .bind<ListDeals>(TOKENS.ListDeals)
     .toResolvedValue((catalog: DealCatalog) => new ListDeals(catalog), [TOKENS.DealCatalog]);
-  return container;
+  container
+    .bind<BrowseDeals>(TOKENS.BrowseDeals)
+    .toResolvedValue((catalog: DealCatalog) => new BrowseDeals(catalog), [TOKENS.DealCatalog]);
+  container
+    .bind<GetDealsFeed>(TOKENS.GetDealsFeed)
+    .toResolvedValue(
+      (feeds: DealFeeds, catalog: DealCatalog) => new GetDealsFeed(feeds, catalog),
+      [TOKENS.DealFeeds, TOKENS.DealCatalog],
+    );
+  container
+    .bind<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals)
+    .toResolvedValue((catalog: DealCatalog) => new ListRecentlyViewedDeals(catalog), [TOKENS.DealCatalog]);
+  container
+    .bind<NotifyCatalogueChanged>(TOKENS.NotifyCatalogueChanged)
+    .toResolvedValue((events: CatalogueEvents) => new NotifyCatalogueChanged(events), [TOKENS.CatalogueEvents]);
+};
+
+/**
+ * The shell's ports and use-cases: menus and locations behind a 10-minute cache (dropped when a
+ * site's catalogue changes), static pages, guides, sitemap.
+ */
+const bindShell = (container: Container): void => {
+  container.bind<NavigationCatalog>(TOKENS.NavigationCatalog).toResolvedValue(
+    (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
+      const cache = new MemoryCache<readonly CategoryNode[]>(time, 100);
+      invalidateOnCatalogueChange(events, [cache]);
+      return new CachedNavigationCatalog(new SqlNavigationCatalog(sql, time), cache);
+    },
+    [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
+  );
+  container.bind<LocationDirectory>(TOKENS.LocationDirectory).toResolvedValue(
+    (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
+      const cache = new MemoryCache<readonly Location[]>(time, 100);
+      invalidateOnCatalogueChange(events, [cache]);
+      return new CachedLocationDirectory(new SqlLocationDirectory(sql), cache);
+    },
+    [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
+  );
+  container
+    .bind<SqlContentPages>(SHELL_CONTENT)
+    .toResolvedValue((sql: SqlClient, time: Clock) => new SqlContentPages(sql, time), [SQL_CLIENT, TOKENS.Clock]);
+  container.bind<ContentPages>(TOKENS.ContentPages).toService(SHELL_CONTENT);
+  container.bind<SitemapSource>(TOKENS.SitemapSource).toService(SHELL_CONTENT);
+  container
+    .bind<GetNavigation>(TOKENS.GetNavigation)
+    .toResolvedValue((catalog: NavigationCatalog) => new GetNavigation(catalog), [TOKENS.NavigationCatalog]);
+  container
+    .bind<GetTravelFacets>(TOKENS.GetTravelFacets)
+    .toResolvedValue((catalog: NavigationCatalog) => new GetTravelFacets(catalog), [TOKENS.NavigationCatalog]);
+  container
+    .bind<FindLocations>(TOKENS.FindLocations)
+    .toResolvedValue((directory: LocationDirectory) => new FindLocations(directory), [TOKENS.LocationDirectory]);
+  container
+    .bind<GetStaticPage>(TOKENS.GetStaticPage)
+    .toResolvedValue((pages: ContentPages) => new GetStaticPage(pages), [TOKENS.ContentPages]);
+  container
+    .bind<ListGuides>(TOKENS.ListGuides)
+    .toResolvedValue((pages: ContentPages) => new ListGuides(pages), [TOKENS.ContentPages]);
+  container
+    .bind<GetGuide>(TOKENS.GetGuide)
+    .toResolvedValue((pages: ContentPages) => new GetGuide(pages), [TOKENS.ContentPages]);
+  container
+    .bind<BuildSitemap>(TOKENS.BuildSitemap)
+    .toResolvedValue(
+      (catalog: NavigationCatalog, directory: LocationDirectory, source: SitemapSource) =>
+        new BuildSitemap(catalog, directory, source),
+      [TOKENS.NavigationCatalog, TOKENS.LocationDirectory, TOKENS.SitemapSource],
+    );
+};
+
+/** Cached search answers (about 15 KB each) and suggestion lists (about 1 KB each) per process. */
+const SEARCH_CACHE_ENTRIES = 2_000;
+const SUGGEST_CACHE_ENTRIES = 10_000;
+
+/** Search: SQL full text and suggest behind caches, and their use-cases. */
+const bindSearch = (container: Container): void => {
+  // Behind 10-minute caches (spec 2 §9), dropped when a site's catalogue changes.
+  container.bind<DealSearch>(TOKENS.DealSearch).toResolvedValue(
+    (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
+      const cache = new MemoryCache<SearchCacheEntry>(time, SEARCH_CACHE_ENTRIES);
+      invalidateOnCatalogueChange(events, [cache]);
+      return new CachedDealSearch(new SqlDealSearch(sql, time), cache);
+    },
+    [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
+  );
+  container.bind<Suggestions>(TOKENS.Suggestions).toResolvedValue(
+    (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
+      const cache = new MemoryCache<ReadonlyArray<Suggestion>>(time, SUGGEST_CACHE_ENTRIES);
+      invalidateOnCatalogueChange(events, [cache]);
+      return new CachedSuggestions(new SqlSuggestions(sql, time), cache);
+    },
+    [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
+  );
+  container
+    .bind<SearchDeals>(TOKENS.SearchDeals)
+    .toResolvedValue((search: DealSearch) => new SearchDeals(search), [TOKENS.DealSearch]);
+  container
+    .bind<SuggestSearchTerms>(TOKENS.SuggestSearchTerms)
+    .toResolvedValue((suggestions: Suggestions) => new SuggestSearchTerms(suggestions), [TOKENS.Suggestions]);
 };
 
 export const serverServices = (container: Container): ServerServices => ({
   listDeals: container.get<ListDeals>(TOKENS.ListDeals),
+  browseDeals: container.get<BrowseDeals>(TOKENS.BrowseDeals),
+  getDealsFeed: container.get<GetDealsFeed>(TOKENS.GetDealsFeed),
+  listRecentlyViewedDeals: container.get<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals),
+  searchDeals: container.get<SearchDeals>(TOKENS.SearchDeals),
+  suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
+  getDealPage: container.get<GetDealPage>(TOKENS.GetDealPage),
+  listDealReviews: container.get<ListDealReviews>(TOKENS.ListDealReviews),
+  getNavigation: container.get<GetNavigation>(TOKENS.GetNavigation),
+  getTravelFacets: container.get<GetTravelFacets>(TOKENS.GetTravelFacets),
+  findLocations: container.get<FindLocations>(TOKENS.FindLocations),
+  getStaticPage: container.get<GetStaticPage>(TOKENS.GetStaticPage),
+  listGuides: container.get<ListGuides>(TOKENS.ListGuides),
+  getGuide: container.get<GetGuide>(TOKENS.GetGuide),
+  buildSitemap: container.get<BuildSitemap>(TOKENS.BuildSitemap),
 });

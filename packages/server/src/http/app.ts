@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { relative } from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Logger } from 'pino';
 import { siteForHost, type SiteResolution } from '@kerching/domain/site';
@@ -8,6 +9,12 @@ import type { KerchingLoadContext, ServerServices } from '@kerching/web/load-con
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
 import { listingRoutes } from './v1/listing';
+import { searchRoutes } from './v1/search';
+import { shellNavigationRoutes } from './v1/shellNavigation';
+import { shellLocationRoutes } from './v1/shellLocations';
+import { shellContentRoutes } from './v1/shellContent';
+import { dealPageRoutes } from './v1/dealPage';
+import { imageRoutes } from './images';
 
 export type WebHandler = (request: Request, context: KerchingLoadContext) => Promise<Response>;
 
@@ -24,6 +31,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
+
+  // gzip or deflate for text answers (HTML, JSON, CSS, JS, SVG) when the client accepts it.
+  app.use('*', compress());
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -55,6 +65,12 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   listingRoutes(app);
+  searchRoutes(app);
+  shellNavigationRoutes(app);
+  shellLocationRoutes(app);
+  shellContentRoutes(app);
+  dealPageRoutes(app);
+  imageRoutes(app);
   app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));
 
   const web = deps.web;

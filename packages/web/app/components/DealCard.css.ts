@@ -35,7 +35,32 @@ export const body = style({
 });
 export const title = style({ fontSize: '1rem', margin: 0, fontWeight: 700 });
 export const meta = style({ color: vars.color.mutedText, fontSize: '0.875rem', margin: 0 });
-export const prices = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, marginTop: 'auto' });
+export const prices = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: 'auto',
+  marginBottom: 0,
+});
+export const place = style({ whiteSpace: 'nowrap' });
+export const badges = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+export const badge = style({
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.4,
+  padding: `0 ${vars.space.xs}`,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.sm,
+});
 export const price = style({ color: vars.color.price, fontSize: '1.25rem', fontWeight: 800 });
 export const wasPrice = style({ color: vars.color.wasPrice, textDecoration: 'line-through' });
 export const discount = style({ color: vars.color.secondary, fontWeight: 700 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { DealSummary } from '@kerching/domain/catalogue';
 import { DealCard, DealGrid } from './DealCard';
 import { dealCardModel } from './dealCardModel';
@@ -20,6 +20,27 @@ const deal = (overrides: Partial<DealSummary> = {}): DealSummary => ({
   merchantName: 'The Copper Kettle',
   closingAt: '2030-01-01T00:00:00.000Z',
   soldOut: false,
+  locationName: 'Dublin',
+  categoryName: 'Food',
+  subCategoryShortName: null,
+  vipPriceMinor: null,
+  vipOnly: false,
+  reviewAverage: 0,
+  reviewTotal: 0,
+  isTravel: false,
+  nights: null,
+  pricePerPerson: false,
+  priceIndicative: false,
+  productDisplayType: 'default',
+  evergreen: false,
+  display: {
+    discount: true,
+    showPrice: true,
+    earlyBird: false,
+    lastChance: false,
+    clickAndCollectDeal: false,
+    vipDiscountAllowed: false,
+  },
   ...overrides,
 });
 
@@ -53,5 +74,56 @@ describe('DealCard', () => {
   it('shows the free label for a zero price', () => {
     render(<DealCard deal={dealCardModel(deal({ priceMinor: 0 }))} />);
     expect(screen.getByTestId('deal-price').textContent).toBe('FREE');
+  });
+});
+
+describe('DealCard price display modes and badges', () => {
+  it('hides a hidden price, says From for a drop-down deal and marks per-person prices', () => {
+    render(<DealCard deal={dealCardModel(deal({ display: { ...deal().display, showPrice: false } }))} />);
+    expect(screen.queryByTestId('deal-price')).toBeNull();
+    expect(screen.getByText('See the price')).toBeTruthy();
+    cleanup();
+    render(<DealCard deal={dealCardModel(deal({ productDisplayType: 'dropdown', pricePerPerson: true }))} />);
+    expect(screen.getByText('From')).toBeTruthy();
+    expect(screen.getByTitle('per person').textContent).toBe('pp');
+    expect(screen.queryByText('-65%')).toBeNull();
+  });
+  it('shows an indicative discount as "up to", and the original price alone without the discount flag', () => {
+    render(<DealCard deal={dealCardModel(deal({ priceIndicative: true }))} />);
+    expect(screen.getByText('Up to 65% off')).toBeTruthy();
+    cleanup();
+    render(<DealCard deal={dealCardModel(deal({ display: { ...deal().display, discount: false } }))} />);
+    expect(screen.getByText('£44')).toBeTruthy();
+    expect(screen.queryByText(/%/)).toBeNull();
+  });
+  it('lists VIP, last chance, early bird, click and collect and nights, the rating and the place', () => {
+    render(
+      <DealCard
+        deal={dealCardModel(
+          deal({
+            vipOnly: true,
+            vipPriceMinor: 1200,
+            nights: 2,
+            reviewAverage: 4.5,
+            reviewTotal: 12,
+            locationName: 'Soho',
+            display: {
+              discount: true,
+              showPrice: true,
+              earlyBird: true,
+              lastChance: true,
+              clickAndCollectDeal: true,
+              vipDiscountAllowed: true,
+            },
+          }),
+        )}
+      />,
+    );
+    const badges = within(screen.getByRole('list', { name: 'Deal features' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(badges).toEqual(['VIP only', 'VIP price £12', 'Last chance', 'Early bird', 'Click and collect', '2 nights']);
+    expect(screen.getByText('Rated 4.5 out of 5 from 12 reviews')).toBeTruthy();
+    expect(screen.getByText(/Soho/)).toBeTruthy();
   });
 });

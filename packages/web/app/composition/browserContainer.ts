@@ -5,7 +5,11 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import { ListDeals } from '@kerching/application';
+import { ListRecentlyViewedDeals } from '@kerching/application';
 import { HttpClient, HttpDealCatalog } from '@kerching/adapters-http';
+import { HttpSuggestions } from '@kerching/adapters-http';
+import { SuggestSearchTerms } from '@kerching/application';
+import type { Suggestions } from '@kerching/ports';
 import type { DealCatalog } from '@kerching/ports';
 import { TOKENS } from '@kerching/ports';
 import type { Site } from '@kerching/domain/site';
@@ -14,6 +18,8 @@ const HTTP_CLIENT = Symbol.for('kerching.web.HttpClient');
 
 export interface BrowserServices {
   readonly listDeals: ListDeals;
+  readonly listRecentlyViewedDeals: ListRecentlyViewedDeals;
+  readonly suggestSearchTerms: SuggestSearchTerms;
 }
 
 const platform = (): 'WEBAPP-MOBILE' | 'WEBAPP-TABLET' | 'WEBAPP-DESKTOP' => {
@@ -32,6 +38,15 @@ export const createBrowserContainer = (site: Site, fetchImpl: typeof fetch): Con
   container
     .bind<ListDeals>(TOKENS.ListDeals)
     .toResolvedValue((catalog: DealCatalog) => new ListDeals(catalog), [TOKENS.DealCatalog]);
+  container
+    .bind<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals)
+    .toResolvedValue((catalog: DealCatalog) => new ListRecentlyViewedDeals(catalog), [TOKENS.DealCatalog]);
+  container
+    .bind<Suggestions>(TOKENS.Suggestions)
+    .toResolvedValue((http: HttpClient) => new HttpSuggestions(http), [HTTP_CLIENT]);
+  container
+    .bind<SuggestSearchTerms>(TOKENS.SuggestSearchTerms)
+    .toResolvedValue((suggestions: Suggestions) => new SuggestSearchTerms(suggestions), [TOKENS.Suggestions]);
   return container;
 };
 
@@ -42,7 +57,11 @@ export const browserServices = (site: Site): BrowserServices => {
   const known = cache.get(site.key);
   if (known !== undefined) return known;
   const container = createBrowserContainer(site, (input, init) => globalThis.fetch(input, init));
-  const services: BrowserServices = { listDeals: container.get<ListDeals>(TOKENS.ListDeals) };
+  const services: BrowserServices = {
+    listDeals: container.get<ListDeals>(TOKENS.ListDeals),
+    listRecentlyViewedDeals: container.get<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals),
+    suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
+  };
   cache.set(site.key, services);
   return services;
 };

@@ -1,68 +1,190 @@
+/**
+ * The homepage (spec 1 §2 "empty path: root page"): the top deal at the shopper's location (the
+ * location cookie's town, else the site's default), the location's categories, then sections of
+ * new deals, shopping and escapes, and the location's deals with "load more".
+ */
 import * as E from 'fp-ts/Either';
+import { useMemo } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { LISTING_PAGE_SIZE } from '@kerching/domain/catalogue';
+import {
+  HOME_ESCAPES_HEADING,
+  HOME_SHOP_HEADING,
+  LISTING_PAGE_SIZE,
+  NEW_PRODUCTS_SPECIAL,
+  type DealListing,
+  type DealSummary,
+  type ListingRequest,
+  homeCategoriesHeading,
+  homeMoreDealsHeading,
+  homeNewDealsHeading,
+  homeTopDealHeading,
+  seeAllLabel,
+} from '@kerching/domain/catalogue';
+import { cutIntoWholeRows } from '@kerching/domain/listing';
+import { NATIONAL_LOCATION } from '@kerching/domain/routing';
+import { listingHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
 import { DealCard, DealGrid } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
-import { useDealList } from '../composition/useDealList';
+import { DealList } from '../listing/DealList';
+import { headMeta, headingOf } from '../listing/listingHead';
+import { SORRY } from '../listing/listingCopy';
+import { currentLocationOf } from '../shell/shellData.server';
 import * as layout from '../theme/layout.css';
-import * as css from './home.css';
+import * as css from '../listing/listing.css';
 import type { KerchingLoadContext } from '../load-context';
 
-export async function loader({ context }: LoaderFunctionArgs<KerchingLoadContext>) {
+/** Section grids show whole rows of three (spec 1 §5 "list cut into whole rows, remainder dropped"). */
+const SECTION_SIZE = 6;
+const PER_ROW = 3;
+
+export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
   const { site, services } = context;
-  const location = site.defaultLocation;
-  const result = await services.listDeals.execute({
-    site: site.key,
-    location: location.shortName,
-    page: 0,
-    pageSize: LISTING_PAGE_SIZE,
-  })();
-  if (E.isLeft(result)) {
-    throw data({ message: 'Sorry there was a problem please try again later.' }, { status: 503 });
-  }
-  return { siteKey: site.key, ...result.right };
+  const location = await currentLocationOf(request, context);
+  const ask = (overrides: Partial<ListingRequest>) =>
+    services.browseDeals.execute({
+      site: site.key,
+      location: location.shortName,
+      page: 0,
+      pageSize: SECTION_SIZE,
+      ...overrides,
+    })();
+  const [local, fresh, shop, escapes] = await Promise.all([
+    ask({ pageSize: LISTING_PAGE_SIZE }),
+    ask({ special: NEW_PRODUCTS_SPECIAL }),
+    ask({ location: NATIONAL_LOCATION }),
+    ask({ location: 'escapes' }),
+  ]);
+  if (E.isLeft(local)) throw data({ message: SORRY }, { status: 503 });
+  const section = (result: typeof fresh, href: string) =>
+    E.isLeft(result)
+      ? null
+      : {
+          href,
+          name: result.right.location.name,
+          deals: cutIntoWholeRows(
+            [...(result.right.mainDeal === null ? [] : [result.right.mainDeal]), ...result.right.deals],
+            PER_ROW,
+          )
+            .flat()
+            .slice(0, SECTION_SIZE),
+        };
+  const head = listingHead({ kind: 'home', location: location.name }, site);
+  const listing: DealListing = local.right;
+  return {
+    siteKey: site.key,
+    head,
+    heading: headingOf(head, site),
+    location: { shortName: location.shortName, name: location.name },
+    mainDeal: listing.mainDeal,
+    deals: listing.deals,
+    categories: listing.facetedNavigation.navigations,
+    fresh: section(fresh, `/deals/${location.shortName}/special/${NEW_PRODUCTS_SPECIAL}`),
+    shop: section(shop, '/deals/shop'),
+    escapes: section(escapes, '/deals/escapes'),
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
-  const site = SITES[loaded?.siteKey ?? 'kerching'];
-  return [
-    { title: `${site.displayName} | Daily deals in ${site.defaultLocation.name}` },
-    { name: 'description', content: `Discounted vouchers and products in ${site.defaultLocation.name} and beyond.` },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
+  loaded === undefined ? [] : headMeta(loaded.head, loaded.siteKey);
+
+function Section({
+  id,
+  heading,
+  section,
+  seeAll,
+}: {
+  readonly id: string;
+  readonly heading: string;
+  readonly section: { readonly href: string; readonly deals: ReadonlyArray<DealSummary> } | null;
+  readonly seeAll: string;
+}) {
+  if (section === null || section.deals.length === 0) return null;
+  return (
+    <section className={css.section} aria-labelledby={id}>
+      <div className={css.sectionHead}>
+        <h2 id={id} className={css.subheading}>
+          {heading}
+        </h2>
+        <a className={css.link} href={section.href}>
+          {seeAll}
+        </a>
+      </div>
+      <DealGrid deals={section.deals.map(dealCardModel)} />
+    </section>
+  );
+}
 
 export default function Home() {
   const loaded = useLoaderData<typeof loader>();
   const site = SITES[loaded.siteKey];
-  const { state, loadMore } = useDealList(site, site.defaultLocation.shortName, LISTING_PAGE_SIZE, loaded.deals);
+  const { location } = loaded;
+  const request = useMemo(
+    (): Omit<ListingRequest, 'page'> => ({ site: site.key, location: location.shortName, pageSize: LISTING_PAGE_SIZE }),
+    [site.key, location.shortName],
+  );
   return (
     <main className={layout.main}>
+      <h1 className={layout.heading}>{loaded.heading}</h1>
       {loaded.mainDeal === null ? null : (
-        <section className={css.section} aria-labelledby="top-deal">
-          <h1 id="top-deal" className={layout.heading}>
-            Today&apos;s top deal in {site.defaultLocation.name}
-          </h1>
+        <section className={css.featured} aria-labelledby="top-deal">
+          <h2 id="top-deal" className={css.subheading}>
+            {homeTopDealHeading(location.name)}
+          </h2>
           <DealCard deal={dealCardModel(loaded.mainDeal)} />
         </section>
       )}
+      {loaded.categories.length === 0 ? null : (
+        <nav aria-labelledby="home-categories">
+          <h2 id="home-categories" className={css.subheading}>
+            {homeCategoriesHeading(location.name)}
+          </h2>
+          <ul className={css.chips}>
+            {loaded.categories.map((category) => (
+              <li key={category.shortName}>
+                <a className={css.chip} href={category.url}>
+                  {category.linkText}
+                  <span className={css.muted}>
+                    {category.count}
+                    <span className="visually-hidden"> deals</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <Section
+        id="home-new"
+        heading={homeNewDealsHeading(location.name)}
+        section={loaded.fresh}
+        seeAll={seeAllLabel(`new ${location.name}`)}
+      />
+      <Section id="home-shop" heading={HOME_SHOP_HEADING} section={loaded.shop} seeAll={seeAllLabel('shopping')} />
+      <Section
+        id="home-escapes"
+        heading={HOME_ESCAPES_HEADING}
+        section={loaded.escapes}
+        seeAll={seeAllLabel('escapes')}
+      />
       <section className={css.section} aria-labelledby="more-deals">
-        <h2 id="more-deals" className={layout.heading}>
-          More deals in {site.defaultLocation.name}
-        </h2>
-        <DealGrid deals={state.deals.map(dealCardModel)} />
-        {state.error === null ? null : (
-          <p className={css.status} role="alert">
-            Sorry there was a problem please try again later.
-          </p>
-        )}
-        {state.nomore ? null : (
-          <div className={css.more}>
-            <button type="button" className={css.button} onClick={loadMore} disabled={state.loading}>
-              {state.loading ? 'Loading…' : 'Load more deals'}
-            </button>
-          </div>
-        )}
+        <div className={css.sectionHead}>
+          <h2 id="more-deals" className={css.subheading}>
+            {homeMoreDealsHeading(location.name)}
+          </h2>
+          <a className={css.link} href={`/deals/${location.shortName}`}>
+            {seeAllLabel(location.name)}
+          </a>
+        </div>
+        <DealList
+          site={site}
+          request={request}
+          deals={loaded.deals}
+          page={0}
+          path={`/deals/${location.shortName}`}
+          query={[]}
+          previousHref={null}
+        />
       </section>
     </main>
   );

@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT, siteUrl } from './support';
+
+/**
+ * The listing pages on one UK and one Irish site: home -> category -> filter by price -> sort ->
+ * a deal card's link, checking that the list follows each change (prices within the range, in
+ * order), and axe-core on every listing page with no violations.
+ */
+const sites = [
+  { site: 'kerching', location: 'london', symbol: '£', area: 'soho' },
+  { site: 'kerchingie', location: 'dublin', symbol: '€', area: 'temple-bar' },
+] as const;
+
+/** The server from Node: *.localhost names resolve only in Chromium, so the Host header names the site. */
+const fromNode = (request: APIRequestContext, site: string, path: string, maxRedirects?: number) =>
+  request.get(`http://127.0.0.1:${E2E_PORT}${path}`, {
+    headers: { host: `${site}.localhost:${E2E_PORT}` },
+    ...(maxRedirects === undefined ? {} : { maxRedirects }),
+  });
+
+/** "£1,234.50" -> 1234.5; "FREE" -> 0. */
+const amount = (text: string): number => (text.trim() === 'FREE' ? 0 : Number(text.replace(/[^0-9.]/g, '')));
+
+const pricesIn = async (scope: Locator): Promise<number[]> =>
+  (await scope.getByTestId('deal-price').allTextContents()).map(amount);
+
+const noViolations = async (page: Page, what: string): Promise<void> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+};
+
+/** Waits for React to hydrate the listing: its filter controls then act at once. */
+const hydrated = async (page: Page): Promise<void> => {
+  await page.locator('main[data-hydrated="true"]').waitFor();
+};
+
+for (const { site, location, symbol, area } of sites) {
+  test(`${site}: home -> category -> price filter -> sort -> deal, in ${symbol}`, async ({ page }) => {
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+
+    await page.goto(siteUrl(site));
+    const browse = page.getByRole('navigation', { name: /^Browse / });
+    const category = browse.getByRole('link').first();
+    const categoryHref = (await category.getAttribute('href')) ?? '';
+    expect(categoryHref).toMatch(new RegExp(`^/deals/${location}/[a-z0-9-]+$`));
+    await category.click();
+    await expect(page).toHaveURL(siteUrl(site, categoryHref));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await hydrated(page);
+
+    const deals = page.getByTestId('listing-deals');
+    const before = await pricesIn(page.locator('main'));
+    expect(before.length).toBeGreaterThan(2);
+    for (const text of await page.locator('main').getByTestId('deal-price').allTextContents())
+      expect(text === 'FREE' || text.startsWith(symbol)).toBe(true);
+
+    // Filter by price: the sliders move on the spec's steps; the applied range is in the URL.
+    const min = page.getByLabel('Minimum price');
+    const max = page.getByLabel('Maximum price');
+    const start = Number(await min.getAttribute('min'));
+    const end = Number(await max.getAttribute('max'));
+    const low = start + Math.round(((end - start) * 0.2) / 5) * 5;
+    const high = start + Math.round(((end - start) * 0.7) / 5) * 5;
+    await min.fill(String(low));
+    await max.fill(String(high));
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/minPrice=\d+/);
+    await expect(page).toHaveURL(/maxPrice=\d+/);
+    const url = new URL(page.url());
+    const from = Number(url.searchParams.get('minPrice'));
+    const to = Number(url.searchParams.get('maxPrice'));
+    expect(from).toBeGreaterThanOrEqual(start);
+    expect(to).toBeLessThanOrEqual(end);
+    const filtered = await pricesIn(page.locator('main'));
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const price of filtered) {
+      expect(price).toBeGreaterThanOrEqual(from);
+      expect(price).toBeLessThanOrEqual(to);
+    }
+    expect(filtered).not.toEqual(before);
+
+    // Sort by price, low to high: chosen in the select, applied at once, the range kept.
+    await hydrated(page);
+    await page.getByLabel('Sort by').selectOption('pricelow');
+    await expect(page).toHaveURL(/orderBy=price&order=asc/);
+    await expect(page).toHaveURL(/minPrice=/);
+    await expect(page.getByRole('heading', { name: 'Top deal' })).toHaveCount(0);
+    // The URL changes before the new list renders: wait for the list to settle in order.
+    const ascending = (prices: readonly number[]) =>
+      prices.length > 0 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? p) <= p);
+    await expect.poll(async () => ascending(await pricesIn(deals))).toBe(true);
+    const sorted = await pricesIn(deals);
+    for (const price of sorted) expect(price >= from && price <= to).toBe(true);
+
+    // And high to low.
+    await page.getByLabel('Sort by').selectOption('price');
+    await expect(page).toHaveURL(/orderBy=price(&|$)/);
+    await expect(page).not.toHaveURL(/order=asc/);
+    const descending = (prices: readonly number[]) =>
+      prices.length > 0 && prices.every((p, i) => i === 0 || (prices[i - 1] ?? p) >= p);
+    await expect.poll(async () => descending(await pricesIn(deals))).toBe(true);
+    const dear = await pricesIn(deals);
+    expect(dear).toEqual([...dear].sort((a, b) => b - a));
+
+    // A deal card leads to its deal page.
+    const card = deals.getByTestId('deal-card').first().getByRole('link');
+    const href = (await card.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/deal\//);
+    await card.click();
+    await expect(page).toHaveURL(siteUrl(site, href));
+    expect(failures).toEqual([]);
+  });
+
+  test(`${site}: the filter form works without JavaScript and paging starts at page 0`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl(site, `/deals/${location}`));
+    await page.getByLabel('Sort by').selectOption('pricelow');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/orderBy=price&order=asc/);
+    const sorted = await pricesIn(page.getByTestId('listing-deals'));
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+    await page.getByRole('link', { name: 'Load more deals' }).click();
+    await expect(page).toHaveURL(/page=1/);
+    const next = await pricesIn(page.getByTestId('listing-deals'));
+    expect(next[0]).toBeGreaterThanOrEqual(sorted[sorted.length - 1] ?? 0);
+    await expect(page.getByRole('link', { name: 'Previous deals' })).toBeVisible();
+    await context.close();
+  });
+
+  /** The category and sub-category pages of the location, found through the API. */
+  const categoryPaths = async (request: APIRequestContext): Promise<{ category: string; sub: string }> => {
+    const navigations = async (path: string): Promise<{ url: string }[]> =>
+      (
+        (await (await fromNode(request, site, `/v1/product-listing-page-deal${path}`)).json()) as {
+          data: { facetedNavigation: { navigations: { url: string }[] } };
+        }
+      ).data.facetedNavigation.navigations;
+    const category = (await navigations(`/${location}`))[0]?.url ?? `/deals/${location}`;
+    const sub = (await navigations(category.replace(/^\/deals/, '')))[0]?.url ?? category;
+    return { category, sub };
+  };
+
+  const axePages: ReadonlyArray<readonly [string, (paths: { category: string; sub: string }) => string]> = [
+    ['homepage', () => '/'],
+    ['location homepage', () => `/deals/${location}`],
+    ['category', ({ category }) => category],
+    ['sub-category', ({ sub }) => sub],
+    ['sorted and filtered category', ({ category }) => `${category}?orderBy=price&order=asc`],
+    ['shop', () => '/deals/shop'],
+    ['escapes', () => '/deals/escapes'],
+    ['travel', () => '/travel'],
+    ['VIP', () => '/deals/vip'],
+    ['wellness collection', () => '/deals/wellness-collection'],
+    ['new products special', () => `/deals/${location}/special/new-products`],
+    ['near-me hub', () => '/near-me/hub'],
+    [
+      'hyperlocal',
+      ({ sub }) => {
+        const [, , , top = 'restaurants-and-food', name = 'restaurants'] = sub.split('/');
+        return `/near-me/${top}/${name}/${name}-in-${area}`;
+      },
+    ],
+    ['early bird', () => '/early-bird'],
+    ['recently viewed', () => '/recently-viewed'],
+    ['gshop', () => '/gshop/date-night'],
+  ];
+
+  for (const [name, pathOf] of axePages) {
+    test(`${site}: the ${name} page passes axe-core`, async ({ page, request }) => {
+      const path = pathOf(await categoryPaths(request));
+      const response = await page.goto(siteUrl(site, path));
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await noViolations(page, `${site}${path}`);
+    });
+  }
+}
+
+test('a deals feed with a redirect answers a permanent 301, an unknown one the 404 page', async ({ request }) => {
+  const moved = await fromNode(request, 'kerching', '/gshop/black-friday', 0);
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe('/guides/black-friday-deals');
+  const unknown = await fromNode(request, 'kerching', '/gshop/no-such-feed', 0);
+  expect(unknown.status()).toBe(404);
+  const api = await fromNode(request, 'kerching', '/v1/deals-feed/no-such-feed');
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ error: { code: 'DEALS_FEED.NOT_FOUND' } });
+});
+
+test('the recently viewed page lists the deals of the recent-deals cookie, newest first', async ({ page, request }) => {
+  const listing = await fromNode(request, 'kerching', '/v1/product-listing-page-deal/london?pageSize=3');
+  const deals = ((await listing.json()) as { data: { deals: { id: number; title: string }[] } }).data.deals;
+  await page
+    .context()
+    .addCookies([{ name: 'kc_recent_deals', value: deals.map((d) => d.id).join(','), url: siteUrl('kerching') }]);
+  await page.goto(siteUrl('kerching', '/recently-viewed'));
+  const titles = await page.getByTestId('deal-card').getByRole('heading').allTextContents();
+  expect(titles).toEqual(deals.map((d) => d.title));
+});

@@ -1,0 +1,185 @@
+/**
+ * The SQL of a listing (spec 2 §7.4): which deals a listing's criteria select, in which order.
+ * Plain parameterised SQL that PostgreSQL 15 and PGlite both run. A `ListingSql` holds the
+ * conditions of one listing; the catalogue combines them into its page, count and facet queries.
+ *
+ * - Base: the site's open deals (opened, not yet closed) in the listing's scope and category, with
+ *   its special, VIP flag, `categories` filter and text.
+ * - Price: the price filter, left out of the price stats (the slider's ends).
+ * - Facets: one condition per facet (values of a facet OR-ed), each left out of its own counts.
+ */
+import * as O from 'fp-ts/Option';
+import {
+  type FacetName,
+  type FeatureValue,
+  type ListingCriteria,
+  NEW_PRODUCTS_SPECIAL,
+  VIP_LOCATION,
+  minimumRating,
+  selectedValues,
+} from '@kerching/domain/catalogue';
+import { isFeatureValue } from '@kerching/domain/catalogue';
+import type { SortOption } from '@kerching/domain/listing';
+
+/** Collects positional parameters: `add(value)` gives its placeholder. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** What the catalogue found the listing's path to name. */
+export interface ResolvedListing {
+  /** The location row of a local listing (a town). */
+  readonly locationId: O.Option<number>;
+  /** A near-me area: deals of its town tagged with it, or whose merchant is within reach of it. */
+  readonly area: O.Option<{
+    readonly shortName: string;
+    readonly townId: number;
+    readonly lat: number;
+    readonly lon: number;
+  }>;
+  /** The deepest category of the path. */
+  readonly categoryId: O.Option<number>;
+}
+
+/** How far a near-me area reaches, in kilometres (merchants of an area sit within about 600 m of it). */
+export const NEAR_ME_RADIUS_KM = 0.8;
+const KM_PER_DEGREE = 111.32;
+
+/** `d.opens_at <= now < d.closing_at`: deals on sale now (our reading of "open" for a listing). */
+const FEATURE_SQL: Readonly<Record<FeatureValue, string>> = {
+  'vip-price': '(d.vip_discount_allowed AND d.vip_price_minor IS NOT NULL)',
+  'click-and-collect': 'd.click_and_collect',
+  'gift-pack': 'd.gift_packable',
+  'early-bird': 'd.early_bird',
+  'last-chance': 'd.last_chance',
+  'price-per-person': 'd.price_per_person',
+  deposit: 'd.deposit_price_minor IS NOT NULL',
+};
+
+export const featureSql = (value: FeatureValue): string => FEATURE_SQL[value];
+
+export const vipSql = (params: SqlParams): string =>
+  `(d.vip_only OR (d.vip_discount_allowed AND d.vip_price_minor IS NOT NULL) OR c.short_name = ${params.add(VIP_LOCATION)})`;
+
+/**
+ * The conditions of one listing. Each method writes its SQL with the parameters it needs into the
+ * given `SqlParams`, so a query carries exactly the parameters its text uses.
+ */
+export class ListingSql {
+  constructor(
+    readonly criteria: ListingCriteria,
+    private readonly resolved: ResolvedListing,
+    private readonly now: Date,
+  ) {}
+
+  /** Conditions every query of the listing applies. */
+  base(p: SqlParams): string {
+    const { criteria, resolved } = this;
+    const base = [`d.site_key = ${p.add(criteria.site)}`];
+    const instant = p.add(this.now.toISOString());
+    base.push(`d.opens_at <= ${instant}`, `d.closing_at > ${instant}`);
+    base.push(...this.scope(p));
+    if (O.isSome(resolved.categoryId)) {
+      const id = p.add(resolved.categoryId.value);
+      base.push(`(d.category_id = ${id} OR d.subcategory_id = ${id} OR d.subsubcategory_id = ${id})`);
+    }
+    if (O.isSome(criteria.special) && criteria.special.value !== NEW_PRODUCTS_SPECIAL)
+      base.push(`${p.add(criteria.special.value)} = ANY(d.tags)`);
+    if (criteria.vip) base.push(vipSql(p));
+    if (criteria.categoryFilter.length > 0)
+      base.push(
+        `EXISTS (SELECT 1 FROM category x WHERE x.short_name = ANY(${p.add(criteria.categoryFilter)})
+           AND x.id IN (d.category_id, d.subcategory_id, d.subsubcategory_id))`,
+      );
+    if (O.isSome(criteria.q)) base.push(`d.search @@ plainto_tsquery('english', ${p.add(criteria.q.value)})`);
+    return base.join(' AND ');
+  }
+
+  /** The price filter, or TRUE. */
+  price(p: SqlParams): string {
+    const { criteria } = this;
+    const price: string[] = [];
+    if (O.isSome(criteria.minPriceMinor)) price.push(`d.price_minor >= ${p.add(criteria.minPriceMinor.value)}`);
+    if (O.isSome(criteria.maxPriceMinor)) price.push(`d.price_minor <= ${p.add(criteria.maxPriceMinor.value)}`);
+    return price.length === 0 ? 'TRUE' : price.join(' AND ');
+  }
+
+  /** Every facet condition but the one named (all of them when none is named), or TRUE. */
+  facetsExcept(p: SqlParams, name: FacetName | null): string {
+    const facets = this.criteria.facets;
+    const conditions: string[] = [];
+    const features = selectedValues(facets, 'feature').filter(isFeatureValue);
+    if (name !== 'feature' && features.length > 0) conditions.push(`(${features.map(featureSql).join(' OR ')})`);
+    const rating = minimumRating(facets);
+    if (name !== 'rating' && rating !== null)
+      conditions.push(`(d.review_total > 0 AND d.review_average >= ${p.add(rating)})`);
+    const nights = selectedValues(facets, 'nights').map(Number);
+    if (name !== 'nights' && nights.length > 0) conditions.push(`d.nights = ANY(${p.add(nights)})`);
+    return conditions.length === 0 ? 'TRUE' : conditions.join(' AND ');
+  }
+
+  /** Base, price and every facet: the deals the listing shows. */
+  all(p: SqlParams): string {
+    return `${this.base(p)} AND ${this.price(p)} AND ${this.facetsExcept(p, null)}`;
+  }
+
+  private scope(p: SqlParams): string[] {
+    const resolved = this.resolved;
+    if (O.isSome(resolved.area)) {
+      const area = resolved.area.value;
+      const lat = p.add(area.lat);
+      const reach = p.add((NEAR_ME_RADIUS_KM / KM_PER_DEGREE) ** 2);
+      return [
+        `d.location_id = ${p.add(area.townId)}`,
+        `c.canonical_path_type = 'local'`,
+        `(${p.add(area.shortName)} = ANY(d.tags) OR
+          power(m.lat - ${lat}, 2) + power((m.lon - ${p.add(area.lon)}) * cos(radians(${lat})), 2) <= ${reach})`,
+      ];
+    }
+    switch (this.criteria.scope.kind) {
+      case 'local': {
+        const id = p.add(O.getOrElse(() => -1)(resolved.locationId));
+        // The town and its near-me areas, written so the (site, location, popularity) index applies.
+        return [`d.location_id IN (SELECT x.id FROM location x WHERE x.id = ${id} OR x.parent_id = ${id})`];
+      }
+      case 'national':
+        return [`(l.kind = 'national' OR c.canonical_path_type = 'national')`];
+      case 'travel':
+        return [`(l.kind = 'travel' OR d.is_travel OR c.canonical_path_type = 'travel')`];
+      case 'hyperlocal':
+        return [`l.kind IN ('local', 'near-me')`, `c.canonical_path_type = 'local'`];
+      case 'vip':
+        return [vipSql(p)];
+      case 'wellness':
+        return ['d.wellness'];
+      case 'all':
+        return [];
+    }
+  }
+
+  /** A new products special lists the newest first; otherwise the chosen sort. */
+  get sort(): SortOption {
+    return O.isSome(this.criteria.special) && this.criteria.special.value === NEW_PRODUCTS_SPECIAL
+      ? 'recentlyAdded'
+      : this.criteria.sort;
+  }
+
+  /** With the default sort (popularity) the listing has a main deal. */
+  get hasMainDeal(): boolean {
+    return this.sort === 'popularity';
+  }
+}
+
+/** ORDER BY of each sort; the id breaks ties so pages never overlap. */
+export const ORDER_BY: Readonly<Record<SortOption, string>> = {
+  popularity: 'd.popularity DESC, d.id',
+  price: 'd.price_minor DESC, d.id',
+  pricelow: 'd.price_minor ASC, d.id',
+  discountPercentage:
+    'CASE WHEN d.original_price_minor > 0 THEN (d.original_price_minor - d.price_minor)::float8 / d.original_price_minor ELSE 0 END DESC, d.id',
+  recentlyAdded: 'd.created_at DESC, d.id',
+};

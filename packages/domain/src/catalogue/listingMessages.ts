@@ -1,0 +1,63 @@
+/**
+ * User-facing strings of the listing pages' filters and sections. The spec names the mechanisms
+ * (facet filters, sort, sections) but quotes no text for them: all of this is OUR WORDING.
+ */
+import type { FeatureValue } from './facets';
+
+export const FACET_LABEL_FEATURE = 'Features';
+export const FACET_LABEL_RATING = 'Customer rating';
+export const FACET_LABEL_NIGHTS = 'Nights';
+
+export const FEATURE_LABELS: Readonly<Record<FeatureValue, string>> = {
+  'vip-price': 'VIP price',
+  'click-and-collect': 'Click and collect',
+  'gift-pack': 'Gift pack available',
+  'early-bird': 'Early bird',
+  'last-chance': 'Last chance',
+  'price-per-person': 'Price per person',
+  deposit: 'Pay a deposit',
+};
+
+export const ratingLabel = (stars: number): string => `${stars} stars and up`;
+export const nightsLabel = (nights: number): string => (nights === 1 ? '1 night' : `${nights} nights`);
+
+/** Names of the listings that are not about one town. */
+export const SCOPE_NAMES = {
+  national: 'Shop',
+  travel: 'Escapes',
+  hyperlocal: 'Near me',
+  vip: 'VIP',
+  wellness: 'Wellness Collection',
+  all: 'All locations',
+} as const;
+
+/** The listing pages' controls and texts. */
+export const LISTING_FILTERS_HEADING = 'Filter deals';
+export const LISTING_SORT_LABEL = 'Sort by';
+export const LISTING_MIN_PRICE_LABEL = 'Minimum price';
+export const LISTING_MAX_PRICE_LABEL = 'Maximum price';
+export const LISTING_PRICE_HEADING = 'Price';
+export const LISTING_APPLY_FILTERS = 'Apply filters';
+export const LISTING_CLEAR_FILTERS = 'Clear all filters';
+export const LISTING_CATEGORIES_LABEL = 'Categories';
+export const LISTING_LOAD_MORE = 'Load more deals';
+export const LISTING_LOADING_MORE = 'Loading more deals…';
+export const LISTING_PREVIOUS_PAGE = 'Previous deals';
+export const LISTING_PAGING_LABEL = 'More deals';
+export const LISTING_TOP_DEAL = 'Top deal';
+export const LISTING_ALL_DEALS = 'All deals';
+export const LISTING_NO_DEALS = 'There are no deals here right now. Try clearing a filter or look at another category.';
+export const LISTING_NO_RECENT_DEALS = "You haven't looked at any deals yet. Deals you view will show here.";
+export const LISTING_SEE_ALL = 'See all';
+
+export const dealCountText = (count: number): string => (count === 1 ? '1 deal' : `${count} deals`);
+export const seeAllLabel = (what: string): string => `${LISTING_SEE_ALL} ${what} deals`;
+export const pageOfText = (page: number): string => `Page ${page + 1}`;
+
+/** Homepage sections. */
+export const homeTopDealHeading = (location: string): string => `Today's top deal in ${location}`;
+export const homeMoreDealsHeading = (location: string): string => `More deals in ${location}`;
+export const homeNewDealsHeading = (location: string): string => `New in ${location}`;
+export const HOME_SHOP_HEADING = 'Shop online';
+export const HOME_ESCAPES_HEADING = 'Escapes';
+export const homeCategoriesHeading = (location: string): string => `Browse ${location}`;

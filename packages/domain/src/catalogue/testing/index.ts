@@ -1,0 +1,2 @@
+export * from './dealDetailBuilder';
+export * from './dealSummaryBuilder';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { SITES } from '../site/site';
+import { listingHead } from './listingHead';
+import { ROBOTS_INDEX, ROBOTS_NOINDEX } from './robots';
+
+describe('listingHead', () => {
+  it('titles the listing pages with the brand; recently viewed is not indexed', () => {
+    const ie = SITES.kerchingie;
+    expect(listingHead({ kind: 'home', location: 'Dublin' }, ie)).toEqual({
+      title: 'Daily Deals & Offers in Dublin | Kerching',
+      description:
+        'Save on restaurants, spa days, activities, shopping and escapes in Dublin and beyond with Kerching.',
+      robots: ROBOTS_INDEX,
+    });
+    expect(listingHead({ kind: 'wellness' }, SITES.livingsocial).title).toBe('The Wellness Collection | LivingSocial');
+    expect(listingHead({ kind: 'earlyBird' }, ie).title).toBe('Early Bird Deals | Kerching');
+    expect(listingHead({ kind: 'nearMeHub' }, ie).description).toContain('near you on Kerching');
+    const recent = listingHead({ kind: 'recentlyViewed' }, ie);
+    expect(recent.robots).toBe(ROBOTS_NOINDEX);
+    expect(recent.description).toContain('Kerching');
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * A paged list of deals (spec 1 §4 "Paged lists": page 0 first; the list stops when a page comes
+ * back smaller than the page size). Without JavaScript "Load more deals" and "Previous deals" are
+ * links to the next and previous pages; once the page has hydrated, "Load more deals" is a button
+ * that appends the next page in place, with skeleton cards while it loads.
+ */
+import { useEffect, useState } from 'react';
+import type { DealListQuery } from '@kerching/application';
+import {
+  LISTING_LOAD_MORE,
+  LISTING_LOADING_MORE,
+  LISTING_NO_DEALS,
+  LISTING_PAGING_LABEL,
+  LISTING_PREVIOUS_PAGE,
+  type DealSummary,
+} from '@kerching/domain/catalogue';
+import type { Query } from '@kerching/domain/listing';
+import type { Site } from '@kerching/domain/site';
+import { DealGrid } from '../components/DealCard';
+import { dealCardModel } from '../components/dealCardModel';
+import { DealGridSkeleton } from '../components/Skeleton';
+import { useDealList } from '../composition/useDealList';
+import { pageHref } from './listingModel';
+import * as css from './listing.css';
+import { SORRY } from './listingCopy';
+
+/** True once React has hydrated the page (false during SSR and the first client render). */
+export const useHydrated = (): boolean => {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+};
+
+export interface DealListProps {
+  readonly site: Site;
+  readonly request: DealListQuery;
+  readonly deals: ReadonlyArray<DealSummary>;
+  readonly page: number;
+  readonly path: string;
+  readonly query: Query;
+  readonly previousHref: string | null;
+  /** Shown when there are no deals at all. */
+  readonly empty?: string;
+}
+
+export function DealList({ site, request, deals, page, path, query, previousHref, empty }: DealListProps) {
+  const hydrated = useHydrated();
+  const { state, loadMore } = useDealList(site, request, deals, page);
+  const next = state.nomore ? null : pageHref(path, query, state.lastPage + 1);
+  return (
+    <>
+      {state.deals.length === 0 ? (
+        <p className={css.message}>{empty ?? LISTING_NO_DEALS}</p>
+      ) : (
+        <DealGrid deals={state.deals.map(dealCardModel)} />
+      )}
+      {state.loading ? <DealGridSkeleton count={3} label={LISTING_LOADING_MORE} /> : null}
+      {state.error === null ? null : (
+        <p className={css.message} role="alert">
+          {SORRY}
+        </p>
+      )}
+      {previousHref === null && next === null ? null : (
+        <nav className={css.paging} aria-label={LISTING_PAGING_LABEL}>
+          {previousHref === null ? null : (
+            <a className={css.link} href={previousHref} rel="prev">
+              {LISTING_PREVIOUS_PAGE}
+            </a>
+          )}
+          {next === null ? null : hydrated ? (
+            <button type="button" className={css.button} onClick={loadMore} aria-disabled={state.loading}>
+              {state.loading ? LISTING_LOADING_MORE : LISTING_LOAD_MORE}
+            </button>
+          ) : (
+            <a className={css.button} href={next} rel="next">
+              {LISTING_LOAD_MORE}
+            </a>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

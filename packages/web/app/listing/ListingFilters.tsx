@@ -1,0 +1,184 @@
+/**
+ * The filter panel of a listing: drill-down links with counts, and one GET form for sort, price
+ * (two sliders on the spec's steps) and facets. Without JavaScript the form submits like any GET
+ * form and the server snaps the prices and writes the canonical URL; with it, choosing a sort or a
+ * facet applies at once and the sliders show the snapped price as they move. Submitting never
+ * carries the page, so a filter change starts from page 0.
+ */
+import { type ChangeEvent, useState } from 'react';
+import { Form, useSubmit } from 'react-router';
+import {
+  LISTING_APPLY_FILTERS,
+  LISTING_CATEGORIES_LABEL,
+  LISTING_CLEAR_FILTERS,
+  LISTING_FILTERS_HEADING,
+  LISTING_MAX_PRICE_LABEL,
+  LISTING_MIN_PRICE_LABEL,
+  LISTING_PRICE_HEADING,
+  LISTING_SORT_LABEL,
+} from '@kerching/domain/catalogue';
+import { SLIDER_STEP_BELOW_100, roundSliderLower, roundSliderUpper } from '@kerching/domain/listing';
+import type { LinkWithCount, ListingPageModel, SliderModel } from './listingModel';
+import * as css from './listing.css';
+
+export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWithCount> }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-labelledby="listing-categories">
+      <h2 id="listing-categories" className={css.subheading}>
+        {LISTING_CATEGORIES_LABEL}
+      </h2>
+      <ul className={css.list}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a className={css.navLink} href={link.href}>
+              <span>{link.label}</span>
+              <span className={css.muted}>
+                {link.count}
+                <span className="visually-hidden"> deals</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function PriceSliders({ slider }: { readonly slider: SliderModel }) {
+  const [min, setMin] = useState(slider.min);
+  const [max, setMax] = useState(slider.max);
+  const low = Math.max(slider.start, roundSliderLower(Math.min(min, max)));
+  const high = Math.min(slider.end, roundSliderUpper(Math.max(min, max)));
+  const read = (set: (n: number) => void) => (event: ChangeEvent<HTMLInputElement>) =>
+    set(Number(event.currentTarget.value));
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.groupHeading}>{LISTING_PRICE_HEADING}</legend>
+      <div className={css.field}>
+        <span className={css.rangeLabel}>
+          <label htmlFor="listing-min-price">{LISTING_MIN_PRICE_LABEL}</label>
+          <output htmlFor="listing-min-price" data-testid="min-price-value">
+            {slider.symbol}
+            {low}
+          </output>
+        </span>
+        <input
+          id="listing-min-price"
+          className={css.range}
+          type="range"
+          name="minPrice"
+          min={slider.start}
+          max={slider.end}
+          step={SLIDER_STEP_BELOW_100}
+          value={min}
+          onChange={read(setMin)}
+          aria-valuetext={`${slider.symbol}${low}`}
+        />
+      </div>
+      <div className={css.field}>
+        <span className={css.rangeLabel}>
+          <label htmlFor="listing-max-price">{LISTING_MAX_PRICE_LABEL}</label>
+          <output htmlFor="listing-max-price" data-testid="max-price-value">
+            {slider.symbol}
+            {high}
+          </output>
+        </span>
+        <input
+          id="listing-max-price"
+          className={css.range}
+          type="range"
+          name="maxPrice"
+          min={slider.start}
+          max={slider.end}
+          step={SLIDER_STEP_BELOW_100}
+          value={max}
+          onChange={read(setMax)}
+          aria-valuetext={`${slider.symbol}${high}`}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export function ListingFilters({
+  filters,
+  showFacets = true,
+}: {
+  readonly filters: ListingPageModel['filters'];
+  readonly showFacets?: boolean;
+}) {
+  const submit = useSubmit();
+  const applyNow = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+    const form = event.currentTarget.form;
+    if (form !== null) void submit(form, { preventScrollReset: true });
+  };
+  const selectedSort = filters.sort.find((s) => s.selected)?.value;
+  return (
+    <section aria-labelledby="listing-filters">
+      <h2 id="listing-filters" className={css.subheading}>
+        {LISTING_FILTERS_HEADING}
+      </h2>
+      <Form method="get" action={filters.action} className={css.form} preventScrollReset>
+        {filters.keep.map(([name, value], i) => (
+          <input key={`${name}=${value}=${i}`} type="hidden" name={name} value={value} />
+        ))}
+        <div className={css.field}>
+          <label htmlFor="listing-sort">{LISTING_SORT_LABEL}</label>
+          <select
+            id="listing-sort"
+            name="orderBy"
+            className={css.control}
+            defaultValue={selectedSort}
+            onChange={applyNow}
+          >
+            {filters.sort.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filters.slider === null ? null : (
+          <PriceSliders key={`${filters.slider.min}-${filters.slider.max}`} slider={filters.slider} />
+        )}
+        {showFacets
+          ? filters.facets.map((group) => (
+              <fieldset key={group.key} className={css.fieldset}>
+                <legend className={css.groupHeading}>{group.label}</legend>
+                {group.values.map((value) => {
+                  const id = `${group.key}-${value.value}`;
+                  return (
+                    <div key={id} className={css.check}>
+                      <input
+                        id={id}
+                        className={css.checkbox}
+                        type="checkbox"
+                        name={group.key}
+                        value={value.value}
+                        defaultChecked={value.selected}
+                        onChange={applyNow}
+                      />
+                      <label htmlFor={id}>
+                        {value.label} <span className={css.muted}>({value.count})</span>
+                      </label>
+                    </div>
+                  );
+                })}
+              </fieldset>
+            ))
+          : null}
+        <button type="submit" className={css.button}>
+          {LISTING_APPLY_FILTERS}
+        </button>
+      </Form>
+      {filters.clearHref === null ? null : (
+        <p>
+          <a className={css.link} href={filters.clearHref}>
+            {LISTING_CLEAR_FILTERS}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

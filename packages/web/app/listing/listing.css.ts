@@ -1,0 +1,138 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
+
+export const intro = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}` });
+export const count = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}`, fontSize: '0.95rem' });
+export const layout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    'screen and (min-width: 900px)': {
+      gridTemplateColumns: '250px minmax(0, 1fr)',
+      gridTemplateAreas: '"filters results"',
+    },
+  },
+});
+export const results = style({
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 900px)': { gridArea: 'results' } },
+});
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  '@media': { 'screen and (min-width: 900px)': { gridArea: 'filters' } },
+});
+export const section = style({ marginBottom: vars.space.xl });
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
+export const subheading = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', margin: `0 0 ${vars.space.sm}` });
+export const groupHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}`, padding: 0 });
+export const featured = style({ maxWidth: '520px', marginBottom: vars.space.lg });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const chips = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space.lg}`,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '40px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: '999px',
+  color: vars.color.text,
+  background: vars.color.surface,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
+});
+export const navLink = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} 0`,
+  minHeight: '32px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
+});
+export const muted = style({ color: vars.color.mutedText });
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const control = style({
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  fontSize: '1rem',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.sm,
+  width: '100%',
+  selectors: { '&:focus-visible': focusRing },
+});
+export const range = style({ width: '100%', minHeight: '32px', accentColor: vars.color.primaryButton });
+export const rangeLabel = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px' });
+export const checkbox = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.primaryButton });
+export const button = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.lg}`,
+  fontSize: '1rem',
+  fontWeight: 700,
+  color: vars.color.primaryButtonText,
+  background: vars.color.primaryButton,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  selectors: { '&:focus-visible': focusRing, '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } },
+});
+export const link = style({ color: vars.color.text, selectors: { '&:focus-visible': focusRing } });
+export const paging = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+});
+export const message = style({
+  padding: vars.space.md,
+  margin: `0 0 ${vars.space.lg}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const text = style({ maxWidth: '70ch', margin: `0 0 ${vars.space.md}` });
+export const listicle = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '640px',
+});

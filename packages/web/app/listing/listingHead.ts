@@ -1,0 +1,90 @@
+/**
+ * The page head of a listing page (spec 1 §2 "Page titles and descriptions vary by category,
+ * location, special events, VIP, escapes and hyperlocal pages"), from the seo family's rules, and
+ * the page's heading: its title without the brand.
+ */
+import * as O from 'fp-ts/Option';
+import type { MetaDescriptor } from 'react-router';
+import { type DealListing, type ListingScope, scopeFromSegment } from '@kerching/domain/catalogue';
+import { type HeadContext, type PageHead, listingHead, pageHead, slugToWords, socialMeta } from '@kerching/domain/seo';
+import { SITES, type Site, type SiteKey } from '@kerching/domain/site';
+
+const deepest = (listing: Pick<DealListing, 'categories'>): O.Option<string> =>
+  O.fromNullable(listing.categories[listing.categories.length - 1]?.name);
+
+/** What the page is about, as the seo family's head contexts name it. */
+export const headContextOf = (
+  scope: ListingScope,
+  listing: Pick<DealListing, 'categories' | 'location'>,
+  special: O.Option<string>,
+): HeadContext | 'wellness' => {
+  if (O.isSome(special)) return { kind: 'specialEvent', event: slugToWords(special.value) };
+  const [first] = listing.categories;
+  switch (scope.kind) {
+    case 'travel':
+      return { kind: 'escapes', subCategory: deepest(listing) };
+    case 'vip':
+      return { kind: 'vip', category: deepest(listing) };
+    case 'wellness':
+      return first === undefined
+        ? 'wellness'
+        : { kind: 'category', category: first.name, subCategory: O.none, location: O.none };
+    case 'local':
+      return first === undefined
+        ? { kind: 'location', location: listing.location.name }
+        : {
+            kind: 'category',
+            category: first.name,
+            subCategory: listing.categories.length > 1 ? deepest(listing) : O.none,
+            location: O.some(listing.location.name),
+          };
+    default:
+      return {
+        kind: 'category',
+        category: first?.name ?? listing.location.name,
+        subCategory: listing.categories.length > 1 ? deepest(listing) : O.none,
+        location: O.none,
+      };
+  }
+};
+
+export const listingPageHead = (
+  location: string,
+  listing: Pick<DealListing, 'categories' | 'location'>,
+  special: O.Option<string>,
+  site: Site,
+): PageHead => {
+  const context = headContextOf(scopeFromSegment(location), listing, special);
+  return context === 'wellness' ? listingHead({ kind: 'wellness' }, site) : pageHead(context, site);
+};
+
+/** The heading of a page: its title without " | Brand". */
+export const headingOf = (head: PageHead, site: Site): string => {
+  const suffix = ` | ${site.displayName}`;
+  return head.title.endsWith(suffix) ? head.title.slice(0, -suffix.length) : head.title;
+};
+
+/**
+ * Title, description, robots and sharing tags of a page (the root layout adds the canonical link,
+ * og:url and og:site_name).
+ */
+export const headMeta = (head: PageHead, siteKey: SiteKey | undefined): MetaDescriptor[] => {
+  const site = SITES[siteKey ?? 'kerching'];
+  return [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { name: 'robots', content: head.robots },
+    ...socialMeta({
+      title: head.title,
+      description: head.description,
+      url: '',
+      siteName: site.displayName,
+      locale: site.countryCode === 'ie' ? 'en_IE' : 'en_GB',
+      type: 'website',
+    })
+      .filter((tag) => tag.id !== 'og:url' && tag.id !== 'og:site_name')
+      .map((tag) =>
+        tag.key === 'property' ? { property: tag.id, content: tag.content } : { name: tag.id, content: tag.content },
+      ),
+  ];
+};

@@ -1,0 +1,92 @@
+/* eslint-disable @typescript-eslint/only-throw-error -- loaders throw React Router's redirect and data responses by design */
+/**
+ * The loader of every filterable listing page: the URL's filters become a listing request, the
+ * API's answer becomes the page's model. A URL whose filters are not written the canonical way
+ * (defaults left in, unsnapped prices, a sort select's value) redirects to the canonical one, so
+ * the GET filter form works without JavaScript and every filter state has one address. An unknown
+ * location or category is a 404; filter values the catalogue refuses are dropped by a redirect.
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { data, redirect } from 'react-router';
+import { LISTING_PAGE_SIZE, type DealListing, type ListingRequest } from '@kerching/domain/catalogue';
+import { type Query, clearFilters, parseQuery, querySuffix } from '@kerching/domain/listing';
+import type { PageHead } from '@kerching/domain/seo';
+import type { KerchingLoadContext } from '../load-context';
+import { headingOf, listingPageHead } from './listingHead';
+import {
+  type ListingAddress,
+  type ListingPageModel,
+  canonicalListingQuery,
+  listingPageModel,
+  listingRequestOf,
+  sameQuery,
+  sliderOf,
+} from './listingModel';
+import { SORRY } from './listingCopy';
+
+export interface ListingLoaded {
+  readonly siteKey: KerchingLoadContext['site']['key'];
+  readonly head: PageHead;
+  readonly heading: string;
+  readonly model: ListingPageModel;
+}
+
+const PATH_ERRORS = [
+  'LISTING.LOCATION_INVALID',
+  'LISTING.CATEGORY_INVALID',
+  'LISTING.SPECIAL_INVALID',
+  'LISTING.LOCATION_NOT_FOUND',
+  'LISTING.CATEGORY_NOT_FOUND',
+];
+
+export interface ListingPageOptions {
+  readonly pageSize?: number;
+  /** Changes to the request the URL cannot undo (the early-bird page's own facet). */
+  readonly fixed?: (request: ListingRequest) => ListingRequest;
+  /** The page's head when the listing's own does not fit (hyperlocal, early bird). */
+  readonly head?: (listing: DealListing) => PageHead;
+}
+
+export const notFound = (): never => {
+  throw data({ message: 'Page not found' }, { status: 404 });
+};
+
+/** Loads a listing page for `address`, or throws the redirect or error response the URL calls for. */
+export const loadListingPage = async (
+  request: Request,
+  context: KerchingLoadContext,
+  address: ListingAddress,
+  options: ListingPageOptions = {},
+): Promise<ListingLoaded> => {
+  const { site, services } = context;
+  const url = new URL(request.url);
+  const query: Query = parseQuery(url.search);
+  const asked = listingRequestOf(site, address, query, options.pageSize ?? LISTING_PAGE_SIZE);
+  const listingRequest = options.fixed === undefined ? asked : options.fixed(asked);
+  const result = await services.browseDeals.execute(listingRequest)();
+  if (E.isLeft(result)) {
+    const code = result.left.code;
+    // A near-me area we do not know: the category's deals near anywhere, rather than nothing.
+    if (code === 'LISTING.LOCATION_NOT_FOUND' && address.area !== undefined) {
+      const { area: _unknown, ...anywhere } = address;
+      return loadListingPage(request, context, anywhere, options);
+    }
+    if (PATH_ERRORS.includes(code)) return notFound();
+    if (code.startsWith('LISTING.')) throw redirect(`${url.pathname}${querySuffix(clearFilters(query))}`);
+    throw data({ message: SORRY }, { status: 503 });
+  }
+  const listing = result.right;
+  const canonical = canonicalListingQuery(query, sliderOf(listing));
+  if (!sameQuery(canonical, query)) throw redirect(`${url.pathname}${querySuffix(canonical)}`);
+  const head =
+    options.head === undefined
+      ? listingPageHead(address.location, listing, O.fromNullable(address.special), site)
+      : options.head(listing);
+  return {
+    siteKey: site.key,
+    head,
+    heading: headingOf(head, site),
+    model: listingPageModel(listing, url.pathname, query, listingRequest, site),
+  };
+};

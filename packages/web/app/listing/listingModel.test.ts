@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as O from 'fp-ts/Option';
+import type { DealListing } from '@kerching/domain/catalogue';
+import { aDealSummary } from '@kerching/domain/catalogue/testing';
+import { formatQuery, parseQuery, priceSlider } from '@kerching/domain/listing';
+import { SITES } from '@kerching/domain/site';
+import {
+  canonicalListingQuery,
+  listingPageModel,
+  listingRequestOf,
+  pageHref,
+  sameQuery,
+  sliderOf,
+} from './listingModel';
+import { headContextOf, headingOf, listingPageHead } from './listingHead';
+
+const site = SITES.kerching;
+const listing = (overrides: Partial<DealListing> = {}): DealListing => ({
+  deals: Array.from({ length: 9 }, (_, i) => aDealSummary(i + 2)),
+  mainDeal: aDealSummary(1),
+  count: 30,
+  facetedNavigation: {
+    filters: [
+      {
+        key: 'f_feature',
+        name: 'feature',
+        label: 'Features',
+        values: [{ value: 'gift-pack', label: 'Gift pack available', count: 3, selected: true }],
+      },
+    ],
+    navigations: [{ linkText: 'Spa Days', count: 4, shortName: 'spa-days', url: '/deals/london/beauty/spa-days' }],
+    stats: { count: 30, minPriceMinor: 1999, maxPriceMinor: 24_900 },
+  },
+  canonicalUrl: '/deals/london/beauty',
+  location: { shortName: 'london', name: 'London' },
+  categories: [{ shortName: 'beauty', name: 'Beauty' }],
+  ...overrides,
+});
+
+describe('listing URLs (the URL is the state)', () => {
+  it('reads a request from the URL: filters, known facets only, page', () => {
+    const request = listingRequestOf(
+      site,
+      { location: 'london', categories: ['beauty'] },
+      parseQuery(
+        '?minPrice=10&maxPrice=50&orderBy=price&order=asc&f_feature=gift-pack&f_colour=red&page=2&vip=true&categories=spa',
+      ),
+    );
+    expect(request).toEqual({
+      site: 'kerching',
+      location: 'london',
+      categories: ['beauty'],
+      page: 2,
+      pageSize: 9,
+      sort: 'pricelow',
+      minPrice: 10,
+      maxPrice: 50,
+      vip: true,
+      facets: [{ name: 'feature', value: 'gift-pack' }],
+      categoryFilter: ['spa'],
+    });
+    expect(listingRequestOf(site, { location: 'near-me', special: 'x', area: 'soho' }, [])).toMatchObject({
+      special: 'x',
+      area: 'soho',
+      sort: 'popularity',
+      page: 0,
+    });
+  });
+
+  it('writes the canonical query: sort from the select, prices snapped, ends and defaults left out', () => {
+    const slider = O.some(priceSlider(19.99, 249));
+    const canonical = (q: string) => formatQuery(canonicalListingQuery(parseQuery(q), slider));
+    expect(canonical('?orderBy=pricelow&minPrice=37&maxPrice=123&usr_src=x')).toBe(
+      'orderBy=price&order=asc&minPrice=35&maxPrice=130&usr_src=x',
+    );
+    expect(canonical('?orderBy=popularity&minPrice=15&maxPrice=250')).toBe('');
+    expect(canonical('?f_colour=red&f_feature=deposit&page=0')).toBe('f_feature=deposit');
+    expect(canonical('?page=3')).toBe('page=3');
+    expect(formatQuery(canonicalListingQuery(parseQuery('?minPrice=37'), O.none))).toBe('minPrice=37');
+  });
+
+  it('property: the canonical query is canonical (a redirect never loops)', () => {
+    const slider = O.some(priceSlider(5, 800));
+    const value = fc.oneof(
+      fc.constantFrom('', '0', '37', '123.5', 'price', 'pricelow', 'asc', 'gift-pack', 'x'),
+      fc.integer({ min: 0, max: 900 }).map(String),
+    );
+    const key = fc.constantFrom('minPrice', 'maxPrice', 'orderBy', 'order', 'page', 'f_feature', 'vip', 'q', 'other');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, value), { maxLength: 8 }), (pairs) => {
+        const once = canonicalListingQuery(pairs, slider);
+        expect(sameQuery(canonicalListingQuery(once, slider), once)).toBe(true);
+      }),
+    );
+  });
+
+  it('finds the slider from the price stats, none when every deal costs the same', () => {
+    expect(sliderOf(listing())).toEqual(O.some({ start: 15, end: 250 }));
+    const flat = listing().facetedNavigation;
+    expect(
+      sliderOf({ facetedNavigation: { ...flat, stats: { count: 1, minPriceMinor: 1000, maxPriceMinor: 1000 } } }),
+    ).toEqual(O.none);
+    expect(
+      sliderOf({ facetedNavigation: { ...flat, stats: { count: 0, minPriceMinor: null, maxPriceMinor: null } } }),
+    ).toEqual(O.none);
+  });
+});
+
+describe('listingPageModel', () => {
+  const query = parseQuery('?f_feature=gift-pack&minPrice=20&page=1&usr_src=email');
+  const request = listingRequestOf(site, { location: 'london', categories: ['beauty'] }, query);
+  const model = listingPageModel(listing(), '/deals/london/beauty', query, request, site);
+
+  it('counts, keeps the filters in drill-down links and resets paging in them', () => {
+    expect(model.countText).toBe('30 deals');
+    expect(model.navigations).toEqual([
+      {
+        label: 'Spa Days',
+        count: 4,
+        href: '/deals/london/beauty/spa-days?f_feature=gift-pack&minPrice=20&usr_src=email',
+      },
+    ]);
+  });
+  it('fills the form: sort choices, slider at the chosen range, facets, hidden parameters, clear link', () => {
+    expect(model.filters.action).toBe('/deals/london/beauty');
+    expect(model.filters.keep).toEqual([['usr_src', 'email']]);
+    expect(model.filters.sort.find((s) => s.selected)?.value).toBe('popularity');
+    expect(model.filters.slider).toEqual({ start: 15, end: 250, min: 20, max: 250, symbol: '£' });
+    expect(model.filters.facets[0]?.values[0]?.selected).toBe(true);
+    expect(model.filters.clearHref).toBe('/deals/london/beauty?usr_src=email');
+  });
+  it('pages: previous and next links, page 0 without a page parameter, and what load more asks for', () => {
+    expect(model.paging.previousHref).toBe('/deals/london/beauty?f_feature=gift-pack&minPrice=20&usr_src=email');
+    expect(model.paging.nextHref).toBe('/deals/london/beauty?f_feature=gift-pack&minPrice=20&page=2&usr_src=email');
+    expect(model.more.page).toBe(1);
+    expect(model.more.request).not.toHaveProperty('page');
+    expect(pageHref('/deals/x', [], 0)).toBe('/deals/x');
+    const last = listingPageModel(listing({ deals: [aDealSummary(3)] }), '/deals/x', [], { ...request, page: 0 }, site);
+    expect(last.paging).toMatchObject({ previousHref: null, nextHref: null });
+    expect(last.filters.clearHref).toBeNull();
+  });
+});
+
+describe('listing heads', () => {
+  const named = listing();
+  it('titles each kind of listing through the seo family', () => {
+    expect(listingPageHead('london', named, O.none, site).title).toBe('Beauty Deals in London | Kerching');
+    expect(listingPageHead('london', { ...named, categories: [] }, O.none, site).title).toBe(
+      'London Deals & Offers | Kerching',
+    );
+    expect(
+      listingPageHead(
+        'london',
+        { ...named, categories: [...named.categories, { shortName: 'facials', name: 'Facials' }] },
+        O.none,
+        site,
+      ).title,
+    ).toBe('Facials Deals in London | Kerching');
+    expect(listingPageHead('escapes', { ...named, categories: [] }, O.none, site).title).toBe(
+      'Escapes: Hotel Breaks & Holiday Deals | Kerching',
+    );
+    expect(listingPageHead('vip', named, O.none, site).title).toBe('VIP Beauty Deals | Kerching');
+    expect(listingPageHead('wellness-collection', { ...named, categories: [] }, O.none, site).title).toBe(
+      'The Wellness Collection | Kerching',
+    );
+    expect(listingPageHead('wellness-collection', named, O.none, site).title).toBe('Beauty Deals | Kerching');
+    expect(
+      listingPageHead(
+        'national-deal',
+        { ...named, categories: [], location: { shortName: 'shop', name: 'Shop' } },
+        O.none,
+        site,
+      ).title,
+    ).toBe('Shop Deals | Kerching');
+    expect(listingPageHead('london', named, O.some('new-products'), site).title).toBe('New Products Deals | Kerching');
+    expect(
+      headContextOf(
+        { kind: 'national' },
+        {
+          ...named,
+          categories: [
+            { shortName: 'shopping', name: 'Shopping' },
+            { shortName: 'tv', name: 'TVs' },
+          ],
+        },
+        O.none,
+      ),
+    ).toMatchObject({
+      kind: 'category',
+      subCategory: O.some('TVs'),
+    });
+  });
+  it('takes the heading from the title without the brand', () => {
+    expect(headingOf({ title: 'Beauty Deals | Kerching', description: '', robots: 'index, follow' }, site)).toBe(
+      'Beauty Deals',
+    );
+    expect(headingOf({ title: 'Other', description: '', robots: 'index, follow' }, site)).toBe('Other');
+  });
+});

@@ -1,0 +1,18 @@
+/** /deals/{location}/special/{slug}: a special page (spec 1 §2), e.g. the location's new products. */
+import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { SITES } from '@kerching/domain/site';
+import type { KerchingLoadContext } from '../../load-context';
+import { ListingPage } from '../../listing/ListingPage';
+import { headMeta } from '../../listing/listingHead';
+import { loadListingPage } from '../../listing/listingLoader.server';
+
+export const loader = ({ request, context, params }: LoaderFunctionArgs<KerchingLoadContext>) =>
+  loadListingPage(request, context, { location: params['location'] ?? '', special: params['slug'] ?? '' });
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data === undefined ? [] : headMeta(data.head, data.siteKey);
+
+export default function SpecialListing() {
+  const loaded = useLoaderData<typeof loader>();
+  return <ListingPage site={SITES[loaded.siteKey]} heading={loaded.heading} model={loaded.model} />;
+}
