@@ -16,6 +16,7 @@ describe('loadConfig', () => {
         redisUrl: O.none,
         logLevel: 'info',
         seedDemo: true,
+        cache: true,
       }),
     );
   });
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       left: expect.stringMatching(/^SITE_HOSTS must look like/),
     });
     expect(loadConfig({ SEED_DEMO: 'maybe' })).toEqual(E.left('SEED_DEMO is not true or false'));
+    expect(loadConfig({ CACHE: 'no' })).toEqual(E.left('CACHE is not on or off'));
   });
   it('reads good values', () => {
     const config = loadConfig({

@@ -18,6 +18,8 @@ export interface Config {
   readonly redisUrl: O.Option<string>;
   readonly logLevel: LogLevel;
   readonly seedDemo: boolean;
+  /** Deal and shell data caches (on unless CACHE=off, which only benchmarks use). */
+  readonly cache: boolean;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -67,6 +69,7 @@ const Flag = textVariable(
   (s) => ({ true: true, '1': true, false: false, '0': false })[s],
   'is not true or false',
 );
+const OnOff = textVariable('OnOff', (s) => ({ on: true, off: false })[s], 'is not on or off');
 const Text = textVariable('Text', (s) => s, 'is not text');
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
@@ -94,6 +97,7 @@ export const EnvCodec = t.partial({
   REDIS_URL: RedisUrl,
   LOG_LEVEL: Level,
   SEED_DEMO: Flag,
+  CACHE: OnOff,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -122,6 +126,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       redisUrl: O.fromNullable(v.REDIS_URL),
       logLevel: v.LOG_LEVEL ?? 'info',
       seedDemo: v.SEED_DEMO ?? true,
+      cache: v.CACHE ?? true,
     })),
   );
 };

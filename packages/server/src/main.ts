@@ -62,7 +62,7 @@ const main = async (): Promise<void> => {
     log.info('loaded the demo catalogue');
   }
 
-  const services = serverServices(createContainer(db));
+  const services = serverServices(createContainer(db, systemClock, { cache: config.cache }));
   const app = createApp({
     log,
     services,

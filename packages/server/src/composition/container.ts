@@ -58,19 +58,33 @@ const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export const createContainer = (db: SqlClient, clock: Clock = systemClock): Container => {
+export interface ContainerOptions {
+  /** Deal and shell data caches; off only to measure uncached performance (CACHE=off). */
+  readonly cache?: boolean;
+}
+
+/** A cache that stores nothing when caching is off (a bound of 0 entries). */
+const memoryCache = <A>(cacheOn: boolean, time: Clock, maxEntries?: number): MemoryCache<A> =>
+  new MemoryCache<A>(time, cacheOn ? maxEntries : 0);
+
+export const createContainer = (
+  db: SqlClient,
+  clock: Clock = systemClock,
+  options: ContainerOptions = {},
+): Container => {
+  const cacheOn = options.cache ?? true;
   const container = new Container();
   container.bind<SqlClient>(SQL_CLIENT).toConstantValue(db);
   container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
-  bindListings(container);
-  bindSearch(container);
+  bindListings(container, cacheOn);
+  bindSearch(container, cacheOn);
   // Deal page: SQL deal details behind a 10-minute cache (spec 2 §9), tagged deals:{site}.
   container
     .bind<Cache<O.Option<DealDetail>>>(TOKENS.DealDetailCache)
-    .toResolvedValue((time: Clock) => new MemoryCache<O.Option<DealDetail>>(time), [TOKENS.Clock]);
+    .toResolvedValue((time: Clock) => memoryCache<O.Option<DealDetail>>(cacheOn, time), [TOKENS.Clock]);
   container
     .bind<Cache<O.Option<ReviewPage>>>(TOKENS.DealReviewsCache)
-    .toResolvedValue((time: Clock) => new MemoryCache<O.Option<ReviewPage>>(time), [TOKENS.Clock]);
+    .toResolvedValue((time: Clock) => memoryCache<O.Option<ReviewPage>>(cacheOn, time), [TOKENS.Clock]);
   container
     .bind<DealDetails>(TOKENS.DealDetails)
     .toResolvedValue(
@@ -88,7 +102,7 @@ export const createContainer = (db: SqlClient, clock: Clock = systemClock): Cont
   container
     .bind<ListDealReviews>(TOKENS.ListDealReviews)
     .toResolvedValue((details: DealDetails) => new ListDealReviews(details), [TOKENS.DealDetails]);
-  bindShell(container);
+  bindShell(container, cacheOn);
   return container;
 };
 
@@ -96,11 +110,11 @@ export const createContainer = (db: SqlClient, clock: Clock = systemClock): Cont
  * Listings: the SQL catalogue behind a 10-minute cache (spec 2 §9) tagged deals:{site}, dropped when
  * a catalogue change is published (NotifyCatalogueChanged), feeds, recently viewed.
  */
-const bindListings = (container: Container): void => {
+const bindListings = (container: Container, cacheOn: boolean): void => {
   container.bind<CatalogueEvents>(TOKENS.CatalogueEvents).toConstantValue(new InMemoryCatalogueEvents());
   container.bind<Cache<DealListingCacheEntry>>(TOKENS.DealListingCache).toResolvedValue(
     (time: Clock, events: CatalogueEvents) => {
-      const cache = new MemoryCache<DealListingCacheEntry>(time);
+      const cache = memoryCache<DealListingCacheEntry>(cacheOn, time);
       invalidateOnCatalogueChange(events, [cache]);
       return cache;
     },
@@ -138,10 +152,10 @@ const bindListings = (container: Container): void => {
  * The shell's ports and use-cases: menus and locations behind a 10-minute cache (dropped when a
  * site's catalogue changes), static pages, guides, sitemap.
  */
-const bindShell = (container: Container): void => {
+const bindShell = (container: Container, cacheOn: boolean): void => {
   container.bind<NavigationCatalog>(TOKENS.NavigationCatalog).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
-      const cache = new MemoryCache<readonly CategoryNode[]>(time, 100);
+      const cache = memoryCache<readonly CategoryNode[]>(cacheOn, time, 100);
       invalidateOnCatalogueChange(events, [cache]);
       return new CachedNavigationCatalog(new SqlNavigationCatalog(sql, time), cache);
     },
@@ -149,7 +163,7 @@ const bindShell = (container: Container): void => {
   );
   container.bind<LocationDirectory>(TOKENS.LocationDirectory).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
-      const cache = new MemoryCache<readonly Location[]>(time, 100);
+      const cache = memoryCache<readonly Location[]>(cacheOn, time, 100);
       invalidateOnCatalogueChange(events, [cache]);
       return new CachedLocationDirectory(new SqlLocationDirectory(sql), cache);
     },
@@ -192,11 +206,11 @@ const SEARCH_CACHE_ENTRIES = 2_000;
 const SUGGEST_CACHE_ENTRIES = 10_000;
 
 /** Search: SQL full text and suggest behind caches, and their use-cases. */
-const bindSearch = (container: Container): void => {
+const bindSearch = (container: Container, cacheOn: boolean): void => {
   // Behind 10-minute caches (spec 2 §9), dropped when a site's catalogue changes.
   container.bind<DealSearch>(TOKENS.DealSearch).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
-      const cache = new MemoryCache<SearchCacheEntry>(time, SEARCH_CACHE_ENTRIES);
+      const cache = memoryCache<SearchCacheEntry>(cacheOn, time, SEARCH_CACHE_ENTRIES);
       invalidateOnCatalogueChange(events, [cache]);
       return new CachedDealSearch(new SqlDealSearch(sql, time), cache);
     },
@@ -204,7 +218,7 @@ const bindSearch = (container: Container): void => {
   );
   container.bind<Suggestions>(TOKENS.Suggestions).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
-      const cache = new MemoryCache<ReadonlyArray<Suggestion>>(time, SUGGEST_CACHE_ENTRIES);
+      const cache = memoryCache<ReadonlyArray<Suggestion>>(cacheOn, time, SUGGEST_CACHE_ENTRIES);
       invalidateOnCatalogueChange(events, [cache]);
       return new CachedSuggestions(new SqlSuggestions(sql, time), cache);
     },
