@@ -9,46 +9,15 @@ import {
 } from '@kerching/domain/catalogue';
 import type { SiteKey } from '@kerching/domain/site';
 import type { DealCatalog } from '@kerching/ports';
+import { aDealSummary } from '@kerching/domain/catalogue/testing';
 
-export const aDeal = (id: number, overrides: Partial<DealSummary> = {}): DealSummary => ({
-  id,
-  site: 'kerching',
-  urlPath: `/deal/london/restaurants/${id}/deal-${id}`,
-  title: `Deal ${id}`,
-  headline: `Headline ${id}`,
-  priceMinor: 1000 + id,
-  originalPriceMinor: 3000,
-  currency: 'GBP',
-  discountPercentage: 66,
-  imageId: `img-${id}`,
-  locationShortName: 'london',
-  categoryShortName: 'restaurants',
-  merchantName: `Merchant ${id}`,
-  closingAt: '2030-01-01T00:00:00.000Z',
-  soldOut: false,
-  locationName: 'London',
-  categoryName: 'Restaurants',
-  subCategoryShortName: null,
-  vipPriceMinor: null,
-  vipOnly: false,
-  reviewAverage: 0,
-  reviewTotal: 0,
-  isTravel: false,
-  nights: null,
-  pricePerPerson: false,
-  priceIndicative: false,
-  productDisplayType: 'default',
-  evergreen: false,
-  display: {
-    discount: true,
-    showPrice: true,
-    earlyBird: false,
-    lastChance: false,
-    clickAndCollectDeal: false,
-    vipDiscountAllowed: false,
-  },
-  ...overrides,
-});
+export const aDeal = (id: number, overrides: Partial<DealSummary> = {}): DealSummary =>
+  aDealSummary(id, {
+    urlPath: `/deal/london/restaurants/${id}/deal-${id}`,
+    categoryShortName: 'restaurants',
+    categoryName: 'Restaurants',
+    ...overrides,
+  });
 
 /**
  * An in-memory catalogue over a fixed list: a local listing is its location's deals in the given

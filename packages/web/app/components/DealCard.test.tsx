@@ -1,48 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { DealSummary } from '@kerching/domain/catalogue';
+import { aDealSummary } from '@kerching/domain/catalogue/testing';
 import { DealCard, DealGrid } from './DealCard';
 import { dealCardModel } from './dealCardModel';
 
-const deal = (overrides: Partial<DealSummary> = {}): DealSummary => ({
-  id: 1,
-  site: 'kerching',
-  urlPath: '/deal/london/restaurants-and-food/1/afternoon-tea',
-  title: 'Afternoon Tea for Two',
-  headline: 'h',
-  priceMinor: 1500,
-  originalPriceMinor: 4400,
-  currency: 'GBP',
-  discountPercentage: 65,
-  imageId: 'i',
-  locationShortName: 'london',
-  categoryShortName: 'restaurants-and-food',
-  merchantName: 'The Copper Kettle',
-  closingAt: '2030-01-01T00:00:00.000Z',
-  soldOut: false,
-  locationName: 'Dublin',
-  categoryName: 'Food',
-  subCategoryShortName: null,
-  vipPriceMinor: null,
-  vipOnly: false,
-  reviewAverage: 0,
-  reviewTotal: 0,
-  isTravel: false,
-  nights: null,
-  pricePerPerson: false,
-  priceIndicative: false,
-  productDisplayType: 'default',
-  evergreen: false,
-  display: {
-    discount: true,
-    showPrice: true,
-    earlyBird: false,
-    lastChance: false,
-    clickAndCollectDeal: false,
-    vipDiscountAllowed: false,
-  },
-  ...overrides,
-});
+const deal = (overrides: Partial<DealSummary> = {}): DealSummary =>
+  aDealSummary(1, {
+    urlPath: '/deal/london/restaurants-and-food/1/afternoon-tea',
+    title: 'Afternoon Tea for Two',
+    headline: 'h',
+    priceMinor: 1500,
+    originalPriceMinor: 4400,
+    discountPercentage: 65,
+    imageId: 'i',
+    merchantName: 'The Copper Kettle',
+    locationName: 'Dublin',
+    categoryName: 'Food',
+    ...overrides,
+  });
 
 describe('DealCard', () => {
   it('shows title, merchant, price in pounds without decimals, was price and discount', () => {

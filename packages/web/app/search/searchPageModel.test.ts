@@ -1,49 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuery } from '@kerching/domain/listing';
 import type { DealSummary } from '@kerching/domain/catalogue';
+import { aDealSummary } from '@kerching/domain/catalogue/testing';
 import { EMPTY_SEARCH_FACETS, type SearchResults } from '@kerching/domain/search';
 import { SITES } from '@kerching/domain/site';
 import { searchPageModel } from './searchPageModel';
 
-const deal = (id: number, overrides: Partial<DealSummary> = {}): DealSummary => ({
-  id,
-  site: 'kerching',
-  urlPath: `/deal/london/beauty-and-spa/${id}/spa`,
-  title: `Spa ${id}`,
-  headline: 'h',
-  priceMinor: 2500,
-  originalPriceMinor: 5000,
-  currency: 'GBP',
-  discountPercentage: 50,
-  imageId: 'i',
-  locationShortName: 'london',
-  categoryShortName: 'beauty-and-spa',
-  merchantName: 'Serenity Spa',
-  closingAt: '2030-01-01T00:00:00.000Z',
-  soldOut: false,
-  locationName: 'London',
-  categoryName: 'Beauty & Spa',
-  subCategoryShortName: null,
-  vipPriceMinor: null,
-  vipOnly: false,
-  reviewAverage: 0,
-  reviewTotal: 0,
-  isTravel: false,
-  nights: null,
-  pricePerPerson: false,
-  priceIndicative: false,
-  productDisplayType: 'default',
-  evergreen: false,
-  display: {
-    discount: true,
-    showPrice: true,
-    earlyBird: false,
-    lastChance: false,
-    clickAndCollectDeal: false,
-    vipDiscountAllowed: false,
-  },
-  ...overrides,
-});
+const deal = (id: number, overrides: Partial<DealSummary> = {}): DealSummary =>
+  aDealSummary(id, {
+    urlPath: `/deal/london/beauty-and-spa/${id}/spa`,
+    title: `Spa ${id}`,
+    headline: 'h',
+    priceMinor: 2500,
+    originalPriceMinor: 5000,
+    discountPercentage: 50,
+    imageId: 'i',
+    categoryShortName: 'beauty-and-spa',
+    merchantName: 'Serenity Spa',
+    categoryName: 'Beauty & Spa',
+    ...overrides,
+  });
 
 const results: SearchResults = {
   deals: [deal(1), deal(2)],
