@@ -16,7 +16,7 @@ import {
   FEATURE_LABELS,
   nightsLabel,
   ratingLabel,
-} from './listingMessages';
+} from './messages';
 
 export const FEATURE_VALUES = [
   'vip-price',

@@ -25,7 +25,7 @@ import {
   homeTopDealHeading,
   pageOfText,
   seeAllLabel,
-} from './listingMessages';
+} from './messages';
 
 const base: ListingRequest = { site: 'kerching', location: 'london', page: 0, pageSize: LISTING_PAGE_SIZE };
 const criteria = (overrides: Partial<ListingRequest> = {}): ListingCriteria => {

@@ -9,7 +9,7 @@ import { encodeComponent } from '../listing/queryString';
 import { DEALS_BASE_SEGMENT, HYPERLOCAL_LOCATION, SHOP_LOCATION, SPECIAL_SEGMENT } from '../routing/listingPath';
 import type { DealPage } from './dealSummary';
 import type { FacetFilter } from './facets';
-import { SCOPE_NAMES } from './listingMessages';
+import { SCOPE_NAMES } from './messages';
 import {
   ALL_LOCATIONS,
   type ListingCriteria,

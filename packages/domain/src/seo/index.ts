@@ -2,7 +2,6 @@ export * from './gshop';
 export * from './messages';
 export * from './pageHead';
 export * from './listingHead';
-export * from './listingHeadMessages';
 export * from './robots';
 export * from './searchHead';
 export * from './slugWords';

@@ -15,7 +15,7 @@ import {
   nearMeHubDescription,
   recentlyViewedDescription,
   wellnessDescription,
-} from './listingHeadMessages';
+} from './messages';
 import { titleWithBrand } from './messages';
 import type { PageHead } from './pageHead';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from './robots';
