@@ -3,9 +3,8 @@
  * `DealDetails`. Entries carry the site's tag (`deals:{site}`), so a change to any deal of a site
  * drops them all; failures are not cached.
  */
-import * as O from 'fp-ts/Option';
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
+import type * as O from 'fp-ts/Option';
+import type * as TE from 'fp-ts/TaskEither';
 import {
   type DealDetail,
   type ReviewPage,
@@ -15,6 +14,7 @@ import {
 } from '@kerching/domain/catalogue';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Cache, CatalogError, DealDetails } from '@kerching/ports';
+import { readThroughPlain } from '../cache/readThrough';
 
 const cached = <A>(
   cache: Cache<A>,
@@ -22,20 +22,7 @@ const cached = <A>(
   site: SiteKey,
   load: () => TE.TaskEither<CatalogError, A>,
 ): TE.TaskEither<CatalogError, A> =>
-  pipe(
-    cache.get(key),
-    O.match(
-      () =>
-        pipe(
-          load(),
-          TE.map((value) => {
-            cache.set(key, value, { ttlMs: DEAL_DATA_CACHE_TTL_MS, tags: [dealsCacheTag(site)] });
-            return value;
-          }),
-        ),
-      (value) => TE.right(value),
-    ),
-  );
+  readThroughPlain(cache, key, { ttlMs: DEAL_DATA_CACHE_TTL_MS, tags: [dealsCacheTag(site)] }, load);
 
 export class CachedDealDetails implements DealDetails {
   constructor(

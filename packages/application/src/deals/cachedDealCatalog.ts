@@ -5,8 +5,7 @@
  * Subscribed to catalogue changes: a change to a site drops that site's entries at once.
  */
 import * as O from 'fp-ts/Option';
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
+import type * as TE from 'fp-ts/TaskEither';
 import type { Subscription } from 'rxjs';
 import {
   type DealPage,
@@ -20,6 +19,7 @@ import {
 } from '@kerching/domain/catalogue';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Cache, CatalogError, CatalogueEvents, DealCatalog, ListingNotFound } from '@kerching/ports';
+import { readThrough } from '../cache/readThrough';
 
 /** What the listing cache holds: one kind of value per key prefix. */
 export type DealListingCacheEntry =
@@ -77,14 +77,13 @@ export class CachedDealCatalog implements DealCatalog {
     wrap: (value: A) => DealListingCacheEntry,
     load: () => TE.TaskEither<E, A>,
   ): TE.TaskEither<E, A> {
-    const hit = pipe(this.cache.get(key), O.chain(read));
-    if (O.isSome(hit)) return TE.right(hit.value);
-    return pipe(
-      load(),
-      TE.map((value) => {
-        this.cache.set(key, wrap(value), { ttlMs: DEAL_DATA_CACHE_TTL_MS, tags: [dealsCacheTag(site)] });
-        return value;
-      }),
+    return readThrough(
+      this.cache,
+      key,
+      { ttlMs: DEAL_DATA_CACHE_TTL_MS, tags: [dealsCacheTag(site)] },
+      read,
+      wrap,
+      load,
     );
   }
 }

@@ -4,13 +4,12 @@
  * 10 min"), under the site's deal tag (`deals:{site}`) so a catalogue change drops them too.
  * Failures are not cached.
  */
-import * as O from 'fp-ts/Option';
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
+import type * as TE from 'fp-ts/TaskEither';
 import type { Location, LocationKind } from '@kerching/domain/location';
 import type { CategoryNode } from '@kerching/domain/navigation';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Cache, CatalogError, LocationDirectory, NavigationCatalog } from '@kerching/ports';
+import { readThroughPlain } from '../cache/readThrough';
 
 export const SHELL_DATA_CACHE_TTL_MS = 10 * 60_000;
 
@@ -22,20 +21,7 @@ const cached = <A>(
   site: SiteKey,
   load: () => TE.TaskEither<CatalogError, A>,
 ): TE.TaskEither<CatalogError, A> =>
-  pipe(
-    cache.get(key),
-    O.match(
-      () =>
-        pipe(
-          load(),
-          TE.map((value) => {
-            cache.set(key, value, { ttlMs: SHELL_DATA_CACHE_TTL_MS, tags: shellDataCacheTags(site) });
-            return value;
-          }),
-        ),
-      (value) => TE.right(value),
-    ),
-  );
+  readThroughPlain(cache, key, { ttlMs: SHELL_DATA_CACHE_TTL_MS, tags: shellDataCacheTags(site) }, load);
 
 export class CachedNavigationCatalog implements NavigationCatalog {
   constructor(

@@ -5,12 +5,12 @@
  * first letters shoppers type repeat: they are answered without the database.
  */
 import * as O from 'fp-ts/Option';
-import * as TE from 'fp-ts/TaskEither';
-import { pipe } from 'fp-ts/function';
+import type * as TE from 'fp-ts/TaskEither';
 import { DEAL_DATA_CACHE_TTL_MS, type DealSummary, dealsCacheTag } from '@kerching/domain/catalogue';
 import type { SearchMatches, SearchRequest, Suggestion, SuggestRequest } from '@kerching/domain/search';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Cache, CatalogError, DealSearch, SearchMatch, Suggestions, SuggestionsError } from '@kerching/ports';
+import { readThrough } from '../cache/readThrough';
 
 /** What the search cache holds: one kind of value per key prefix. */
 export type SearchCacheEntry =
@@ -25,17 +25,8 @@ const cached = <A, E, Entry>(
   read: (entry: Entry) => O.Option<A>,
   wrap: (value: A) => Entry,
   load: () => TE.TaskEither<E, A>,
-): TE.TaskEither<E, A> => {
-  const hit = pipe(cache.get(key), O.chain(read));
-  if (O.isSome(hit)) return TE.right(hit.value);
-  return pipe(
-    load(),
-    TE.map((value) => {
-      cache.set(key, wrap(value), { ttlMs: DEAL_DATA_CACHE_TTL_MS, tags: [dealsCacheTag(site)] });
-      return value;
-    }),
-  );
-};
+): TE.TaskEither<E, A> =>
+  readThrough(cache, key, { ttlMs: DEAL_DATA_CACHE_TTL_MS, tags: [dealsCacheTag(site)] }, read, wrap, load);
 
 const option = (value: O.Option<number | string>): string => (O.isSome(value) ? String(value.value) : '');
 
