@@ -14,7 +14,8 @@ export const machine = () =>
 /** Starts `node packages/server/dist/main.js serve` and resolves once /healthz answers. */
 export const startServer = async ({ port, env = {}, dataDir } = {}) => {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'kerching-bench-'));
-  const child = spawn(process.execPath, [join(root, 'packages/server/dist/main.js'), 'serve'], {
+  const dist = process.env.KERCHING_SERVER_DIST ?? 'dist';
+  const child = spawn(process.execPath, [join(root, 'packages/server', dist, 'main.js'), 'serve'], {
     cwd: root,
     env: {
       ...process.env,

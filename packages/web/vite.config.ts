@@ -7,5 +7,6 @@ export default defineConfig({
   // fp-ts and io-ts ship directory entry points that Node's ESM loader cannot import, and the
   // workspace packages are TypeScript source: bundle them into the server build.
   ssr: { noExternal: [/^@kerching\//, 'fp-ts', 'io-ts'] },
-  build: { target: 'es2022' },
+  // Dynamic imports load their own dependencies; React Router preloads each route's modules itself.
+  build: { target: 'es2022', modulePreload: false },
 });

@@ -1,5 +1,6 @@
 export * from './deals/listDeals';
 export * from './deals/dealListStore';
+export * from './deals/dealListState';
 export * from './deals/browseDeals';
 export * from './deals/cachedDealCatalog';
 export * from './deals/catalogueChanged';

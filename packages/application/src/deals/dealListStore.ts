@@ -4,19 +4,9 @@
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import type { DealSummary, ListingRequest } from '@kerching/domain/catalogue';
-import type { ListDeals, ListDealsError } from './listDeals';
-
-export interface DealListState {
-  readonly deals: readonly DealSummary[];
-  readonly lastPage: number;
-  readonly nomore: boolean;
-  readonly loading: boolean;
-  readonly error: ListDealsError | null;
-}
-
-/** The listing being paged: every field of a listing request but the page. */
-export type DealListQuery = Omit<ListingRequest, 'page'>;
+import type { DealSummary } from '@kerching/domain/catalogue';
+import { type DealListQuery, type DealListState, initialDealListState } from './dealListState';
+import type { ListDeals } from './listDeals';
 
 export class DealListStore {
   private readonly subject: BehaviorSubject<DealListState>;
@@ -27,13 +17,7 @@ export class DealListStore {
     /** The pages already shown (rendered on the server): the deals and the last page number. */
     initial: { readonly deals: readonly DealSummary[]; readonly page: number },
   ) {
-    this.subject = new BehaviorSubject<DealListState>({
-      deals: initial.deals,
-      lastPage: initial.page,
-      nomore: initial.deals.length < query.pageSize,
-      loading: false,
-      error: null,
-    });
+    this.subject = new BehaviorSubject<DealListState>(initialDealListState(query, initial));
   }
 
   get state$(): Observable<DealListState> {

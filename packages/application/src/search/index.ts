@@ -1,4 +1,5 @@
 export * from './searchDeals';
 export * from './suggestSearchTerms';
 export * from './suggestionStore';
+export * from './suggestionState';
 export * from './cachedSearch';

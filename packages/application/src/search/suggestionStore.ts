@@ -5,19 +5,12 @@
  * Down and Up move through the options (wrapping, and opening a closed list), Escape closes it.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { type SuggestionState, initialSuggestionState } from './suggestionState';
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { SUGGEST_MIN_LENGTH, type Suggestion, normaliseSearchText, searchTextLength } from '@kerching/domain/search';
 
 export const SUGGEST_DEBOUNCE_MS = 120;
-
-export interface SuggestionState {
-  readonly text: string;
-  readonly suggestions: ReadonlyArray<Suggestion>;
-  readonly open: boolean;
-  /** The highlighted option, -1 for none. */
-  readonly active: number;
-}
 
 /** Runs a task after a delay; answers a function that cancels it. */
 export type Scheduler = (task: () => void, delayMs: number) => () => void;
@@ -35,12 +28,7 @@ export class SuggestionStore {
     initialText = '',
     private readonly delayMs = SUGGEST_DEBOUNCE_MS,
   ) {
-    this.subject = new BehaviorSubject<SuggestionState>({
-      text: initialText,
-      suggestions: [],
-      open: false,
-      active: -1,
-    });
+    this.subject = new BehaviorSubject<SuggestionState>(initialSuggestionState(initialText));
   }
 
   get state$(): Observable<SuggestionState> {

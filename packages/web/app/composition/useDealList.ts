@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { DealListStore, type DealListQuery, type DealListState } from '@kerching/application';
+import { type DealListQuery, type DealListState, initialDealListState } from '@kerching/application';
 import type { DealSummary } from '@kerching/domain/catalogue';
 import type { Site } from '@kerching/domain/site';
+import { LazyStore } from './lazyStore';
 import { loadBrowserServices } from './lazyBrowserServices';
 
 /**
  * A paged deal list: pages rendered on the server, further pages fetched in the browser with the
  * same listing request (location, categories, filters, sort). `page` is the last page rendered.
+ * The application's DealListStore (and rxjs) load at the first "load more".
  */
 export const useDealList = (
   site: Site,
@@ -14,28 +16,20 @@ export const useDealList = (
   initial: readonly DealSummary[],
   page = 0,
 ): { readonly state: DealListState; readonly loadMore: () => void } => {
-  const store = useMemo(
-    () =>
-      new DealListStore(
-        // Resolved on first use: nothing is fetched during SSR, and the HTTP services load only when needed.
-        { execute: (request) => async () => (await loadBrowserServices(site)).listDeals.execute(request)() },
-        query,
-        { deals: initial, page },
-      ),
-    [site, query, initial, page],
-  );
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const subscription = store.state$.subscribe(notify);
-      return () => subscription.unsubscribe();
-    },
-    [store],
-  );
-  const state = useSyncExternalStore(
-    subscribe,
-    () => store.state,
-    () => store.state,
-  );
-  const loadMore = useCallback(() => void store.loadMore(), [store]);
+  const lazy = useMemo(() => {
+    const shown = { deals: initial, page };
+    return new LazyStore(
+      async () =>
+        new (await import('./applicationStores')).DealListStore(
+          // Resolved on first use: nothing is fetched during SSR, and the HTTP services load only when needed.
+          { execute: (request) => async () => (await loadBrowserServices(site)).listDeals.execute(request)() },
+          query,
+          shown,
+        ),
+      initialDealListState(query, shown),
+    );
+  }, [site, query, initial, page]);
+  const state = useSyncExternalStore(lazy.subscribe, lazy.getSnapshot, lazy.getSnapshot);
+  const loadMore = useCallback(() => lazy.use((store) => void store.loadMore()), [lazy]);
   return { state, loadMore };
 };

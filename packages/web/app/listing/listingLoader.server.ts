@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/only-throw-error -- loaders throw React Router's redirect and data responses by design */
 /**
  * The loader of every filterable listing page: the URL's filters become a listing request, the
  * API's answer becomes the page's model. A URL whose filters are not written the canonical way
