@@ -13,3 +13,4 @@ export * from './deal-page/cachedDealDetails';
 export * from './navigation/index';
 export * from './locations/index';
 export * from './content/index';
+export * from './purchase/index';

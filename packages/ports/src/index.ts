@@ -12,3 +12,4 @@ export type * from './locationDirectory';
 export type * from './contentPages';
 export type * from './sitemapSource';
 export * from './tokens';
+export type * from './purchase';

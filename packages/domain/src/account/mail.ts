@@ -11,6 +11,7 @@ export const MAIL_KINDS = [
   'password_changed',
   'newsletter_welcome',
   'account_deletion',
+  'order_confirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -4,3 +4,5 @@ export * from './status';
 export * from './fetchFailure';
 export * from './prerequisites';
 export * from './orderRequest';
+export * from './purchaseError';
+export * from './orderMail';

@@ -4,3 +4,4 @@ export * from './paymentInstrument';
 export * from './paymentMethodEligibility';
 export * from './cardValidation';
 export * from './paymentFailure';
+export * from './cardNumberInText';

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './promoResult';
 export * from './marketingCredit';
 export * from './promoDiscount';
+export * from './promoCodeRules';

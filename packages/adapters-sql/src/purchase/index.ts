@@ -1,0 +1,6 @@
+export * from './sqlBaskets';
+export * from './sqlPurchaseCatalog';
+export * from './sqlPurchaseStore';
+export * from './sqlOrders';
+export * from './sqlWallets';
+export * from './sqlPromotions';

@@ -1,0 +1,82 @@
+/** Orders and vouchers as read back: an order's confirmation (stored as JSON), a customer's vouchers. */
+import * as O from 'fp-ts/Option';
+import type {
+  IdempotencyRecords,
+  IssuedVoucher,
+  OrderConfirmation,
+  OrderHistory,
+  VoucherList,
+} from '@kerching/ports/purchase';
+import type { SqlClient } from '../sqlClient';
+import { currencyOf, int, json, millis, sql } from './sqlSupport';
+
+/** The confirmation as JSON: Options become nullable fields. */
+export const confirmationJson = (c: OrderConfirmation): unknown => ({ ...c, cardType: O.toNullable(c.cardType) });
+
+type ConfirmationJson = Omit<OrderConfirmation, 'cardType'> & { readonly cardType: string | null };
+
+export const confirmationOf = (value: unknown): OrderConfirmation => {
+  const c = json<ConfirmationJson>(value);
+  return { ...c, currency: currencyOf(c.currency), cardType: O.fromNullable(c.cardType) };
+};
+
+interface VoucherRow {
+  readonly code: string;
+  readonly order_id: string;
+  readonly order_line_id: string;
+  readonly customer_id: string;
+  readonly product_id: number;
+  readonly deal_id: number;
+  readonly title: string;
+  readonly purchased_at: Date | string;
+  readonly expires_at: Date | string;
+}
+
+export class SqlOrderHistory implements OrderHistory, VoucherList {
+  constructor(private readonly db: SqlClient) {}
+
+  byId(orderId: string, customerId: string) {
+    return sql(async () => {
+      const [row] = await this.db.query<{ confirmation: unknown }>(
+        'SELECT confirmation FROM purchase_order WHERE id = $1 AND customer_id = $2',
+        [orderId, customerId],
+      );
+      return row === undefined ? O.none : O.some(confirmationOf(row.confirmation));
+    });
+  }
+
+  byCustomer(customerId: string, page: number, pageSize: number) {
+    return sql(async () => {
+      const rows = await this.db.query<VoucherRow>(
+        `SELECT code, order_id, order_line_id, customer_id, product_id, deal_id, title, purchased_at, expires_at
+           FROM voucher WHERE customer_id = $1 ORDER BY purchased_at DESC, code LIMIT $2 OFFSET $3`,
+        [customerId, pageSize, page * pageSize],
+      );
+      return rows.map((row): IssuedVoucher => ({
+        code: row.code,
+        orderId: row.order_id,
+        productOrderId: row.order_line_id,
+        customerId: row.customer_id,
+        productId: int(row.product_id),
+        dealId: int(row.deal_id),
+        title: row.title,
+        purchasedAt: millis(row.purchased_at),
+        expiresAt: millis(row.expires_at),
+      }));
+    });
+  }
+}
+
+export class SqlIdempotencyRecords implements IdempotencyRecords {
+  constructor(private readonly db: SqlClient) {}
+
+  find(customerId: string, key: string) {
+    return sql(async () => {
+      const [row] = await this.db.query<{ request_hash: string; result: unknown }>(
+        'SELECT request_hash, result FROM order_idempotency_key WHERE customer_id = $1 AND key = $2 AND result IS NOT NULL',
+        [customerId, key],
+      );
+      return row === undefined ? O.none : O.some({ requestHash: row.request_hash, result: confirmationOf(row.result) });
+    });
+  }
+}

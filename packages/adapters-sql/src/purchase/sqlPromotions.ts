@@ -1,0 +1,58 @@
+/** Promotions as read by the checkout (redeeming is in the order's unit of work). */
+import * as O from 'fp-ts/Option';
+import { type Promotion, fixedOff, normalisePromoCode, percentageOff } from '@kerching/domain/promo';
+import type { Promotions } from '@kerching/ports/purchase';
+import type { SqlClient } from '../sqlClient';
+import { int, millis, sql } from './sqlSupport';
+
+interface PromotionRow {
+  readonly code: string;
+  readonly site_key: string;
+  readonly kind: 'percentage' | 'fixed';
+  readonly percent: number | null;
+  readonly amount_minor: number | null;
+  readonly expires_at: Date | string;
+  readonly single_use_per_customer: boolean;
+  readonly max_uses: number | null;
+  readonly uses: number;
+  readonly subcategory_ids: readonly number[];
+  readonly minimum_spend_minor: number;
+  readonly marketing: boolean;
+}
+
+const toPromotion = (row: PromotionRow): Promotion => ({
+  code: row.code,
+  site: row.site_key,
+  discount: row.kind === 'percentage' ? percentageOff(int(row.percent ?? 0)) : fixedOff(int(row.amount_minor ?? 0)),
+  expiresAt: millis(row.expires_at),
+  singleUsePerCustomer: row.single_use_per_customer,
+  usesLeft: row.max_uses === null ? O.none : O.some(int(row.max_uses) - int(row.uses)),
+  subcategoryIds: row.subcategory_ids.map(int),
+  minimumSpendMinor: int(row.minimum_spend_minor),
+  marketing: row.marketing,
+});
+
+export class SqlPromotions implements Promotions {
+  constructor(private readonly db: SqlClient) {}
+
+  byCode(code: string) {
+    return sql(async () => {
+      const [row] = await this.db.query<PromotionRow>(
+        `SELECT code, site_key, kind, percent, amount_minor, expires_at, single_use_per_customer, max_uses, uses,
+                subcategory_ids, minimum_spend_minor, marketing FROM promotion WHERE code = $1`,
+        [normalisePromoCode(code)],
+      );
+      return O.fromNullable(row === undefined ? undefined : toPromotion(row));
+    });
+  }
+
+  usedByCustomer(code: string, customerId: string) {
+    return sql(async () => {
+      const rows = await this.db.query(
+        'SELECT 1 FROM promotion_redemption WHERE code = $1 AND customer_id = $2 LIMIT 1',
+        [normalisePromoCode(code), customerId],
+      );
+      return rows.length > 0;
+    });
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Adding a product (spec 2 §7.6 "POST basket/{token}/product"; "An existing basket is read, merged
+ * by product id, then created or updated"). The merged lines are checked with the domain's rules
+ * before anything is stored: an unavailable product, a quantity above what the shopper may buy
+ * (max quantity message) or a restricted basket of 50 or more is refused.
+ */
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { PurchaseError } from '@kerching/domain/checkout';
+import type { Clock } from '@kerching/ports';
+import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
+import { type ProductRequest, mergeStoredLines, requestedLines } from './basketRequests';
+import { type BasketView, openBasket, saveCheckedLines } from './basketView';
+import { basketToken } from './getBasket';
+
+export interface AddToBasketInput {
+  readonly token: string;
+  readonly product: ProductRequest;
+}
+
+export class AddToBasket {
+  constructor(
+    private readonly baskets: Baskets,
+    private readonly catalog: PurchaseCatalog,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(input: AddToBasketInput): TE.TaskEither<PurchaseError, BasketView> {
+    const now = this.clock.now().getTime();
+    return pipe(
+      TE.fromEither(basketToken(input.token)),
+      TE.chain((token) => openBasket(this.baskets, token)),
+      TE.chain((basket) =>
+        pipe(
+          this.catalog.products([input.product.productId], basket.customerId),
+          TE.chainEitherK((products) => requestedLines([input.product], products)),
+          TE.chain((added) =>
+            saveCheckedLines(this.baskets, this.catalog, basket, mergeStoredLines(basket.lines, added), now),
+          ),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * The basket as the edges show it (spec 1 §3 "Basket", "Basket line"; spec 2 §7.6): the token,
+ * brand, VIP eligibility, each line with its catalogue title and prices, and the total count as text.
+ * With `giftPacks`, each line also lists its gifting options. Also the shared save step of the
+ * basket use-cases: check every line, then store them.
+ */
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { type GiftingType, basketQuantityText } from '@kerching/domain/basket';
+import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
+import { SITES, type SiteKey } from '@kerching/domain/site';
+import type {
+  Baskets,
+  PurchasableProduct,
+  PurchaseCatalog,
+  StoredBasket,
+  StoredBasketLine,
+} from '@kerching/ports/purchase';
+import { giftingOptions, linesToStore, priceBasket } from './basketPricing';
+
+export interface BasketLineView extends StoredBasketLine {
+  /** The product id (spec: "id (product)"). */
+  readonly id: number;
+  readonly dealProductId: number;
+  readonly title: string;
+  readonly productName: string;
+  readonly dealType: 'default' | 'calendar';
+  readonly price: number;
+  readonly originalPrice: number;
+  readonly discount: number;
+  readonly discountPercentage: number;
+  readonly purchaseCap: number;
+  readonly hasDeposit: boolean;
+  readonly giftPackOptions: O.Option<readonly GiftingType[]>;
+}
+
+export interface BasketView {
+  readonly id: string;
+  readonly customerId: O.Option<string>;
+  readonly brand: SiteKey;
+  readonly eligibleForVip: boolean;
+  readonly products: readonly BasketLineView[];
+  /** The total count of items, as text. */
+  readonly quantity: string;
+}
+
+const lineView = (
+  line: StoredBasketLine,
+  product: PurchasableProduct | undefined,
+  giftPacks: boolean,
+): BasketLineView => {
+  const price = product?.priceMinor ?? 0;
+  const originalPrice = product?.originalPriceMinor ?? 0;
+  const discount = Math.max(originalPrice - price, 0);
+  return {
+    ...line,
+    id: line.productId,
+    dealProductId: line.productId,
+    title: product?.dealTitle ?? '',
+    productName: product?.productName ?? '',
+    dealType: product?.dealType ?? 'default',
+    price,
+    originalPrice,
+    discount,
+    discountPercentage: originalPrice > 0 ? Math.round((discount * 100) / originalPrice) : 0,
+    purchaseCap: product?.purchaseCap ?? 0,
+    hasDeposit: product !== undefined && O.isSome(product.depositPriceMinor),
+    giftPackOptions: giftPacks && product !== undefined ? O.some(giftingOptions(product)) : O.none,
+  };
+};
+
+export const basketView = (
+  basket: StoredBasket,
+  products: ReadonlyMap<number, PurchasableProduct>,
+  giftPacks: boolean,
+): BasketView => ({
+  id: basket.token,
+  customerId: basket.customerId,
+  brand: basket.site,
+  eligibleForVip: basket.eligibleForVip,
+  products: basket.lines.map((line) => lineView(line, products.get(line.productId), giftPacks)),
+  quantity: basketQuantityText(basket.lines),
+});
+
+/** The catalogue facts of a basket's lines (and of extra products about to be added). */
+export const productsOf = (
+  catalog: PurchaseCatalog,
+  lines: readonly StoredBasketLine[],
+  customerId: O.Option<string>,
+  extra: readonly number[] = [],
+): TE.TaskEither<PurchaseError, ReadonlyMap<number, PurchasableProduct>> =>
+  catalog.products([...new Set([...lines.map((l) => l.productId), ...extra])], customerId);
+
+/** An open basket by token; BASKET.NOT_FOUND when none. */
+export const openBasket = (baskets: Baskets, token: string): TE.TaskEither<PurchaseError, StoredBasket> =>
+  pipe(
+    baskets.byToken(token),
+    TE.chain(TE.fromOption(() => purchaseError('BASKET.NOT_FOUND', 'no open basket with this token'))),
+  );
+
+/** Checks every line with the domain rules, then stores them; gives the basket as shown. */
+export const saveCheckedLines = (
+  baskets: Baskets,
+  catalog: PurchaseCatalog,
+  basket: StoredBasket,
+  lines: readonly StoredBasketLine[],
+  now: number,
+): TE.TaskEither<PurchaseError, BasketView> =>
+  pipe(
+    productsOf(catalog, lines, basket.customerId),
+    TE.chain((products) =>
+      pipe(
+        TE.fromEither(priceBasket(lines, products, basket.site, SITES[basket.site].currency, now)),
+        TE.chain((priced) => baskets.replaceLines(basket.token, linesToStore(priced), O.none, now)),
+        TE.map((saved) => basketView(saved, products, false)),
+      ),
+    ),
+  );

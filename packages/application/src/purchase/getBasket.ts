@@ -1,0 +1,54 @@
+/**
+ * Reading a basket (spec 2 §7.6 "GET basket/{token}?giftPacks=true, or basket?customerToken={ct}"):
+ * by token, or the signed-in customer's latest open basket. A token of 10 characters or fewer is
+ * never valid (BASKET.TOKEN_INVALID); an unknown one is BASKET.NOT_FOUND.
+ */
+import * as E from 'fp-ts/Either';
+import type * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { isValidBasketToken } from '@kerching/domain/basket';
+import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
+import type { SiteKey } from '@kerching/domain/site';
+import type { Baskets, PurchaseCatalog, StoredBasket } from '@kerching/ports/purchase';
+import { type BasketView, basketView, productsOf } from './basketView';
+
+export type BasketKey =
+  | { readonly _tag: 'Token'; readonly token: string }
+  | { readonly _tag: 'Customer'; readonly customerId: string; readonly site: SiteKey };
+
+export interface GetBasketInput {
+  readonly key: BasketKey;
+  readonly giftPacks: boolean;
+}
+
+export const basketToken = (token: string): E.Either<PurchaseError, string> =>
+  isValidBasketToken(token)
+    ? E.right(token)
+    : E.left(purchaseError('BASKET.TOKEN_INVALID', 'token of 10 characters or fewer'));
+
+export class GetBasket {
+  constructor(
+    private readonly baskets: Baskets,
+    private readonly catalog: PurchaseCatalog,
+  ) {}
+
+  execute(input: GetBasketInput): TE.TaskEither<PurchaseError, BasketView> {
+    const found: TE.TaskEither<PurchaseError, O.Option<StoredBasket>> = input.key._tag === 'Token'
+      ? pipe(
+          TE.fromEither(basketToken(input.key.token)),
+          TE.chain((token) => this.baskets.byToken(token)),
+        )
+      : this.baskets.byCustomer(input.key.customerId, input.key.site);
+    return pipe(
+      found,
+      TE.chain(TE.fromOption(() => purchaseError('BASKET.NOT_FOUND', 'no open basket'))),
+      TE.chain((basket) =>
+        pipe(
+          productsOf(this.catalog, basket.lines, basket.customerId),
+          TE.map((products) => basketView(basket, products, input.giftPacks)),
+        ),
+      ),
+    );
+  }
+}

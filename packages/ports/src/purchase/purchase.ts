@@ -1,0 +1,319 @@
+/**
+ * The driven ports of the purchase core (issue 6): baskets, what the catalogue says about buying a
+ * product, inventory, orders, vouchers, wallets, promotions, idempotency keys and the payment
+ * gateway. Times are epoch milliseconds passed in by the use-cases; "absent" is Option; failures are
+ * PurchaseError values (a store that fails gives PURCHASE.UNAVAILABLE).
+ *
+ * Order placement is one unit of work: `PurchaseStore.transaction(work)` runs `work` with the
+ * transactional ports; a Left from `work` rolls everything back (inventory, promo use, wallet spend,
+ * order, vouchers, mail), a Right commits it.
+ *
+ * No card number ever crosses these ports: payments name a gateway *token* only.
+ */
+import type * as O from 'fp-ts/Option';
+import type * as TE from 'fp-ts/TaskEither';
+import type { Addon, BasketGifting } from '@kerching/domain/basket';
+import type { PurchaseError } from '@kerching/domain/checkout';
+import type { PaymentInstrumentType } from '@kerching/domain/payment';
+import type { Promotion } from '@kerching/domain/promo';
+import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
+import type { WalletBalance } from '@kerching/domain/wallet';
+import type { Mailer } from '../accounts/accounts';
+
+// ---------------------------------------------------------------------------------------------
+// Baskets
+
+/** A basket line as stored: the shopper's choices; prices and titles come from the catalogue. */
+export interface StoredBasketLine {
+  readonly productId: number;
+  readonly dealId: number;
+  readonly quantity: number;
+  readonly gift: boolean;
+  readonly gifting: BasketGifting;
+  readonly giftPack: boolean;
+  readonly giftWrap: number;
+  readonly payDeposit: boolean;
+  readonly payLater: boolean;
+  readonly deliveryOptionType: O.Option<string>;
+  readonly orderAddons: readonly Addon[];
+}
+
+export interface StoredBasket {
+  /** The basket token: a random bearer secret of at least 128 bits. */
+  readonly token: string;
+  readonly site: SiteKey;
+  /** The signed-in customer (user id) the basket belongs to, if linked. */
+  readonly customerId: O.Option<string>;
+  readonly eligibleForVip: boolean;
+  readonly lines: readonly StoredBasketLine[];
+  readonly updatedAt: number;
+}
+
+export interface NewBasket {
+  readonly token: string;
+  readonly site: SiteKey;
+  readonly customerId: O.Option<string>;
+  readonly eligibleForVip: boolean;
+  readonly lines: readonly StoredBasketLine[];
+  readonly createdAt: number;
+}
+
+export interface Baskets {
+  create(basket: NewBasket): TE.TaskEither<PurchaseError, StoredBasket>;
+  /** An open basket (not yet ordered) by token. */
+  byToken(token: string): TE.TaskEither<PurchaseError, O.Option<StoredBasket>>;
+  /** The customer's most recently changed open basket on the site. */
+  byCustomer(customerId: string, site: SiteKey): TE.TaskEither<PurchaseError, O.Option<StoredBasket>>;
+  /** Replaces every line (in the given order); BASKET.NOT_FOUND when not open. */
+  replaceLines(
+    token: string,
+    lines: readonly StoredBasketLine[],
+    eligibleForVip: O.Option<boolean>,
+    now: number,
+  ): TE.TaskEither<PurchaseError, StoredBasket>;
+  /** Links the basket to a customer; BASKET.FORBIDDEN when it belongs to another one. */
+  linkCustomer(token: string, customerId: string, now: number): TE.TaskEither<PurchaseError, StoredBasket>;
+  /** Closes a basket (merged into another): it is no longer open. */
+  close(token: string, now: number): TE.TaskEither<PurchaseError, void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the catalogue says about buying a product
+
+export interface PurchasableProduct {
+  readonly productId: number;
+  readonly dealId: number;
+  readonly site: SiteKey;
+  readonly dealTitle: string;
+  readonly productName: string;
+  readonly currency: CurrencyCode;
+  readonly priceMinor: number;
+  readonly originalPriceMinor: number;
+  readonly dealType: 'default' | 'calendar';
+  readonly subcategoryId: O.Option<number>;
+  readonly pricePerPerson: boolean;
+  /** The product's cap per order (else the deal's). */
+  readonly purchaseCap: number;
+  readonly totalRemaining: number;
+  /** What is left for the day/week; +Infinity without such a cap. */
+  readonly remainingForDay: number;
+  readonly remainingForWeek: number;
+  /** Every shopper's allowance for the product; none when unlimited. */
+  readonly maxPerUser: O.Option<number>;
+  /** What this customer already bought of the product (0 for a guest). */
+  readonly boughtByCustomer: number;
+  readonly soldOut: boolean;
+  readonly opensAt: number;
+  readonly closingAt: number;
+  readonly enableBuyClosedDeal: boolean;
+  readonly lastChance: boolean;
+  readonly isTravel: boolean;
+  readonly giftPackable: boolean;
+  readonly depositPriceMinor: O.Option<number>;
+}
+
+export interface PurchaseCatalog {
+  /** The products found among `productIds`, with the customer's purchases when one is given. */
+  products(
+    productIds: readonly number[],
+    customerId: O.Option<string>,
+  ): TE.TaskEither<PurchaseError, ReadonlyMap<number, PurchasableProduct>>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The unit of work of order placement
+
+/** Stock, day and week remaining of a product, taken atomically (never below zero). */
+export interface Inventory {
+  /** DEAL.SOLD_OUT when stock is short, DEAL.CAP_REACHED when the day's or week's remaining is. */
+  take(productId: number, quantity: number): TE.TaskEither<PurchaseError, void>;
+  /** Counts the units against the customer's allowance; BASKET.MAX_QUANTITY_EXCEEDED beyond it. */
+  takeAllowance(
+    customerId: string,
+    productId: number,
+    quantity: number,
+    maxPerUser: number,
+  ): TE.TaskEither<PurchaseError, void>;
+  /** Gives units back (a cancelled order). */
+  release(productId: number, quantity: number): TE.TaskEither<PurchaseError, void>;
+}
+
+/** What an order confirmation shows (spec 1 §3 "Order confirmation"). */
+export interface OrderConfirmation {
+  readonly orderId: string;
+  readonly productOrder: { readonly id: string; readonly quantity: number };
+  readonly lines: ReadonlyArray<{
+    readonly productOrderId: string;
+    readonly productId: number;
+    readonly dealId: number;
+    readonly title: string;
+    readonly quantity: number;
+    readonly unitPriceMinor: number;
+    readonly voucherCodes: readonly string[];
+  }>;
+  readonly totalOrderAmount: number;
+  readonly promoDiscount: number;
+  readonly walletAmountUsed: number;
+  readonly cashAmount: number;
+  /** The card brand or payment method that paid the cash amount; none for an all-wallet order. */
+  readonly cardType: O.Option<string>;
+  readonly currency: CurrencyCode;
+  readonly placedAt: number;
+}
+
+export interface NewOrder {
+  readonly confirmation: OrderConfirmation;
+  readonly customerId: string;
+  readonly site: SiteKey;
+  readonly basketToken: string;
+  readonly promoCode: O.Option<string>;
+  readonly paymentReference: O.Option<string>;
+}
+
+export interface Orders {
+  create(order: NewOrder): TE.TaskEither<PurchaseError, void>;
+}
+
+export interface OrderHistory {
+  /** The customer's order (none for another customer's order). */
+  byId(orderId: string, customerId: string): TE.TaskEither<PurchaseError, O.Option<OrderConfirmation>>;
+}
+
+export interface IssuedVoucher {
+  readonly code: string;
+  readonly orderId: string;
+  readonly productOrderId: string;
+  readonly productId: number;
+  readonly dealId: number;
+  readonly title: string;
+  readonly customerId: string;
+  readonly purchasedAt: number;
+  readonly expiresAt: number;
+}
+
+/** Vouchers: one per unit bought, each with a unique code. */
+export interface Vouchers {
+  issue(vouchers: readonly IssuedVoucher[]): TE.TaskEither<PurchaseError, void>;
+}
+
+export interface VoucherList {
+  /** The customer's vouchers, newest first. */
+  byCustomer(
+    customerId: string,
+    page: number,
+    pageSize: number,
+  ): TE.TaskEither<PurchaseError, readonly IssuedVoucher[]>;
+}
+
+export interface WalletSpend {
+  readonly customerId: string;
+  readonly currency: CurrencyCode;
+  readonly amountMinor: number;
+  /** The most marketing credit this basket may take. */
+  readonly marketingCapMinor: number;
+  readonly orderId: string;
+  readonly at: number;
+}
+
+/** Wallet balances per customer and currency. Reads are outside the unit of work. */
+export interface Wallets {
+  balances(customerId: string): TE.TaskEither<PurchaseError, readonly WalletBalance[]>;
+  /** Adds credit (refunds, claims, tests). */
+  credit(
+    customerId: string,
+    currency: CurrencyCode,
+    kind: 'marketing' | 'refundable',
+    amountMinor: number,
+    at: number,
+  ): TE.TaskEither<PurchaseError, WalletBalance>;
+}
+
+/** Spending inside the order's unit of work: locks the balance; WALLET.INSUFFICIENT when short. */
+export interface WalletSpending {
+  spend(spend: WalletSpend): TE.TaskEither<PurchaseError, WalletBalance>;
+}
+
+export interface Promotions {
+  byCode(code: string): TE.TaskEither<PurchaseError, O.Option<Promotion>>;
+  usedByCustomer(code: string, customerId: string): TE.TaskEither<PurchaseError, boolean>;
+}
+
+/** Redeeming inside the order's unit of work: PROMO.ALREADY_USED when no use is left for the customer. */
+export interface PromotionRedemptions {
+  redeem(code: string, customerId: string, orderId: string, at: number): TE.TaskEither<PurchaseError, void>;
+}
+
+export type IdempotencyClaim =
+  | { readonly _tag: 'Claimed' }
+  | { readonly _tag: 'Completed'; readonly requestHash: string; readonly result: OrderConfirmation };
+
+/**
+ * Idempotency keys of order placement, per customer. `claim` inserts the key first in the unit of
+ * work: a concurrent duplicate waits for the first to commit (or roll back) and then sees its result.
+ */
+export interface IdempotencyKeys {
+  claim(
+    customerId: string,
+    key: string,
+    requestHash: string,
+    now: number,
+  ): TE.TaskEither<PurchaseError, IdempotencyClaim>;
+  complete(customerId: string, key: string, result: OrderConfirmation): TE.TaskEither<PurchaseError, void>;
+}
+
+/** Reading a key's stored answer outside the unit of work (a retry after the order committed). */
+export interface IdempotencyRecords {
+  find(
+    customerId: string,
+    key: string,
+  ): TE.TaskEither<PurchaseError, O.Option<{ readonly requestHash: string; readonly result: OrderConfirmation }>>;
+}
+
+export interface PurchaseTransaction {
+  readonly idempotencyKeys: IdempotencyKeys;
+  readonly inventory: Inventory;
+  readonly promotions: PromotionRedemptions;
+  readonly wallets: WalletSpending;
+  readonly orders: Orders;
+  readonly vouchers: Vouchers;
+  /** Marks the basket ordered (no longer open). */
+  readonly baskets: Pick<Baskets, 'close'>;
+  /** The mail outbox, written in the same transaction. */
+  readonly mailer: Mailer;
+}
+
+export interface PurchaseStore {
+  transaction<A>(work: (tx: PurchaseTransaction) => TE.TaskEither<PurchaseError, A>): TE.TaskEither<PurchaseError, A>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+export interface AuthorisationRequest {
+  readonly paymentToken: string;
+  readonly amountMinor: number;
+  readonly currency: CurrencyCode;
+  /** Our reference (the order id): a gateway refuses a second authorisation for it. */
+  readonly reference: string;
+}
+
+export interface PaymentAuthorisation {
+  readonly authorisationId: string;
+  readonly method: PaymentInstrumentType;
+  /** Card brand (e.g. "Visa") or the method's name (e.g. "PayPal"). */
+  readonly cardType: string;
+}
+
+/**
+ * A payment provider. It only ever sees tokens made by its own hosted fields or approval flows;
+ * failures are the payment catalogue's codes (PAYMENT.DECLINED_BY_BANK, ...), PAYMENT.TOKEN_INVALID
+ * for an unknown or used token.
+ */
+export interface PaymentGateway {
+  /** What a token will pay with, without charging (checkout shows it; the all-wallet rule reads it). */
+  describe(paymentToken: string): TE.TaskEither<PurchaseError, { readonly method: PaymentInstrumentType }>;
+  authorise(request: AuthorisationRequest): TE.TaskEither<PurchaseError, PaymentAuthorisation>;
+  capture(authorisationId: string): TE.TaskEither<PurchaseError, void>;
+  /** Cancels an authorisation (refunds it if captured). */
+  void(authorisationId: string): TE.TaskEither<PurchaseError, void>;
+}

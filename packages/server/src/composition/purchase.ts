@@ -1,0 +1,85 @@
+/**
+ * Purchase in the composition root (issue 6): the SQL stores, the sandbox payment gateway (state in
+ * memory, one per process) and random ids and tokens, bound to the purchase use-cases.
+ */
+import type { Container } from 'inversify';
+import {
+  AddOnToBasket,
+  AddToBasket,
+  CheckPromo,
+  CreateBasket,
+  GetBasket,
+  GetCheckout,
+  GetOrderConfirmation,
+  LinkBasketToCustomer,
+  ListVouchers,
+  MergeBasketsAtSignIn,
+  PlaceOrder,
+  RemoveFromBasket,
+  ReplaceBasket,
+  UpdateBasketLine,
+} from '@kerching/application';
+import type { SqlClient } from '@kerching/adapters-sql';
+import {
+  SqlBaskets,
+  SqlIdempotencyRecords,
+  SqlOrderHistory,
+  SqlPromotions,
+  SqlPurchaseCatalog,
+  SqlPurchaseStore,
+  SqlWallets,
+} from '@kerching/adapters-sql/purchase';
+import type { Clock } from '@kerching/ports';
+import type { PurchaseServices } from '@kerching/web/load-context';
+import { SandboxPaymentGateway } from '../payments/sandboxPaymentGateway';
+import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
+
+export const PURCHASE_SERVICES = Symbol.for('kerching.server.PurchaseServices');
+export const PAYMENT_SANDBOX = Symbol.for('kerching.server.PaymentSandbox');
+
+export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway, clock: Clock): PurchaseServices => {
+  const baskets = new SqlBaskets(sql);
+  const catalog = new SqlPurchaseCatalog(sql);
+  const promotions = new SqlPromotions(sql);
+  const wallets = new SqlWallets(sql);
+  const orders = new SqlOrderHistory(sql);
+  const tokens = new CryptoTokenGenerator();
+  return {
+    createBasket: new CreateBasket(baskets, catalog, tokens, clock),
+    getBasket: new GetBasket(baskets, catalog),
+    addToBasket: new AddToBasket(baskets, catalog, clock),
+    updateBasketLine: new UpdateBasketLine(baskets, catalog, clock),
+    removeFromBasket: new RemoveFromBasket(baskets, catalog, clock),
+    replaceBasket: new ReplaceBasket(baskets, catalog, clock),
+    linkBasketToCustomer: new LinkBasketToCustomer(baskets, catalog, clock),
+    mergeBasketsAtSignIn: new MergeBasketsAtSignIn(baskets, catalog, clock),
+    addOnToBasket: new AddOnToBasket(baskets, catalog, clock),
+    checkPromo: new CheckPromo(baskets, catalog, promotions, clock),
+    getCheckout: new GetCheckout(baskets, catalog, promotions, wallets, clock),
+    placeOrder: new PlaceOrder(
+      baskets,
+      catalog,
+      promotions,
+      wallets,
+      new SqlIdempotencyRecords(sql),
+      new SqlPurchaseStore(sql),
+      gateway,
+      new CryptoIdGenerator(),
+      tokens,
+      clock,
+    ),
+    getOrderConfirmation: new GetOrderConfirmation(orders),
+    listVouchers: new ListVouchers(orders),
+  };
+};
+
+/** Binds the sandbox gateway (one per container: its tokens live in this process) and the use-cases. */
+export const bindPurchase = (container: Container, sqlClient: symbol, clockToken: symbol): void => {
+  container.bind<SandboxPaymentGateway>(PAYMENT_SANDBOX).toConstantValue(new SandboxPaymentGateway());
+  container
+    .bind<PurchaseServices>(PURCHASE_SERVICES)
+    .toResolvedValue(
+      (sql: SqlClient, gateway: SandboxPaymentGateway, clock: Clock) => purchaseServices(sql, gateway, clock),
+      [sqlClient, PAYMENT_SANDBOX, clockToken],
+    );
+};
