@@ -47,8 +47,8 @@ export default tseslint.config(
     },
   },
   {
-    // React Router's loaders throw `data(...)` responses by design.
-    files: ['packages/web/app/**/*.tsx'],
+    // React Router's loaders and their server helpers throw `data(...)` and redirect responses by design.
+    files: ['packages/web/app/**/*.tsx', 'packages/web/app/**/*.server.ts'],
     rules: { '@typescript-eslint/only-throw-error': 'off' },
   },
   {

@@ -122,6 +122,26 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       );
     });
 
+    test('choosing a location works without JavaScript, and a forged post is refused', async ({ browser, request }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const page = await noScript.newPage();
+      await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
+      await page.locator('summary', { has: page.getByTestId('current-location') }).click();
+      await page.getByRole('button', { name: chosen, exact: true }).click();
+      await expect(page).toHaveURL(siteUrl(site, `/page/${staticPage.slug}`));
+      await expect(page.getByTestId('current-location')).toHaveText(chosen);
+      await noScript.close();
+      // Another site's form posting the same fields, without the page's token: 403, nothing stored.
+      // (From Node: *.localhost names resolve only in Chromium, so the Host header names the site.)
+      const forged = await request.post(`http://127.0.0.1:${E2E_PORT}/location`, {
+        form: { shortName: chosen.toLowerCase(), returnTo: '/' },
+        headers: { host: `${site}.localhost:${E2E_PORT}`, origin: 'https://evil.example' },
+        maxRedirects: 0,
+      });
+      expect(forged.status()).toBe(403);
+      expect(forged.headers()['set-cookie'] ?? '').not.toContain('kc_location');
+    });
+
     test('a static page renders its content, with the edition’s footer links', async ({ page }) => {
       const response = await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
       expect(response?.status()).toBe(200);

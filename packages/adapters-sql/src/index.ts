@@ -11,3 +11,4 @@ export * from './search/index';
 export * from './catalogue/sqlDealDetails';
 export * from './catalogue/dealSummaryRow';
 export * from './shell/index';
+export * from './accounts/index';

@@ -1,3 +1,4 @@
 export * from './cookieText';
 export * from './cookieJars';
 export * from './recentlyViewedStore';
+export * from './serverCookies';

@@ -13,4 +13,5 @@ export * from './deal-page/cachedDealDetails';
 export * from './navigation/index';
 export * from './locations/index';
 export * from './content/index';
+export * from './accounts/index';
 export * from './purchase/index';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { loadConfig } from './config';
+import { loadConfig, siteOriginsFor } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
@@ -53,5 +53,19 @@ describe('loadConfig', () => {
         logLevel: 'warn',
       },
     });
+  });
+});
+
+describe('siteOriginsFor (links in emails)', () => {
+  it('uses the configured host over https, else this machine', () => {
+    const origins = siteOriginsFor({ hostMap: { 'www.kerching.ie': 'kerchingie' }, site: O.none, port: 3210 });
+    expect(origins('kerchingie')).toBe('https://www.kerching.ie');
+    expect(origins('livingsocial')).toBe('http://livingsocial.localhost:3210');
+  });
+
+  it('uses localhost for the pinned site', () => {
+    expect(siteOriginsFor({ hostMap: {}, site: O.some('kerching'), port: 3000 })('kerching')).toBe(
+      'http://localhost:3000',
+    );
   });
 });

@@ -130,3 +130,17 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
     })),
   );
 };
+
+/**
+ * Each site's public origin, for links in emails: its configured host (SITE_HOSTS) over https,
+ * else this machine: http://localhost:{port} for a pinned site, http://{site}.localhost:{port}.
+ */
+export const siteOriginsFor =
+  (config: Pick<Config, 'hostMap' | 'site' | 'port'>) =>
+  (site: SiteKey): string => {
+    const host = Object.entries(config.hostMap).find(([, mapped]) => mapped === site)?.[0];
+    if (host !== undefined) return `https://${host}`;
+    return O.isSome(config.site) && config.site.value === site
+      ? `http://localhost:${config.port}`
+      : `http://${site}.localhost:${config.port}`;
+  };

@@ -12,7 +12,9 @@ import { catalogueIsEmpty, migrate, writeCatalogue } from '@kerching/adapters-sq
 import { isCatalogueCommand, runCatalogueCommand } from './cli/catalogueCommands';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
-import { createContainer, serverServices, systemClock } from './composition/container';
+import { createContainer, responseCacheFor, serverServices, systemClock } from './composition/container';
+import { DEFAULT_ACCOUNTS_OPTIONS } from './composition/accounts';
+import { siteOriginsFor } from './config';
 import { demoCatalogue } from './demo/demoCatalogue';
 import { createApp } from './http/app';
 import { loadWebBuild } from './webBuild';
@@ -62,11 +64,16 @@ const main = async (): Promise<void> => {
     log.info('loaded the demo catalogue');
   }
 
-  const services = serverServices(createContainer(db, systemClock, { cache: config.cache }));
+  const container = createContainer(db, systemClock, {
+    cache: config.cache,
+    accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, siteOrigins: siteOriginsFor(config) },
+  });
+  const services = serverServices(container);
   const app = createApp({
     log,
     services,
     sites: { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' },
+    responseCache: responseCacheFor(container, systemClock, config.cache),
     web: await loadWebBuild(),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {

@@ -9,7 +9,7 @@ export const loadWebBuild = async (): Promise<{ readonly handler: WebHandler; re
   const build = (await import(serverEntry.href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   return {
-    handler: (request, context) => handler(request, { site: context.site, services: context.services }),
+    handler: (request, context) => handler(request, { ...context }),
     clientDir: fileURLToPath(new URL(`../../web/${folder}/client`, import.meta.url)),
   };
 };

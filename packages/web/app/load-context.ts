@@ -15,7 +15,84 @@ import type {
   GetTravelFacets,
   ListGuides,
 } from '@kerching/application';
+import type {
+  ActivateAccount,
+  AnonymiseDeletedAccounts,
+  Authenticated,
+  ChangePassword,
+  DeleteAccount,
+  GetProfile,
+  Login,
+  Logout,
+  LookupAccount,
+  RegisterAccount,
+  RequestActivation,
+  RequestPasswordReset,
+  ResetPassword,
+  SignInWithGoogle,
+  SubscribeNewsletter,
+  UnsubscribeNewsletter,
+  UpdateProfile,
+  ValidateSession,
+} from '@kerching/application';
+import type {
+  AddOnToBasket,
+  AddToBasket,
+  CheckPromo,
+  CreateBasket,
+  GetBasket,
+  GetCheckout,
+  GetOrderConfirmation,
+  LinkBasketToCustomer,
+  ListVouchers,
+  MergeBasketsAtSignIn,
+  PlaceOrder,
+  RemoveFromBasket,
+  ReplaceBasket,
+  UpdateBasketLine,
+} from '@kerching/application';
+import type { MailOutbox } from '@kerching/ports/accounts';
 import type { Site } from '@kerching/domain/site';
+import type * as O from 'fp-ts/Option';
+
+/** Every account use-case the edges call. */
+export interface AccountServices {
+  readonly validateSession: ValidateSession;
+  readonly login: Login;
+  readonly logout: Logout;
+  readonly lookupAccount: LookupAccount;
+  readonly registerAccount: RegisterAccount;
+  readonly requestPasswordReset: RequestPasswordReset;
+  readonly requestActivation: RequestActivation;
+  readonly resetPassword: ResetPassword;
+  readonly activateAccount: ActivateAccount;
+  readonly changePassword: ChangePassword;
+  readonly getProfile: GetProfile;
+  readonly updateProfile: UpdateProfile;
+  readonly subscribeNewsletter: SubscribeNewsletter;
+  readonly unsubscribeNewsletter: UnsubscribeNewsletter;
+  readonly deleteAccount: DeleteAccount;
+  readonly anonymiseDeletedAccounts: AnonymiseDeletedAccounts;
+  readonly signInWithGoogle: SignInWithGoogle;
+  readonly mailOutbox: MailOutbox;
+}
+/** Every purchase use-case the edges call (issue 6). */
+export interface PurchaseServices {
+  readonly createBasket: CreateBasket;
+  readonly getBasket: GetBasket;
+  readonly addToBasket: AddToBasket;
+  readonly updateBasketLine: UpdateBasketLine;
+  readonly removeFromBasket: RemoveFromBasket;
+  readonly replaceBasket: ReplaceBasket;
+  readonly linkBasketToCustomer: LinkBasketToCustomer;
+  readonly mergeBasketsAtSignIn: MergeBasketsAtSignIn;
+  readonly addOnToBasket: AddOnToBasket;
+  readonly checkPromo: CheckPromo;
+  readonly getCheckout: GetCheckout;
+  readonly placeOrder: PlaceOrder;
+  readonly getOrderConfirmation: GetOrderConfirmation;
+  readonly listVouchers: ListVouchers;
+}
 
 export interface ServerServices {
   readonly listDeals: ListDeals;
@@ -36,11 +113,28 @@ export interface ServerServices {
   readonly listGuides: ListGuides;
   readonly getGuide: GetGuide;
   readonly buildSitemap: BuildSitemap;
+  // Accounts: sign-in, registration, sessions, profile, password, newsletter, deletion.
+  readonly accounts: AccountServices;
+  // Purchase: baskets, checkout, order placement, confirmations, vouchers.
+  readonly purchase: PurchaseServices;
+}
+
+/** The request as the server saw it: what loaders and actions need beyond the Request. */
+export interface RequestFacts {
+  /** The client's address (IP), for the sign-in rate limit. */
+  readonly clientAddress: string;
+  /** Cookies may carry Secure (false only on localhost, which browsers serve over http). */
+  readonly secureCookies: boolean;
 }
 
 export interface KerchingLoadContext {
   readonly site: Site;
   readonly services: ServerServices;
+  /** The signed-in shopper (a valid session cookie), if any. */
+  readonly viewer: O.Option<Authenticated>;
+  /** This browser's anti-forgery token: forms carry it in a hidden `_csrf` field. */
+  readonly csrfToken: string;
+  readonly request: RequestFacts;
 }
 
 declare module 'react-router' {

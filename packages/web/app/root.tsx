@@ -23,11 +23,11 @@ import { SEASONAL_WINDOWS, type ThemeVariant, themeFor } from '@kerching/domain/
 import { isTravelPagePath, isVipPagePath } from '@kerching/domain/navigation';
 import { canonicalUrl } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
+import { Suspense, lazy } from 'react';
 import type { KerchingLoadContext } from './load-context';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { NavigationProgress } from './shell/NavigationProgress';
-import { NotFoundView } from './shell/NotFoundView';
 import { TopNav } from './shell/TopNav';
 import { TravelMenu } from './shell/TravelMenu';
 import { defaultPageMeta } from './shell/pageHead';
@@ -122,8 +122,17 @@ export default function App() {
 
 export const ERROR_COPY = { sorry: 'Sorry there was a problem please try again later.', home: "Back to today's deals" };
 
+/** Only pages that fail load the 404 view: it stays out of every page's first-load JavaScript. */
+const NotFoundView = lazy(() => import('./shell/NotFoundView').then((module) => ({ default: module.NotFoundView })));
+
 export function ErrorBoundary({ error }: { readonly error: unknown }) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Suspense fallback={null}>
+        <NotFoundView />
+      </Suspense>
+    );
+  }
   return (
     <main className={layout.main}>
       <h1 className={layout.heading}>{ERROR_COPY.sorry}</h1>

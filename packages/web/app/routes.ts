@@ -24,4 +24,17 @@ export default [
   route('manifest.webmanifest', 'routes/manifest.ts'),
   route('*', 'routes/notFound.tsx'),
   route('search', 'routes/search.tsx'),
+  // Accounts: sign-in pages, the emailed links' pages, the account area and sign-out.
+  route('login', 'routes/account/login.tsx'),
+  route('register', 'routes/account/register.tsx'),
+  route('forgot-password', 'routes/account/forgotPassword.tsx'),
+  route('reset-password', 'routes/account/resetPassword.tsx'),
+  route('activate-account', 'routes/account/activateAccount.tsx'),
+  route('unsubscribe', 'routes/account/unsubscribe.tsx'),
+  route('logout', 'routes/account/logout.ts'),
+  route('myaccount/profile', 'routes/account/profile.tsx'),
+  route('myaccount/password', 'routes/account/password.tsx'),
+  route('myaccount/subscriptions', 'routes/account/subscriptions.tsx'),
+  route('myaccount/delete', 'routes/account/delete.tsx'),
+  route('myaccount/*', 'routes/account/myAccountOther.tsx'),
 ] satisfies RouteConfig;

@@ -34,6 +34,7 @@ import type { DealDetail, ReviewPage } from '@kerching/domain/catalogue';
 import type * as O from 'fp-ts/Option';
 import type { Cache, DealDetails } from '@kerching/ports';
 import { MemoryCache } from '../cache/memoryCache';
+import type { CachedAnswer } from '../http/responseCache';
 import {
   BuildSitemap,
   CachedLocationDirectory,
@@ -51,7 +52,9 @@ import type { CategoryNode } from '@kerching/domain/navigation';
 import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
 import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
 import { TOKENS, type Clock, type DealCatalog } from '@kerching/ports';
-import type { ServerServices } from '@kerching/web/load-context';
+import type { AccountServices, PurchaseServices, ServerServices } from '@kerching/web/load-context';
+import { ACCOUNT_SERVICES, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
+import { PURCHASE_SERVICES, bindPurchase } from './purchase';
 
 const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
 const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
@@ -61,6 +64,8 @@ export const systemClock: Clock = { now: () => new Date() };
 export interface ContainerOptions {
   /** Deal and shell data caches; off only to measure uncached performance (CACHE=off). */
   readonly cache?: boolean;
+  /** Site origins for emailed links, Google sign-in keys, password hashing cost, mailer. */
+  readonly accounts?: AccountsOptions;
 }
 
 /** A cache that stores nothing when caching is off (a bound of 0 entries). */
@@ -103,6 +108,8 @@ export const createContainer = (
     .bind<ListDealReviews>(TOKENS.ListDealReviews)
     .toResolvedValue((details: DealDetails) => new ListDealReviews(details), [TOKENS.DealDetails]);
   bindShell(container, cacheOn);
+  bindAccounts(container, SQL_CLIENT, TOKENS.Clock, options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS);
+  bindPurchase(container, SQL_CLIENT, TOKENS.Clock);
   return container;
 };
 
@@ -201,6 +208,9 @@ const bindShell = (container: Container, cacheOn: boolean): void => {
     );
 };
 
+/** Whole HTTP answers kept (a listing answer is about 60 KB of JSON and 10 KB gzipped). */
+const RESPONSE_CACHE_ENTRIES = 1_000;
+
 /** Cached search answers (about 15 KB each) and suggestion lists (about 1 KB each) per process. */
 const SEARCH_CACHE_ENTRIES = 2_000;
 const SUGGEST_CACHE_ENTRIES = 10_000;
@@ -248,4 +258,13 @@ export const serverServices = (container: Container): ServerServices => ({
   listGuides: container.get<ListGuides>(TOKENS.ListGuides),
   getGuide: container.get<GetGuide>(TOKENS.GetGuide),
   buildSitemap: container.get<BuildSitemap>(TOKENS.BuildSitemap),
+  accounts: container.get<AccountServices>(ACCOUNT_SERVICES),
+  purchase: container.get<PurchaseServices>(PURCHASE_SERVICES),
 });
+
+/** Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes. */
+export const responseCacheFor = (container: Container, clock: Clock, cacheOn: boolean): Cache<CachedAnswer> => {
+  const cache = memoryCache<CachedAnswer>(cacheOn, clock, RESPONSE_CACHE_ENTRIES);
+  invalidateOnCatalogueChange(container.get<CatalogueEvents>(TOKENS.CatalogueEvents), [cache]);
+  return cache;
+};

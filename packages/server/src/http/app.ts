@@ -15,6 +15,12 @@ import { shellLocationRoutes } from './v1/shellLocations';
 import { shellContentRoutes } from './v1/shellContent';
 import { dealPageRoutes } from './v1/dealPage';
 import { imageRoutes } from './images';
+import { csrfProtection } from './csrf';
+import { requestFacts, resolveViewer } from './viewer';
+import { type CachedAnswer, cacheResponses } from './responseCache';
+import type { Cache } from '@kerching/ports';
+import { EARLY_BIRD_PATH, LISTING_PATH, SEARCH_PATH, SUGGEST_PATH } from '@kerching/contract';
+import { CryptoTokenGenerator } from '../security/randomTokens';
 
 export type WebHandler = (request: Request, context: KerchingLoadContext) => Promise<Response>;
 
@@ -22,6 +28,8 @@ export interface AppDeps {
   readonly log: Logger;
   readonly services: ServerServices;
   readonly sites: SiteResolution;
+  /** Whole answers of the catalogue calls (see responseCache.ts); none: every request is computed. */
+  readonly responseCache?: Cache<CachedAnswer>;
   /** Renders the web app's pages; absent in API-only tests. */
   readonly web?: { readonly handler: WebHandler; readonly clientDir: string };
 }
@@ -63,6 +71,15 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     return errorResponse(c, 'INTERNAL');
   });
 
+  app.use('*', requestFacts);
+  app.use('*', csrfProtection(new CryptoTokenGenerator()));
+  app.use('*', resolveViewer);
+
+  if (deps.responseCache !== undefined) {
+    const cached = cacheResponses(deps.responseCache);
+    for (const path of [`${LISTING_PATH}/*`, EARLY_BIRD_PATH, SEARCH_PATH, SUGGEST_PATH]) app.use(path, cached);
+  }
+
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   listingRoutes(app);
   searchRoutes(app);
@@ -83,7 +100,15 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     app.use('/assets/*', serveStatic({ root }));
     // Unhashed public files (favicon, robots.txt): served when present, otherwise on to the pages.
     app.use('/:file{[a-z0-9._-]+\\.(svg|ico|txt|png|webmanifest)}', serveStatic({ root }));
-    app.all('*', (c) => web.handler(c.req.raw, { site: c.get('site'), services: c.get('services') }));
+    app.all('*', (c) =>
+      web.handler(c.req.raw, {
+        site: c.get('site'),
+        services: c.get('services'),
+        viewer: c.get('viewer'),
+        csrfToken: c.get('csrfToken'),
+        request: { clientAddress: c.get('clientAddress'), secureCookies: c.get('secureCookies') },
+      }),
+    );
   }
   return app;
 };

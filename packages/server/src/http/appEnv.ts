@@ -1,4 +1,6 @@
+import type * as O from 'fp-ts/Option';
 import type { Logger } from 'pino';
+import type { Authenticated } from '@kerching/application';
 import type { Site } from '@kerching/domain/site';
 import type { ServerServices } from '@kerching/web/load-context';
 
@@ -9,5 +11,15 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     services: ServerServices;
+    /** The request's cookies by name. */
+    cookies: ReadonlyMap<string, string>;
+    /** Cookies may carry Secure (not on localhost). */
+    secureCookies: boolean;
+    /** The client's address (IP), 'unknown' without a socket. */
+    clientAddress: string;
+    /** The signed-in shopper, from a valid session cookie. */
+    viewer: O.Option<Authenticated>;
+    /** This browser's anti-forgery token (see csrf.ts). */
+    csrfToken: string;
   };
 }

@@ -28,6 +28,10 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'LISTING.LOCATION_NOT_FOUND': { status: 404, message: 'Sorry, we could not find that location.' },
   'LISTING.CATEGORY_NOT_FOUND': { status: 404, message: 'Sorry, we could not find that category.' },
   'DEALS_FEED.NOT_FOUND': { status: 404, message: 'Sorry, we could not find that page.' },
+  'REQUEST.FORGERY_SUSPECTED': {
+    status: 403,
+    message: 'This request could not be verified. Please reload the page and try again.',
+  },
   'REQUEST.INVALID': { status: 400, message: 'The request is not valid.' },
   'ROUTE.NOT_FOUND': { status: 404, message: 'There is nothing at this address.' },
   // Images (/images/{imageId}): a bad size or quality, or an id that names no image.

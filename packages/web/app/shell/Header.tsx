@@ -1,9 +1,11 @@
 /**
  * The header of every page (spec 1 §2 "Shared shell"): the brand's logo, the search box, the
  * location item and the VIP item (shown while the shopper is not a VIP member; there is no login
- * yet, so nobody is), then the category bar and, on travel pages, the travel sub-menu.
+ * yet, so nobody is), the account item (Sign in, or the signed-in shopper's account menu), then the
+ * category bar and, on travel pages, the travel sub-menu.
  */
 import type { Site } from '@kerching/domain/site';
+import { AccountMenu } from './AccountMenu';
 import { CrownIcon, SearchIcon } from './icons';
 import { LocationItem } from './LocationItem';
 import type { ShellData } from './shellModel';
@@ -75,6 +77,7 @@ export function Header({ site, shell }: { readonly site: Site; readonly shell: S
         <CrownIcon />
         <span aria-hidden="true">{HEADER_COPY.vip}</span>
       </a>
+      <AccountMenu site={site} viewer={shell?.viewer ?? null} />
     </div>
   );
 }

@@ -8,6 +8,7 @@
 import { type MouseEvent, useRef } from 'react';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { StoredLocation } from '@kerching/domain/location';
+import { CsrfField } from './CsrfField';
 import { PinIcon } from './icons';
 import * as css from './shell.css';
 
@@ -50,6 +51,7 @@ export function LocationItem({
       </summary>
       <div className={css.locationPanel}>
         <form method="post" action="/location">
+          <CsrfField />
           <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
           <fieldset className={css.fieldset}>
             <legend className={css.legend}>{LOCATION_COPY.choose}</legend>

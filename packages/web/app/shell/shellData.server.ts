@@ -9,6 +9,7 @@ import { HeaderCookieJar } from '@kerching/adapters-storage';
 import { COOKIES, calendarDayAt } from '@kerching/domain/marketing';
 import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
 import type { Site } from '@kerching/domain/site';
+import type { Authenticated } from '@kerching/application';
 import type { KerchingLoadContext } from '../load-context';
 import { type ShellData, shellMenuItem } from './shellModel';
 
@@ -75,5 +76,10 @@ export const loadShellData = async (request: Request, context: KerchingLoadConte
     towns,
     location,
     day: O.getOrElse(() => now.toISOString().slice(0, 10))(calendarDayAt(now.getTime(), siteUtcOffsetMinutes(now))),
+    csrfToken: context.csrfToken,
+    viewer: O.match(
+      () => null,
+      ({ account }: Authenticated) => ({ firstName: account.firstName, email: account.email }),
+    )(context.viewer),
   };
 };

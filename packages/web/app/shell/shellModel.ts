@@ -30,6 +30,16 @@ export interface ShellData {
   readonly location: StoredLocation;
   /** Today in the site's calendar, for the seasonal theme. */
   readonly day: CalendarDay;
+  /** The browser's anti-forgery token, which every form posts back as `_csrf`. */
+  readonly csrfToken: string;
+  /** The signed-in shopper, for the header's account menu; null when signed out. */
+  readonly viewer: ShellViewer | null;
+}
+
+/** What the header shows of the signed-in shopper. */
+export interface ShellViewer {
+  readonly firstName: string;
+  readonly email: string;
 }
 
 const link = (item: { id: number; shortName: string; linkText: string; url: string }): ShellLink => ({

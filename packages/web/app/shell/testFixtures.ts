@@ -48,5 +48,7 @@ export const shellData = (overrides: Partial<ShellData> = {}): ShellData => ({
   ],
   location: { name: 'London', shortName: 'london', lat: 51.5, lon: -0.12 },
   day: '2026-06-01',
+  csrfToken: 'test-csrf-token-0123456789',
+  viewer: null,
   ...overrides,
 });

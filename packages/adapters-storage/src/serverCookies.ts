@@ -1,0 +1,69 @@
+/**
+ * Cookies the server writes (issue 5 "Sessions in HttpOnly, SameSite=Lax cookies (Secure outside
+ * localhost)"): names and lifetimes from the marketing family's cookie table, one policy for the
+ * API routes and the pages' actions alike.
+ *
+ * - HttpOnly: page scripts never read the session, customer token, basket or remembered email.
+ * - SameSite=Lax: sent on top-level navigation from other sites, never on their sub-requests.
+ * - Secure: everywhere but localhost (and *.localhost, 127.0.0.1), which browsers reach over http.
+ *
+ * The anti-forgery cookie is the one exception to HttpOnly: the page's script reads it to send it
+ * back in the `x-csrf-token` header (double-submit).
+ */
+import * as O from 'fp-ts/Option';
+import { COOKIES, type CookieKey, cookieMaxAgeSeconds } from '@kerching/domain/marketing';
+import { serializeCookie } from './cookieText';
+
+export const CSRF_COOKIE = 'kc_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const CSRF_FIELD = '_csrf';
+
+/** A host (with or without its port) that browsers treat as this machine. */
+export const isLocalHost = (host: string): boolean => {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '127.0.0.1' || name === '::1';
+};
+
+/** May cookies for this host carry Secure? */
+export const secureCookiesFor = (host: string): boolean => !isLocalHost(host);
+
+/**
+ * A Set-Cookie value for one of the table's cookies. `maxAgeSeconds`: the table's lifetime unless
+ * given; `O.none` makes a browser-session cookie (a sign-in without "remember me").
+ */
+export const serverCookie = (
+  key: CookieKey,
+  value: string,
+  now: number,
+  secureCookies: boolean,
+  maxAgeSeconds: O.Option<number> = O.some(cookieMaxAgeSeconds(key, now)),
+): string =>
+  serializeCookie(COOKIES[key].name, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secureCookies,
+    ...(O.isSome(maxAgeSeconds) ? { maxAgeSeconds: maxAgeSeconds.value } : {}),
+  });
+
+/** A Set-Cookie value that removes one of the table's cookies. */
+export const expiredServerCookie = (key: CookieKey, secureCookies: boolean): string =>
+  serializeCookie(COOKIES[key].name, '', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secureCookies,
+    maxAgeSeconds: 0,
+  });
+
+/** The anti-forgery cookie: readable by the page's script, for the browser session. */
+export const csrfCookie = (token: string, secureCookies: boolean): string =>
+  serializeCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: secureCookies });
+
+/** The value of one of the table's cookies in a Cookie header. */
+export const readServerCookie = (cookies: ReadonlyMap<string, string>, key: CookieKey): O.Option<string> =>
+  O.fromNullable(cookies.get(COOKIES[key].name));

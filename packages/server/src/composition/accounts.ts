@@ -1,0 +1,150 @@
+/**
+ * Accounts in the composition root (issue 5): the SQL stores, the scrypt hasher, random tokens,
+ * the Google ID-token verifier and the mailer bound to the account use-cases.
+ */
+import type { JsonWebKey } from 'node:crypto';
+import type { Container } from 'inversify';
+import {
+  ActivateAccount,
+  AnonymiseDeletedAccounts,
+  ChangePassword,
+  DeleteAccount,
+  GetProfile,
+  type LinkMailing,
+  Login,
+  Logout,
+  LookupAccount,
+  RegisterAccount,
+  RequestActivation,
+  RequestPasswordReset,
+  ResetPassword,
+  SignInWithGoogle,
+  type SiteOrigins,
+  SubscribeNewsletter,
+  UnsubscribeNewsletter,
+  UpdateProfile,
+  ValidateSession,
+} from '@kerching/application';
+import {
+  SqlLoginAttempts,
+  SqlMailOutbox,
+  SqlNewsletterSubscriptions,
+  SqlOneTimeTokens,
+  SqlSessions,
+  SqlUsers,
+  type SqlClient,
+} from '@kerching/adapters-sql';
+import type { Clock } from '@kerching/ports';
+import type { AccountServices } from '@kerching/web/load-context';
+import type {
+  GoogleIdTokenVerifier,
+  LoginAttempts,
+  MailOutbox,
+  Mailer,
+  NewsletterSubscriptions,
+  OneTimeTokens,
+  PasswordHasher,
+  Sessions,
+  Users,
+} from '@kerching/ports/accounts';
+import { LocalGoogleIdTokenVerifier } from '../security/googleIdTokenVerifier';
+import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
+import { SCRYPT_DEFAULTS, type ScryptParameters, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
+
+export interface AccountsOptions {
+  /** Each site's public origin, for the links in emails (e.g. https://www.kerching.co.uk). */
+  readonly siteOrigins: SiteOrigins;
+  /** Google sign-in: our OAuth client ids and Google's key set (none configured: every token is refused). */
+  readonly google: { readonly clientIds: ReadonlyArray<string>; readonly keys: ReadonlyArray<JsonWebKey> };
+  /** Password hashing cost; tests lower it, production keeps the defaults. */
+  readonly scrypt: ScryptParameters;
+  /** Sends mail; the outbox table when absent (shown at /dev/mailbox). */
+  readonly mailer?: Mailer;
+}
+
+export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
+  siteOrigins: (site) => `http://${site}.localhost:3000`,
+  google: { clientIds: [], keys: [] },
+  scrypt: SCRYPT_DEFAULTS,
+};
+
+/** The account stores, for the routes that read them directly (the local mailbox) and for tests. */
+export interface AccountStores {
+  readonly users: Users;
+  readonly sessions: Sessions;
+  readonly oneTimeTokens: OneTimeTokens;
+  readonly attempts: LoginAttempts;
+  readonly newsletter: NewsletterSubscriptions;
+  readonly mailer: Mailer;
+  readonly outbox: MailOutbox;
+  readonly hasher: PasswordHasher;
+}
+
+export const ACCOUNT_STORES = Symbol.for('kerching.server.AccountStores');
+export const ACCOUNT_SERVICES = Symbol.for('kerching.server.AccountServices');
+
+const accountStores = (sql: SqlClient, options: AccountsOptions): AccountStores => {
+  const outbox = new SqlMailOutbox(sql);
+  return {
+    users: new SqlUsers(sql),
+    sessions: new SqlSessions(sql),
+    oneTimeTokens: new SqlOneTimeTokens(sql),
+    attempts: new SqlLoginAttempts(sql),
+    newsletter: new SqlNewsletterSubscriptions(sql),
+    mailer: options.mailer ?? outbox,
+    outbox,
+    hasher: new ScryptPasswordHasher(options.scrypt),
+  };
+};
+
+const accountServices = (stores: AccountStores, options: AccountsOptions, clock: Clock): AccountServices => {
+  const { users, sessions, oneTimeTokens, attempts, newsletter, mailer, hasher } = stores;
+  const ids = new CryptoIdGenerator();
+  const tokens = new CryptoTokenGenerator();
+  const siteOrigins = options.siteOrigins;
+  const links: LinkMailing = { oneTimeTokens, mailer, tokens, siteOrigins };
+  const validateSession = new ValidateSession(sessions, users, clock);
+  const fromLink = { users, sessions, oneTimeTokens, hasher, clock };
+  const google: GoogleIdTokenVerifier = new LocalGoogleIdTokenVerifier({
+    clientIds: options.google.clientIds,
+    keys: options.google.keys,
+    clock,
+  });
+  return {
+    validateSession,
+    login: new Login(users, sessions, attempts, hasher, tokens, clock),
+    logout: new Logout(sessions, clock),
+    lookupAccount: new LookupAccount(users),
+    registerAccount: new RegisterAccount(users, sessions, hasher, ids, links, clock),
+    requestPasswordReset: new RequestPasswordReset(users, links, clock),
+    requestActivation: new RequestActivation(users, links, clock),
+    resetPassword: new ResetPassword(fromLink),
+    activateAccount: new ActivateAccount(fromLink),
+    changePassword: new ChangePassword(validateSession, users, sessions, attempts, hasher, mailer, siteOrigins, clock),
+    getProfile: new GetProfile(validateSession, newsletter),
+    updateProfile: new UpdateProfile(validateSession, users, newsletter, clock),
+    subscribeNewsletter: new SubscribeNewsletter(newsletter, mailer, tokens, siteOrigins, clock),
+    unsubscribeNewsletter: new UnsubscribeNewsletter(newsletter, validateSession, clock),
+    deleteAccount: new DeleteAccount(validateSession, users, sessions, hasher, mailer, clock),
+    anonymiseDeletedAccounts: new AnonymiseDeletedAccounts(users, clock),
+    signInWithGoogle: new SignInWithGoogle(google, users, sessions, ids, tokens, clock),
+    mailOutbox: stores.outbox,
+  };
+};
+
+export const bindAccounts = (
+  container: Container,
+  sqlClient: symbol,
+  clockToken: symbol,
+  options: AccountsOptions,
+): void => {
+  container
+    .bind<AccountStores>(ACCOUNT_STORES)
+    .toResolvedValue((sql: SqlClient) => accountStores(sql, options), [sqlClient]);
+  container
+    .bind<AccountServices>(ACCOUNT_SERVICES)
+    .toResolvedValue(
+      (stores: AccountStores, clock: Clock) => accountServices(stores, options, clock),
+      [ACCOUNT_STORES, clockToken],
+    );
+};

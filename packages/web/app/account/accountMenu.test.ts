@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { SITES } from '@kerching/domain/site';
+import { ACCOUNT_SETTINGS_LINKS, accountMenuLinks } from './accountMenu';
+
+const labels = (links: ReadonlyArray<{ label: string }>) => links.map((link) => link.label);
+
+describe('the account menu per brand (spec 1 §2)', () => {
+  it('lists my vouchers and my details on every site', () => {
+    for (const site of Object.values(SITES))
+      expect(labels(accountMenuLinks(site)).slice(0, 2)).toEqual(['My vouchers', 'My details']);
+  });
+  it('lists refer a friend for one brand only (Kerching, both editions)', () => {
+    expect(labels(accountMenuLinks(SITES.kerching))).toContain('Refer a friend');
+    expect(labels(accountMenuLinks(SITES.kerchingie))).toContain('Refer a friend');
+    expect(labels(accountMenuLinks(SITES.livingsocial))).not.toContain('Refer a friend');
+    expect(labels(accountMenuLinks(SITES.livingsocialie))).not.toContain('Refer a friend');
+  });
+  it('links the account pages under /myaccount', () => {
+    for (const link of [...accountMenuLinks(SITES.kerching), ...ACCOUNT_SETTINGS_LINKS])
+      expect(link.href.startsWith('/myaccount/')).toBe(true);
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * The account pages' server side: the cookies a sign-in and a sign-out write (issue 5 "Sessions in
+ * HttpOnly, SameSite=Lax cookies"), and the guard of the /myaccount pages (spec 1 §2 "an
+ * unauthenticated visitor on certain account page types is redirected to login and the original
+ * path is remembered").
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { data, redirect } from 'react-router';
+import { expiredServerCookie, parseCookieHeader, readServerCookie, serverCookie } from '@kerching/adapters-storage';
+import type { Authenticated, SignedIn } from '@kerching/application';
+import { type AccountError, accountEmailAddress } from '@kerching/domain/account';
+import type { KerchingLoadContext } from '../load-context';
+import { ACCOUNT_ERROR_STATUS, type FormAnswer, failureHeaders, formFailure, isSignedOut } from './accountFailure';
+import { loginUrlFor } from './returnPath';
+
+export type SetCookies = ReadonlyArray<readonly ['set-cookie', string]>;
+
+/** Response headers from lists of (name, value) pairs; repeated names (Set-Cookie) are all kept. */
+export const headersWith = (...lists: ReadonlyArray<ReadonlyArray<readonly [string, string]>>): Headers => {
+  const headers = new Headers();
+  for (const list of lists) for (const [name, value] of list) headers.append(name, value);
+  return headers;
+};
+
+const setCookie = (value: string): readonly ['set-cookie', string] => ['set-cookie', value];
+
+export const cookiesOf = (request: Request): ReadonlyMap<string, string> =>
+  parseCookieHeader(request.headers.get('cookie') ?? '');
+
+export const sessionCookieOf = (request: Request): O.Option<string> =>
+  readServerCookie(cookiesOf(request), 'sessionId');
+
+/**
+ * After a sign-in: the session (for the browser session, or its max-age with "remember me"), the
+ * customer token, and the post-login path is spent.
+ */
+export const signedInCookies = (signedIn: SignedIn, now: number, secure: boolean): SetCookies => [
+  setCookie(serverCookie('sessionId', signedIn.session.id, now, secure, signedIn.cookieMaxAgeSeconds)),
+  setCookie(serverCookie('customerToken', signedIn.account.customerToken, now, secure)),
+  setCookie(expiredServerCookie('postLoginUrl', secure)),
+];
+
+/** After a sign-out (or a deletion): the session and the customer token go. */
+export const signedOutCookies = (secure: boolean): SetCookies => [
+  setCookie(expiredServerCookie('sessionId', secure)),
+  setCookie(expiredServerCookie('customerToken', secure)),
+];
+
+/** Spec 1 §4 "remembers the email for 365 days". */
+export const rememberedEmailCookie = (email: string, now: number, secure: boolean): SetCookies =>
+  E.isRight(accountEmailAddress(email)) ? [setCookie(serverCookie('rememberedEmail', email.trim(), now, secure))] : [];
+
+/** The email remembered at the last sign-in, to prefill the form. */
+export const rememberedEmailOf = (request: Request): string =>
+  O.getOrElse(() => '')(readServerCookie(cookiesOf(request), 'rememberedEmail'));
+
+/** The post-login path an account page saved. */
+export const postLoginUrlOf = (request: Request): O.Option<string> =>
+  readServerCookie(cookiesOf(request), 'postLoginUrl');
+
+/** The page's path and query, as the shopper asked for it. */
+export const pathOf = (request: Request): string => {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+};
+
+/** To the login page, remembering where the shopper was going (URL and cookie). */
+export const toLogin = (request: Request, context: KerchingLoadContext, status = 302): Response => {
+  const path = pathOf(request);
+  return redirect(loginUrlFor(path), {
+    status,
+    headers: headersWith([setCookie(serverCookie('postLoginUrl', path, Date.now(), context.request.secureCookies))]),
+  });
+};
+
+/** The signed-in shopper, or a redirect to login (thrown, as React Router expects). */
+export const requireViewer = (request: Request, context: KerchingLoadContext): Authenticated => {
+  if (O.isSome(context.viewer)) return context.viewer.value;
+  throw toLogin(request, context);
+};
+
+/** A use-case failed because the session ended meanwhile: to login; otherwise the error itself. */
+export const signedOutRedirect = (
+  error: AccountError,
+  request: Request,
+  context: KerchingLoadContext,
+): O.Option<Response> => (isSignedOut(error) ? O.some(toLogin(request, context, 303)) : O.none);
+
+/** A form's failure: the page again, with the error's status, message and fields. */
+export const failedAnswer = (
+  error: AccountError,
+  values: Readonly<Record<string, string>> = {},
+  cookies: SetCookies = [],
+) =>
+  data<FormAnswer>(
+    { failure: formFailure(error), values },
+    { status: ACCOUNT_ERROR_STATUS[error.code], headers: headersWith(failureHeaders(error), cookies) },
+  );
+
+/** A form's success shown on the page. */
+export const noticeAnswer = (notice: string, values: Readonly<Record<string, string>> = {}) =>
+  data<FormAnswer>({ notice, values });
+
+/** A loader's use-case failed: to login when the session ended, else the error page with its status. */
+export const failLoader = (error: AccountError, request: Request, context: KerchingLoadContext): never => {
+  if (isSignedOut(error)) throw toLogin(request, context);
+  throw data(null, { status: ACCOUNT_ERROR_STATUS[error.code] });
+};

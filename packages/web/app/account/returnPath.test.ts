@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as O from 'fp-ts/Option';
+import { safeReturnPath } from '../routes/setLocation';
+import { loginUrlFor, needsSignIn, postLoginPath, registerUrlFor, returnablePath } from './returnPath';
+
+const none = { returnTo: null, redirectUrl: null, postLoginUrl: O.none };
+
+describe('post-login redirect order (spec 1 §4)', () => {
+  it('takes the saved local redirect, then the redirect url, then the post-login url, then the homepage', () => {
+    const all = { returnTo: '/a', redirectUrl: '/b', postLoginUrl: O.some('/c') };
+    expect(postLoginPath(all)).toBe('/a');
+    expect(postLoginPath({ ...all, returnTo: null })).toBe('/b');
+    expect(postLoginPath({ ...all, returnTo: '', redirectUrl: undefined })).toBe('/c');
+    expect(postLoginPath(none)).toBe('/');
+  });
+
+  it('skips saved values that leave the site or go back to a sign-in page', () => {
+    for (const bad of [
+      '//evil.example/x',
+      'https://evil.example',
+      '/\\evil.example',
+      '/login',
+      '/register?x=1',
+      '/logout',
+    ])
+      expect(postLoginPath({ ...none, returnTo: bad, postLoginUrl: O.some('/myaccount/profile') })).toBe(
+        '/myaccount/profile',
+      );
+    expect(postLoginPath({ ...none, postLoginUrl: O.some('https://evil.example/') })).toBe('/');
+  });
+
+  it('keeps the query of the page to return to', () => {
+    expect(postLoginPath({ ...none, returnTo: '/search?q=spa' })).toBe('/search?q=spa');
+  });
+
+  it('never returns anything but a same-site path that routes/setLocation.ts safeReturnPath accepts', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath()), (value) => {
+        const path = returnablePath(value);
+        if (O.isSome(path)) expect(safeReturnPath(path.value)).toBe(path.value);
+        const target = postLoginPath({ returnTo: value, redirectUrl: value, postLoginUrl: O.some(value) });
+        expect(safeReturnPath(target)).toBe(target);
+      }),
+    );
+  });
+});
+
+describe('sign-in links that come back', () => {
+  it('carry the page in returnTo, except for the homepage and the sign-in pages', () => {
+    expect(loginUrlFor('/myaccount/profile')).toBe('/login?returnTo=%2Fmyaccount%2Fprofile');
+    expect(registerUrlFor('/deals/london?page=2')).toBe('/register?returnTo=%2Fdeals%2Flondon%3Fpage%3D2');
+    expect(loginUrlFor('/')).toBe('/login');
+    expect(loginUrlFor('/login?returnTo=%2Fx')).toBe('/login');
+    expect(loginUrlFor('//evil.example')).toBe('/login');
+  });
+
+  it('/myaccount paths need a signed-in shopper (spec 1 §6)', () => {
+    expect(needsSignIn('/myaccount/profile')).toBe(true);
+    expect(needsSignIn('/myaccount')).toBe(true);
+    expect(needsSignIn('/myaccountant')).toBe(false);
+    expect(needsSignIn('/login')).toBe(false);
+  });
+});

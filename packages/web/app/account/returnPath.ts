@@ -1,0 +1,91 @@
+/**
+ * Where a shopper goes after signing in (spec 1 §4 "Post-login redirect order: saved local
+ * redirect, saved redirect url, saved post-login url, default page"; spec 1 §2 "an unauthenticated
+ * visitor on certain account page types is redirected to login and the original path is
+ * remembered").
+ *
+ * Our reading of the three saved values on a server-rendered site:
+ * - saved local redirect: the `returnTo` the login form carries (from its own URL, e.g. the header's
+ *   Sign in link or the account-page redirect);
+ * - saved redirect url: a `redirectUrl` query parameter (links from emails and other pages);
+ * - saved post-login url: the `kc_post_login_url` cookie set when an account page sent the visitor
+ *   to login (it survives a detour through register or forgot password).
+ * Only paths on this site count (never another origin: no open redirect), and never the sign-in
+ * pages themselves (no loop); anything else counts as absent.
+ *
+ * The same-site test is the one of routes/setLocation.ts `safeReturnPath` (a property test holds
+ * them together); it is repeated here because this module also runs in the browser (the header's
+ * Sign in link), and setLocation.ts imports server-only code.
+ */
+import * as O from 'fp-ts/Option';
+import { pipe } from 'fp-ts/function';
+import { DEFAULT_POST_LOGIN_PATH, LOGIN_PATH, postLoginRedirect } from '@kerching/domain/routing';
+import { ACTIVATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@kerching/domain/account';
+
+export const RETURN_TO_PARAM = 'returnTo';
+export const REDIRECT_URL_PARAM = 'redirectUrl';
+export const REGISTER_PATH = '/register';
+export const LOGOUT_PATH = '/logout';
+export const MY_ACCOUNT_PREFIX = '/myaccount';
+
+/** Pages that make no sense to come back to after signing in. */
+const SIGN_IN_PAGES = [
+  LOGIN_PATH,
+  REGISTER_PATH,
+  LOGOUT_PATH,
+  FORGOT_PASSWORD_PATH,
+  RESET_PASSWORD_PATH,
+  ACTIVATE_ACCOUNT_PATH,
+];
+
+/** A path on this site: one leading slash, no backslash (browsers read `/\\host` as another origin). */
+export const isSameSitePath = (value: string): boolean =>
+  value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
+
+const pathnameOf = (path: string): string => path.split(/[?#]/, 1)[0] ?? path;
+
+/** Some(path) for a path on this site that is worth returning to; none otherwise. */
+export const returnablePath = (value: unknown): O.Option<string> => {
+  if (typeof value !== 'string' || value === '') return O.none;
+  if (!isSameSitePath(value)) return O.none;
+  const pathname = pathnameOf(value).replace(/\/+$/, '') || '/';
+  return SIGN_IN_PAGES.includes(pathname) ? O.none : O.some(value);
+};
+
+export interface SavedReturn {
+  /** The form's (or the login URL's) `returnTo`. */
+  readonly returnTo: unknown;
+  /** The `redirectUrl` query parameter. */
+  readonly redirectUrl: unknown;
+  /** The `kc_post_login_url` cookie. */
+  readonly postLoginUrl: O.Option<string>;
+}
+
+/** The spec's order, keeping only paths on this site; the homepage by default. */
+export const postLoginPath = (saved: SavedReturn): string =>
+  postLoginRedirect(
+    {
+      localRedirect: returnablePath(saved.returnTo),
+      redirectUrl: returnablePath(saved.redirectUrl),
+      postLoginUrl: pipe(saved.postLoginUrl, O.chain(returnablePath)),
+    },
+    DEFAULT_POST_LOGIN_PATH,
+  );
+
+/** A sign-in page's URL that comes back to `path` (when it is worth coming back to). */
+const withReturn = (page: string, path: string): string =>
+  pipe(
+    returnablePath(path),
+    O.filter((p) => p !== '/'),
+    O.match(
+      () => page,
+      (p) => `${page}?${RETURN_TO_PARAM}=${encodeURIComponent(p)}`,
+    ),
+  );
+
+export const loginUrlFor = (path: string): string => withReturn(LOGIN_PATH, path);
+export const registerUrlFor = (path: string): string => withReturn(REGISTER_PATH, path);
+
+/** Paths that need a signed-in shopper (spec 1 §6 "account pages (paths starting /myaccount)"). */
+export const needsSignIn = (pathname: string): boolean =>
+  pathname === MY_ACCOUNT_PREFIX || pathname.startsWith(`${MY_ACCOUNT_PREFIX}/`);

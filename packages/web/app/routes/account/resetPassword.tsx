@@ -1,0 +1,42 @@
+/**
+ * The reset password page, the path of the emailed link (domain RESET_PASSWORD_PATH, `?token=`).
+ * The token is checked when the form is sent (single use, 1 hour); success ends every session of
+ * the account, so the shopper signs in with the new password.
+ */
+import * as E from 'fp-ts/Either';
+import {
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import type { KerchingLoadContext } from '../../load-context';
+import { ACCOUNT_COPY } from '../../account/accountCopy';
+import { textField } from '../../account/accountFailure';
+import { NO_REFERRER_HEADERS, accountPageMeta } from '../../account/accountHead';
+import { failedAnswer, noticeAnswer } from '../../account/accountSession.server';
+import { SetPasswordView } from '../../account/SignInViews';
+
+export function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
+  return { siteKey: context.site.key, token: new URL(request.url).searchParams.get('token') ?? '' };
+}
+
+export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {
+  const form = await request.formData();
+  const result = await context.services.accounts.resetPassword.execute({
+    token: textField(form, 'token'),
+    password: textField(form, 'password'),
+    confirmation: textField(form, 'confirmation'),
+  })();
+  return E.isLeft(result) ? failedAnswer(result.left) : noticeAnswer(result.right.message);
+}
+
+export const headers = () => NO_REFERRER_HEADERS;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => accountPageMeta(data?.siteKey, ACCOUNT_COPY.reset);
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  return <SetPasswordView kind="reset" token={token} answer={useActionData<typeof action>()} />;
+}
