@@ -52,6 +52,7 @@ import type {
   UpdateBasketLine,
 } from '@kerching/application';
 import type { MailOutbox } from '@kerching/ports/accounts';
+import type { HostedPayments } from '@kerching/ports/purchase';
 import type { Site } from '@kerching/domain/site';
 import type * as O from 'fp-ts/Option';
 
@@ -92,6 +93,8 @@ export interface PurchaseServices {
   readonly placeOrder: PlaceOrder;
   readonly getOrderConfirmation: GetOrderConfirmation;
   readonly listVouchers: ListVouchers;
+  /** The payment provider's hosted card fields and approval flows (the sandbox by default). */
+  readonly hostedPayments: HostedPayments;
 }
 
 export interface ServerServices {

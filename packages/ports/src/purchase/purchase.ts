@@ -10,6 +10,7 @@
  *
  * No card number ever crosses these ports: payments name a gateway *token* only.
  */
+import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Addon, BasketGifting } from '@kerching/domain/basket';
@@ -316,4 +317,23 @@ export interface PaymentGateway {
   capture(authorisationId: string): TE.TaskEither<PurchaseError, void>;
   /** Cancels an authorisation (refunds it if captured). */
   void(authorisationId: string): TE.TaskEither<PurchaseError, void>;
+}
+
+/**
+ * The provider's shopper-facing side: hosted card fields and approval flows that turn what the
+ * shopper enters (a card number, a PayPal approval, a wallet sheet, a Klarna or Clearpay session)
+ * into a payment token. Card numbers go here and nowhere else; orders only ever carry tokens.
+ */
+export interface HostedPayments {
+  tokeniseCard(number: string, expiry: string, cvv: string): E.Either<PurchaseError, string>;
+  /** The card add-on (/bt/addon): the same hosted fields, for an add-on payment. */
+  cardAddOn(number: string, expiry: string, cvv: string): E.Either<PurchaseError, string>;
+  createPayPalApproval(credit: boolean): string;
+  approvePayPal(approvalId: string, payerEmail: string): E.Either<PurchaseError, string>;
+  /** Apple Pay or Google Pay: the device's payment sheet gives a token. */
+  walletToken(method: 'apple' | 'google'): string;
+  createKlarnaSession(amountMinor: number): string;
+  klarnaPay(sessionId: string): E.Either<PurchaseError, string>;
+  createClearpayCheckout(amountMinor: number): string;
+  clearpayPay(checkoutId: string): E.Either<PurchaseError, string>;
 }

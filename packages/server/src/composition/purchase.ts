@@ -70,6 +70,7 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
     ),
     getOrderConfirmation: new GetOrderConfirmation(orders),
     listVouchers: new ListVouchers(orders),
+    hostedPayments: gateway,
   };
 };
 

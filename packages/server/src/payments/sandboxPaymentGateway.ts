@@ -38,7 +38,12 @@ import {
   normaliseCardNumber,
 } from '@kerching/domain/payment';
 import type { CurrencyCode } from '@kerching/domain/site';
-import type { AuthorisationRequest, PaymentAuthorisation, PaymentGateway } from '@kerching/ports/purchase';
+import type {
+  AuthorisationRequest,
+  PaymentAuthorisation,
+  PaymentGateway,
+  HostedPayments,
+} from '@kerching/ports/purchase';
 
 export const SANDBOX_TEST_CARDS: Readonly<Record<string, PaymentFailureCode | 'SUCCESS'>> = {
   '4111111111111111': 'SUCCESS',
@@ -75,7 +80,7 @@ const METHOD_NAMES: Readonly<Record<PaymentInstrumentType, string>> = {
   klarna: 'Klarna',
 };
 
-export class SandboxPaymentGateway implements PaymentGateway {
+export class SandboxPaymentGateway implements PaymentGateway, HostedPayments {
   private readonly tokens = new Map<string, TokenState>();
   private readonly authorisations = new Map<string, Authorisation>();
   private readonly sessions = new Map<string, { provider: 'klarna' | 'clearpay'; amountMinor: number }>();
