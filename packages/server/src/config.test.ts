@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { loadConfig, siteOriginsFor } from './config';
+import { DEFAULT_MAIL_FROM, loadConfig, siteOriginsFor } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
@@ -17,6 +17,8 @@ describe('loadConfig', () => {
         logLevel: 'info',
         seedDemo: true,
         cache: true,
+        smtpUrl: O.none,
+        mailFrom: DEFAULT_MAIL_FROM,
       }),
     );
   });
@@ -33,6 +35,7 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ SEED_DEMO: 'maybe' })).toEqual(E.left('SEED_DEMO is not true or false'));
     expect(loadConfig({ CACHE: 'no' })).toEqual(E.left('CACHE is not on or off'));
+    expect(loadConfig({ SMTP_URL: 'http://mail' })).toEqual(E.left('SMTP_URL is not an smtp:// or smtps:// URL'));
   });
   it('reads good values', () => {
     const config = loadConfig({
@@ -42,6 +45,8 @@ describe('loadConfig', () => {
       SITE_HOSTS: 'www.kerching.ie=kerchingie, Kerching.co.uk=kerching',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      MAIL_FROM: 'Kerching <hello@kerching.co.uk>',
     });
     expect(config).toMatchObject({
       right: {
@@ -51,6 +56,8 @@ describe('loadConfig', () => {
         hostMap: { 'www.kerching.ie': 'kerchingie', 'kerching.co.uk': 'kerching' },
         seedDemo: false,
         logLevel: 'warn',
+        smtpUrl: O.some('smtps://user:pass@mail.example.com:465'),
+        mailFrom: 'Kerching <hello@kerching.co.uk>',
       },
     });
   });

@@ -20,6 +20,10 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Deal and shell data caches (on unless CACHE=off, which only benchmarks use). */
   readonly cache: boolean;
+  /** Mail goes out by SMTP when set (smtp:// or smtps://); otherwise to the outbox, seen at /dev/mailbox. */
+  readonly smtpUrl: O.Option<string>;
+  /** The From address of outgoing mail. */
+  readonly mailFrom: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -57,6 +61,7 @@ const Port = textVariable(
   'is not a port number (1-65535)',
 );
 const PostgresUrl = textVariable('PostgresUrl', urlWith(['postgres:', 'postgresql:']), 'is not a postgres:// URL');
+const SmtpUrl = textVariable('SmtpUrl', urlWith(['smtp:', 'smtps:']), 'is not an smtp:// or smtps:// URL');
 const RedisUrl = textVariable('RedisUrl', urlWith(['redis:', 'rediss:']), 'is not a redis:// URL');
 const Site = textVariable('Site', (s) => (isSiteKey(s) ? s : undefined), `is not one of ${SITE_KEYS.join(', ')}`);
 const Level = textVariable(
@@ -87,6 +92,8 @@ const Hosts = textVariable<HostMap>(
   `must look like host=site,host=site with sites ${SITE_KEYS.join(', ')}`,
 );
 
+export const DEFAULT_MAIL_FROM = 'Kerching <no-reply@kerching.localhost>';
+
 export const EnvCodec = t.partial({
   PORT: Port,
   HOST: Text,
@@ -98,6 +105,8 @@ export const EnvCodec = t.partial({
   LOG_LEVEL: Level,
   SEED_DEMO: Flag,
   CACHE: OnOff,
+  SMTP_URL: SmtpUrl,
+  MAIL_FROM: Text,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -127,6 +136,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       logLevel: v.LOG_LEVEL ?? 'info',
       seedDemo: v.SEED_DEMO ?? true,
       cache: v.CACHE ?? true,
+      smtpUrl: O.fromNullable(v.SMTP_URL),
+      mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     })),
   );
 };

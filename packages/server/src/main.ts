@@ -14,6 +14,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { createContainer, responseCacheFor, serverServices, systemClock } from './composition/container';
 import { DEFAULT_ACCOUNTS_OPTIONS } from './composition/accounts';
+import { startBackgroundJobs } from './composition/jobs';
 import { siteOriginsFor } from './config';
 import { demoCatalogue } from './demo/demoCatalogue';
 import { createApp } from './http/app';
@@ -74,7 +75,11 @@ const main = async (): Promise<void> => {
     services,
     sites: { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' },
     responseCache: responseCacheFor(container, systemClock, config.cache),
+    devMailbox: O.isNone(config.smtpUrl),
     web: await loadWebBuild(),
+  });
+  const jobs = startBackgroundJobs(container, systemClock, log, {
+    ...(O.isSome(config.smtpUrl) ? { smtp: { url: config.smtpUrl.value, from: config.mailFrom } } : {}),
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     const lines = O.isSome(config.site)
@@ -89,7 +94,9 @@ const main = async (): Promise<void> => {
     stopping = true;
     log.info({ signal }, 'stopping');
     server.close(() => {
-      void db.close().finally(() => process.exit(0));
+      void Promise.all(jobs.map((job) => job.stop()))
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -6,7 +6,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { MAIL_KINDS, type MailKind, type NormalisedEmail, normaliseEmail } from '@kerching/domain/account';
-import type { MailOutbox, Mailer, OutboxMail, OutgoingMail } from '@kerching/ports/accounts';
+import type { MailOutbox, MailRelayQueue, Mailer, OutboxMail, OutgoingMail } from '@kerching/ports/accounts';
 import type { SqlClient } from '../sqlClient';
 import { millis, siteKeyOf, sql, timestamp } from './sqlSupport';
 
@@ -36,7 +36,7 @@ const toMail = (row: OutboxRow): OutboxMail => ({
   queuedAt: millis(row.queued_at),
 });
 
-export class SqlMailOutbox implements Mailer, MailOutbox {
+export class SqlMailOutbox implements Mailer, MailOutbox, MailRelayQueue {
   constructor(private readonly db: SqlClient) {}
 
   send(mail: OutgoingMail) {
@@ -60,5 +60,33 @@ export class SqlMailOutbox implements Mailer, MailOutbox {
       );
       return rows.map(toMail);
     });
+  }
+
+  /**
+   * One statement: the oldest unsent, unleased rows are locked (skipping rows another relay has
+   * locked), leased and counted as an attempt, and returned.
+   */
+  claim(limit: number, now: number, leaseUntil: number, maxAttempts: number) {
+    return sql(async () => {
+      const rows = await this.db.query<OutboxRow>(
+        `UPDATE mail_outbox SET claimed_until = $3, attempts = attempts + 1
+          WHERE id IN (
+            SELECT id FROM mail_outbox
+             WHERE sent_at IS NULL AND attempts < $4 AND (claimed_until IS NULL OR claimed_until <= $2)
+             ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+          RETURNING id, site_key, recipient, kind, subject, body, queued_at`,
+        [limit, timestamp(now), timestamp(leaseUntil), maxAttempts],
+      );
+      return rows.map(toMail).sort((a, b) => Number(a.id) - Number(b.id));
+    });
+  }
+
+  markSent(id: string, at: number) {
+    return pipe(
+      sql(() =>
+        this.db.query('UPDATE mail_outbox SET sent_at = $2, claimed_until = NULL WHERE id = $1', [id, timestamp(at)]),
+      ),
+      TE.map(() => undefined),
+    );
   }
 }

@@ -3,6 +3,7 @@ import * as m0002 from './0002_discovery';
 import * as m0003 from './0003_search';
 import * as m0004 from './0004_accounts';
 import * as m0005 from './0005_purchase';
+import * as m0006 from './0006_mail_relay';
 
 export interface SqlMigration {
   readonly name: string;
@@ -10,4 +11,4 @@ export interface SqlMigration {
 }
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS: readonly SqlMigration[] = [m0001, m0002, m0003, m0004, m0005];
+export const MIGRATIONS: readonly SqlMigration[] = [m0001, m0002, m0003, m0004, m0005, m0006];

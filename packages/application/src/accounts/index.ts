@@ -19,3 +19,4 @@ export * from './unsubscribeNewsletter';
 export * from './deleteAccount';
 export * from './anonymiseDeletedAccounts';
 export * from './signInWithGoogle';
+export * from './relayOutboxMail';

@@ -132,6 +132,26 @@ export interface MailOutbox {
   recent(limit: number, to: O.Option<NormalisedEmail>): TE.TaskEither<AccountError, ReadonlyArray<OutboxMail>>;
 }
 
+/**
+ * The outbox seen by the relay that sends it by SMTP. `claim` hands out unsent mail under a lease
+ * that no other relay can take until it ends, so several processes never send one mail twice at
+ * once; mail whose send failed comes back once its lease ends, until `maxAttempts` tries.
+ */
+export interface MailRelayQueue {
+  claim(
+    limit: number,
+    now: number,
+    leaseUntil: number,
+    maxAttempts: number,
+  ): TE.TaskEither<AccountError, ReadonlyArray<OutboxMail>>;
+  markSent(id: string, at: number): TE.TaskEither<AccountError, void>;
+}
+
+/** Delivers one mail to its recipient (SMTP). */
+export interface MailTransport {
+  deliver(mail: OutboxMail): TE.TaskEither<AccountError, void>;
+}
+
 /** A memory-hard password hash whose text carries its parameters. */
 export interface PasswordHasher {
   hash(password: string): TE.TaskEither<AccountError, string>;

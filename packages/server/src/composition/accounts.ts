@@ -40,6 +40,7 @@ import type {
   GoogleIdTokenVerifier,
   LoginAttempts,
   MailOutbox,
+  MailRelayQueue,
   Mailer,
   NewsletterSubscriptions,
   OneTimeTokens,
@@ -77,6 +78,8 @@ export interface AccountStores {
   readonly newsletter: NewsletterSubscriptions;
   readonly mailer: Mailer;
   readonly outbox: MailOutbox;
+  /** The outbox as the SMTP relay reads it. */
+  readonly relayQueue: MailRelayQueue;
   readonly hasher: PasswordHasher;
 }
 
@@ -93,6 +96,7 @@ const accountStores = (sql: SqlClient, options: AccountsOptions): AccountStores 
     newsletter: new SqlNewsletterSubscriptions(sql),
     mailer: options.mailer ?? outbox,
     outbox,
+    relayQueue: outbox,
     hasher: new ScryptPasswordHasher(options.scrypt),
   };
 };

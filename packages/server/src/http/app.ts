@@ -15,6 +15,7 @@ import { shellLocationRoutes } from './v1/shellLocations';
 import { shellContentRoutes } from './v1/shellContent';
 import { dealPageRoutes } from './v1/dealPage';
 import { imageRoutes } from './images';
+import { devMailboxRoutes } from './devMailbox';
 import { csrfProtection } from './csrf';
 import { requestFacts, resolveViewer } from './viewer';
 import { type CachedAnswer, cacheResponses } from './responseCache';
@@ -30,6 +31,8 @@ export interface AppDeps {
   readonly sites: SiteResolution;
   /** Whole answers of the catalogue calls (see responseCache.ts); none: every request is computed. */
   readonly responseCache?: Cache<CachedAnswer>;
+  /** Serve /dev/mailbox (local requests only): on when mail goes to the outbox, not by SMTP. */
+  readonly devMailbox?: boolean;
   /** Renders the web app's pages; absent in API-only tests. */
   readonly web?: { readonly handler: WebHandler; readonly clientDir: string };
 }
@@ -89,6 +92,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   dealPageRoutes(app);
   imageRoutes(app);
   app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));
+  if (deps.devMailbox === true) devMailboxRoutes(app);
 
   const web = deps.web;
   if (web !== undefined) {

@@ -1,0 +1,85 @@
+/**
+ * The server process's jobs, end to end on PGlite and PostgreSQL: a deleted account is anonymised
+ * by the job, and with SMTP configured the outbox's mail reaches a real SMTP server, once, even
+ * with two server processes (two containers on one database) running the jobs at the same time.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import type { SqlClient } from '@kerching/adapters-sql';
+import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
+import { createContainer } from './container';
+import { startBackgroundJobs } from './jobs';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const until = async (done: () => Promise<boolean>): Promise<void> => {
+  for (let waited = 0; !(await done()) && waited < 20_000; waited += 50) await sleep(50);
+};
+
+describe.each(testDatabases())('background jobs on $name', ({ open }) => {
+  const delivered: string[] = [];
+  let smtp: SMTPServer;
+  let port = 0;
+  let db: SqlClient;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    port = (smtp.server.address() as AddressInfo).port;
+    db = await open();
+  }, 120_000);
+  afterAll(async () => {
+    await db.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('anonymise deleted accounts and relay mail by SMTP, once each, from two processes', async () => {
+    const requested = new Date(FIXED_NOW.getTime() - 60 * 60 * 1000).toISOString();
+    await db.query(
+      `INSERT INTO users (id, email, first_name, last_name, customer_token, registered_via, created_at, updated_at, deletion_requested_at)
+       VALUES ('gone', 'gone@example.co.uk', 'Gone', 'Away', 'customer-token-gone-123', 'standard', $1, $1, $1),
+              ('kept', 'kept@example.co.uk', 'Kept', 'Here', 'customer-token-kept-123', 'standard', $1, $1, NULL)`,
+      [requested],
+    );
+    for (const to of ['one@example.co.uk', 'two@example.ie']) {
+      await db.query(
+        `INSERT INTO mail_outbox (site_key, recipient, kind, subject, body, queued_at)
+         VALUES ('kerching', $1, 'password_reset', 'Reset', 'Hello', $2)`,
+        [to, FIXED_NOW.toISOString()],
+      );
+    }
+    const clock = { now: () => FIXED_NOW };
+    const log = pino({ level: 'silent' });
+    const options = { smtp: { url: `smtp://127.0.0.1:${port}`, from: 'no-reply@kerching.co.uk' }, firstRunAfterMs: 0 };
+    const processes = [
+      startBackgroundJobs(createContainer(db, clock), clock, log, options),
+      startBackgroundJobs(createContainer(db, clock), clock, log, options),
+    ];
+
+    const emailOf = async (id: string) =>
+      (await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [id]))[0]?.email;
+    const unsent = async () =>
+      Number(
+        (await db.query<{ n: number | string }>('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]?.n,
+      );
+    await until(async () => (await emailOf('gone')) !== 'gone@example.co.uk' && (await unsent()) === 0);
+    await Promise.all(processes.flat().map((job) => job.stop()));
+
+    expect(await emailOf('gone')).not.toContain('gone@example.co.uk');
+    expect(await emailOf('kept')).toBe('kept@example.co.uk');
+    expect(await unsent()).toBe(0);
+    expect([...delivered].sort()).toEqual(['one@example.co.uk', 'two@example.ie']);
+  }, 60_000);
+});

@@ -1,0 +1,68 @@
+/**
+ * The server process's own recurring work (issue 5): the anonymisation of deleted accounts (spec
+ * 1 §4: within 24 hours; every few minutes here) and, when SMTP_URL is set, the relay that sends
+ * the outbox's mail. Both are safe with several server processes on one database.
+ */
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { RelayOutboxMail } from '@kerching/application';
+import type { Clock } from '@kerching/ports';
+import type { AccountServices } from '@kerching/web/load-context';
+import { type RecurringJob, startRecurringJob } from '../jobs/recurringJob';
+import { SmtpMailTransport } from '../mail/smtpMailTransport';
+import { ACCOUNT_SERVICES, ACCOUNT_STORES, type AccountStores } from './accounts';
+
+export const ANONYMISE_EVERY_MS = 5 * 60 * 1000;
+export const MAIL_RELAY_EVERY_MS = 10 * 1000;
+
+export interface JobOptions {
+  /** SMTP server for outgoing mail; none: mail stays in the outbox (seen at /dev/mailbox). */
+  readonly smtp?: { readonly url: string; readonly from: string };
+  /** Delay before each job's first run (tests shorten it). */
+  readonly firstRunAfterMs?: number;
+}
+
+export const startBackgroundJobs = (
+  container: Container,
+  clock: Clock,
+  log: Logger,
+  options: JobOptions,
+): ReadonlyArray<RecurringJob> => {
+  const accounts = container.get<AccountServices>(ACCOUNT_SERVICES);
+  const first = options.firstRunAfterMs === undefined ? {} : { firstAfterMs: options.firstRunAfterMs };
+  const jobs: RecurringJob[] = [
+    startRecurringJob(
+      {
+        name: 'anonymise-deleted-accounts',
+        everyMs: ANONYMISE_EVERY_MS,
+        ...first,
+        run: () => accounts.anonymiseDeletedAccounts.execute(),
+        worthLogging: (run) => run.anonymised > 0,
+      },
+      log,
+    ),
+  ];
+  const smtp = options.smtp;
+  if (smtp !== undefined) {
+    const stores = container.get<AccountStores>(ACCOUNT_STORES);
+    const transport = new SmtpMailTransport(smtp.url, smtp.from);
+    const relay = new RelayOutboxMail(stores.relayQueue, transport, clock);
+    const relayJob = startRecurringJob(
+      {
+        name: 'mail-relay',
+        everyMs: MAIL_RELAY_EVERY_MS,
+        ...first,
+        run: () => relay.execute(),
+        worthLogging: (run) => run.sent > 0 || run.failed.length > 0,
+      },
+      log,
+    );
+    jobs.push({
+      stop: async () => {
+        await relayJob.stop();
+        transport.close();
+      },
+    });
+  }
+  return jobs;
+};
