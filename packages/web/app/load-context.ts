@@ -25,6 +25,7 @@ import type {
   Login,
   Logout,
   LookupAccount,
+  MigrateToken,
   RegisterAccount,
   RequestActivation,
   RequestPasswordReset,
@@ -76,6 +77,7 @@ export interface AccountServices {
   readonly anonymiseDeletedAccounts: AnonymiseDeletedAccounts;
   readonly signInWithGoogle: SignInWithGoogle;
   readonly mailOutbox: MailOutbox;
+  readonly migrateToken: MigrateToken;
 }
 /** Every purchase use-case the edges call (issue 6). */
 export interface PurchaseServices {

@@ -4,6 +4,7 @@ import * as m0003 from './0003_search';
 import * as m0004 from './0004_accounts';
 import * as m0005 from './0005_purchase';
 import * as m0006 from './0006_mail_relay';
+import * as m0007 from './0007_token_migration';
 
 export interface SqlMigration {
   readonly name: string;
@@ -11,4 +12,4 @@ export interface SqlMigration {
 }
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS: readonly SqlMigration[] = [m0001, m0002, m0003, m0004, m0005, m0006];
+export const MIGRATIONS: readonly SqlMigration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007];

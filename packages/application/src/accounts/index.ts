@@ -20,3 +20,4 @@ export * from './deleteAccount';
 export * from './anonymiseDeletedAccounts';
 export * from './signInWithGoogle';
 export * from './relayOutboxMail';
+export * from './migrateToken';

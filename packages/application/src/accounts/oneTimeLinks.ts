@@ -23,14 +23,17 @@ export interface LinkMailing {
   readonly siteOrigins: SiteOrigins;
 }
 
+/** The purposes whose token travels in an emailed link. */
+type EmailedPurpose = Exclude<OneTimeTokenPurpose, 'token_migration'>;
+
 const PAGES = {
   password_reset: { path: RESET_PASSWORD_PATH, mail: passwordResetMail },
   activation: { path: ACTIVATE_ACCOUNT_PATH, mail: activationMail },
-} as const satisfies Record<OneTimeTokenPurpose, unknown>;
+} as const satisfies Record<EmailedPurpose, unknown>;
 
 export const sendOneTimeLink = (
   deps: LinkMailing,
-  purpose: OneTimeTokenPurpose,
+  purpose: EmailedPurpose,
   site: SiteKey,
   account: Account,
   now: number,

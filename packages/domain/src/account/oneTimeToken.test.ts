@@ -13,9 +13,10 @@ import { AN_ACCOUNT_NOW as now } from './testing';
 const hour = 3_600_000;
 
 describe('one-time tokens (issue 5 "single-use, expiring tokens")', () => {
-  it('reset links last 1 hour, activation links 7 days', () => {
+  it('reset links last 1 hour, activation links 7 days, a token-migration hand-over 5 minutes', () => {
     expect(PASSWORD_RESET_TOKEN_LIFETIME_MS).toBe(hour);
     expect(ACTIVATION_TOKEN_LIFETIME_MS).toBe(7 * 24 * hour);
+    expect(issueOneTimeToken('token_migration', 'user-1', now).expiresAt).toBe(now + 5 * 60 * 1000);
     expect(issueOneTimeToken('password_reset', 'user-1', now)).toEqual({
       purpose: 'password_reset',
       userId: 'user-1',

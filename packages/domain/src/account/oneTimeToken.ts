@@ -16,15 +16,18 @@ import * as O from 'fp-ts/Option';
 import type { UserId } from './account';
 import { type AccountError, accountError } from './errors';
 
-export const ONE_TIME_TOKEN_PURPOSES = ['password_reset', 'activation'] as const;
+export const ONE_TIME_TOKEN_PURPOSES = ['password_reset', 'activation', 'token_migration'] as const;
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 
 export const PASSWORD_RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const ACTIVATION_TOKEN_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+/** A token-migration hand-over (/auth/migrate -> /consume-token) is used within seconds. */
+export const TOKEN_MIGRATION_TOKEN_LIFETIME_MS = 5 * 60 * 1000;
 
 export const ONE_TIME_TOKEN_LIFETIMES_MS: Readonly<Record<OneTimeTokenPurpose, number>> = {
   password_reset: PASSWORD_RESET_TOKEN_LIFETIME_MS,
   activation: ACTIVATION_TOKEN_LIFETIME_MS,
+  token_migration: TOKEN_MIGRATION_TOKEN_LIFETIME_MS,
 };
 
 /** 128 bits is the least a token (or session id) may carry: 22 base64url characters. */

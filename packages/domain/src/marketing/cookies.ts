@@ -45,6 +45,12 @@ export const COOKIES = {
   },
   customerToken: { name: 'kc_customer_token', lifetime: days(365), secure: true, holds: 'customer token' },
   sessionId: { name: 'kc_session_id', lifetime: days(365), secure: true, holds: 'session id' },
+  tokenMigration: {
+    name: 'kc_token_migration',
+    lifetime: days(365),
+    secure: false,
+    holds: 'token migration attempted (it runs once; lifetime not shown: ours)',
+  },
   brand: {
     name: 'kc_brand',
     lifetime: days(365),

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import {
   type TokenMigrationContext,
+  isBotUserAgent,
   isConsumeTokenPath,
+  safeNextPath,
   tokenMigrationNeeded,
   tokenMigrationRedirect,
 } from './tokenMigration';
@@ -57,6 +59,48 @@ describe('token migration (spec 1 §4 "runs once, when no API auth token, no pri
           expect(O.isSome(tokenMigrationRedirect(context))).toBe(expected);
         },
       ),
+    );
+  });
+});
+
+describe('isBotUserAgent', () => {
+  it.each([
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; bingbot/2.0)',
+    'facebookexternalhit/1.1',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0 Safari/537.36',
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome-Lighthouse',
+    'curl/8.5.0',
+    '',
+    undefined,
+  ])('%s is a bot', (ua) => {
+    expect(isBotUserAgent(ua)).toBe(true);
+  });
+  it.each([
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+  ])('%s is a shopper', (ua) => {
+    expect(isBotUserAgent(ua)).toBe(false);
+  });
+});
+
+describe('safeNextPath', () => {
+  it('keeps a path on this site, with its query', () => {
+    expect(safeNextPath('/deals/london?page=2#top')).toBe('/deals/london?page=2#top');
+  });
+  it.each([undefined, '', 'https://evil.example/', '//evil.example/', '/\\evil.example', 'deals/london', '/a\nb'])(
+    '%s becomes the homepage',
+    (next) => {
+      expect(safeNextPath(next)).toBe('/');
+    },
+  );
+  it('never names another origin (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (next) => {
+        const safe = safeNextPath(next);
+        // Browsers read '//host' and '/\\host' as another origin; a safe path is neither.
+        expect(safe.startsWith('/') && !safe.startsWith('//') && !safe.startsWith('/\\')).toBe(true);
+      }),
     );
   });
 });

@@ -40,3 +40,25 @@ export const tokenMigrationRedirect = (context: TokenMigrationContext): O.Option
   tokenMigrationNeeded(context)
     ? O.some(`${TOKEN_MIGRATION_ENDPOINT}?next=${encodeURIComponent(context.path)}`)
     : O.none;
+
+/**
+ * Crawlers, link previewers, monitors and headless tools: they never get the migration redirect
+ * (a bot has no account to migrate, and a redirect would cost it a round trip per page).
+ */
+const BOT_USER_AGENT =
+  /bot|crawl|spider|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|preview|lighthouse|pingdom|uptime|headless|curl|wget|python-requests|go-http-client|java\/|httpclient|axios|node-fetch|undici/i;
+
+/** Whether a User-Agent is a bot's; no User-Agent at all is treated as a bot too. */
+export const isBotUserAgent = (userAgent: string | undefined): boolean =>
+  userAgent === undefined || userAgent.trim() === '' || BOT_USER_AGENT.test(userAgent);
+
+/**
+ * The `next` of the migration endpoints, made safe to redirect to: a path on this site (it starts
+ * with one '/', has no backslash or control character), else the homepage. Never another origin.
+ */
+export const safeNextPath = (next: string | undefined): string => {
+  if (next === undefined) return '/';
+  const hasControl = [...next].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  const valid = /^\/(?![/\\])/.test(next) && !next.includes('\\') && !hasControl;
+  return valid ? next : '/';
+};

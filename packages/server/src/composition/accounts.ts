@@ -14,6 +14,7 @@ import {
   Login,
   Logout,
   LookupAccount,
+  MigrateToken,
   RegisterAccount,
   RequestActivation,
   RequestPasswordReset,
@@ -133,6 +134,7 @@ const accountServices = (stores: AccountStores, options: AccountsOptions, clock:
     anonymiseDeletedAccounts: new AnonymiseDeletedAccounts(users, clock),
     signInWithGoogle: new SignInWithGoogle(google, users, sessions, ids, tokens, clock),
     mailOutbox: stores.outbox,
+    migrateToken: new MigrateToken(oneTimeTokens, tokens, clock),
   };
 };
 

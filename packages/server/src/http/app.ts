@@ -16,6 +16,7 @@ import { shellContentRoutes } from './v1/shellContent';
 import { dealPageRoutes } from './v1/dealPage';
 import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
+import { tokenMigrationRoutes } from './tokenMigration';
 import { csrfProtection } from './csrf';
 import { requestFacts, resolveViewer } from './viewer';
 import { type CachedAnswer, cacheResponses } from './responseCache';
@@ -77,6 +78,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.use('*', requestFacts);
   app.use('*', csrfProtection(new CryptoTokenGenerator()));
   app.use('*', resolveViewer);
+  tokenMigrationRoutes(app);
 
   if (deps.responseCache !== undefined) {
     const cached = cacheResponses(deps.responseCache);

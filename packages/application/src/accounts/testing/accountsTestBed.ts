@@ -12,6 +12,7 @@ import { GetProfile } from '../getProfile';
 import { Login } from '../login';
 import { Logout } from '../logout';
 import { LookupAccount } from '../lookupAccount';
+import { MigrateToken } from '../migrateToken';
 import type { LinkMailing } from '../oneTimeLinks';
 import { RegisterAccount } from '../registerAccount';
 import { RequestActivation } from '../requestActivation';
@@ -79,6 +80,7 @@ export const accountsTestBed = (googleIdentities: ReadonlyMap<string, GoogleIden
     unsubscribe: new UnsubscribeNewsletter(newsletter, validateSession, clock),
     deleteAccount: new DeleteAccount(validateSession, users, sessions, hasher, mailer, clock),
     anonymise: new AnonymiseDeletedAccounts(users, clock),
+    migrateToken: new MigrateToken(oneTimeTokens, tokens, clock),
     googleSignIn: new SignInWithGoogle(new FakeGoogleVerifier(googleIdentities), users, sessions, ids, tokens, clock),
   };
   return {
