@@ -169,6 +169,7 @@ for (const { site, location, symbol, area } of sites) {
     ['early bird', () => '/early-bird'],
     ['recently viewed', () => '/recently-viewed'],
     ['gshop', () => '/gshop/date-night'],
+    ['deal preview', () => `/deal-preview/${location}`],
   ];
 
   for (const [name, pathOf] of axePages) {
@@ -181,6 +182,27 @@ for (const { site, location, symbol, area } of sites) {
     });
   }
 }
+
+test('the deal preview page lists deals that open later, is not indexed, and names the /deals page as canonical', async ({
+  page,
+  request,
+}) => {
+  const api = '/v1/product-listing-page-deal/all-locations?pageSize=100&sort=recentlyAdded';
+  const ids = async (path: string) =>
+    (
+      (await (await fromNode(request, 'kerching', path)).json()) as { data: { deals: { id: number }[] } }
+    ).data.deals.map((d) => d.id);
+  const onSale = new Set(await ids(api));
+  const upcoming = (await ids(`${api}&preview=true`)).filter((id) => !onSale.has(id));
+  expect(upcoming.length).toBeGreaterThan(0);
+
+  const response = await page.goto(siteUrl('kerching', '/deal-preview/london'));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/deals\/london$/);
+  const firstDeal = page.locator('main a[href*="/deal/"]').first();
+  await expect(firstDeal).toHaveAttribute('href', /preview=true/);
+});
 
 test('a deals feed with a redirect answers a permanent 301, an unknown one the 404 page', async ({ request }) => {
   const moved = await fromNode(request, 'kerching', '/gshop/black-friday', 0);

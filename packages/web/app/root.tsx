@@ -22,6 +22,7 @@ import {
 import { SEASONAL_WINDOWS, type ThemeVariant, themeFor } from '@kerching/domain/marketing';
 import { isTravelPagePath, isVipPagePath } from '@kerching/domain/navigation';
 import { canonicalUrl } from '@kerching/domain/seo';
+import { rewriteDealPreviewPath } from '@kerching/domain/routing';
 import { SITES } from '@kerching/domain/site';
 import { Suspense, lazy } from 'react';
 import type { KerchingLoadContext } from './load-context';
@@ -80,7 +81,7 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const site = SITES[shell?.siteKey ?? 'kerching'];
   const variant = themeVariantOf(shell, pathname, search);
-  const canonical = shell === undefined ? undefined : canonicalUrl(shell.origin, pathname);
+  const canonical = shell === undefined ? undefined : canonicalUrl(shell.origin, rewriteDealPreviewPath(pathname).path);
   return (
     <html lang={site.countryCode === 'ie' ? 'en-IE' : 'en-GB'} className={themeClassForBrand(site.brandSlug, variant)}>
       <head>

@@ -8,6 +8,7 @@ export default [
   route('deals/:location/special/:slug', 'routes/listing/special.tsx'),
   route('deals/:location/*', 'routes/listing/category.tsx'),
   route('travel/*', 'routes/listing/travel.tsx'),
+  route('deal-preview/:location/*', 'routes/listing/dealPreview.tsx'),
   route('near-me/hub', 'routes/listing/nearMeHub.tsx'),
   route('near-me/*', 'routes/listing/nearMe.tsx'),
   route('early-bird', 'routes/listing/earlyBird.tsx'),

@@ -81,7 +81,9 @@ export class ListingSql {
     const { criteria, resolved } = this;
     const base = [`d.site_key = ${p.add(criteria.site)}`];
     const instant = p.add(this.now.toISOString());
-    base.push(`d.opens_at <= ${instant}`, `d.closing_at > ${instant}`);
+    // A deal preview lists deals that open later too; a listing, only deals on sale now.
+    if (!criteria.preview) base.push(`d.opens_at <= ${instant}`);
+    base.push(`d.closing_at > ${instant}`);
     base.push(...this.scope(p));
     if (O.isSome(resolved.categoryId)) {
       const id = p.add(resolved.categoryId.value);

@@ -230,6 +230,14 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     expect(page0.canonicalUrl).toBe('/deals/london');
   });
 
+  it('a deal preview lists deals that open later too, never closed ones (spec 1 §2 deal preview)', async () => {
+    const all = async (preview: boolean) => ids(await listing({ pageSize: 100, sort: 'recentlyAdded', preview }));
+    expect(await all(false)).not.toContain(52);
+    expect(await all(true)).toContain(52);
+    expect(await all(true)).not.toContain(51);
+    expect((await listing({ preview: true })).count).toBe((await listing()).count + 1);
+  });
+
   it('pages through the rest without repeating the main deal, after the offset', async () => {
     const page2 = await listing({ page: 2 });
     expect(page2.mainDeal).toBeNull();

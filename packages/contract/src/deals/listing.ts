@@ -122,6 +122,7 @@ const ListingSingleValues = t.partial({
   orderBy: SortParamCodec,
   order: OrderParamCodec,
   vip: ListingFlagFromString,
+  preview: ListingFlagFromString,
   q: text(500),
   area: text(100),
 });
@@ -309,6 +310,7 @@ export const listingCall = (criteria: ListingCriteria): { readonly path: string;
     ...(O.isSome(criteria.maxPriceMinor) ? { maxPrice: criteria.maxPriceMinor.value / 100 } : {}),
     ...(criteria.sort === DEFAULT_SORT ? {} : { sort: criteria.sort }),
     ...(criteria.vip ? { vip: true } : {}),
+    ...(criteria.preview ? { preview: true } : {}),
     ...(criteria.categoryFilter.length > 0 ? { categories: criteria.categoryFilter } : {}),
     ...(O.isSome(criteria.q) ? { q: criteria.q.value } : {}),
     ...(O.isSome(criteria.area) ? { area: criteria.area.value } : {}),

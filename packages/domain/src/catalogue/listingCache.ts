@@ -26,6 +26,7 @@ const selection = (c: ListingCriteria): ReadonlyArray<unknown> => [
   c.vip,
   c.categoryFilter,
   optional(c.q),
+  c.preview,
 ];
 
 /** The key of one page: the selection plus sort, paging and offset. */

@@ -68,6 +68,8 @@ export interface ListingRequest {
   /** The `categories` filter key: deals in any of these categories (at any level). */
   readonly categoryFilter?: ReadonlyArray<string>;
   readonly q?: string;
+  /** The deal preview listing (spec 1 §2, spec 2 §7.4 `preview=true`): deals not open yet too. */
+  readonly preview?: boolean;
 }
 
 /** A checked, normalised request: what a catalogue answers and a cache keys on. */
@@ -89,6 +91,8 @@ export interface ListingCriteria {
   /** Each once, sorted. */
   readonly categoryFilter: ReadonlyArray<string>;
   readonly q: O.Option<string>;
+  /** Deals that open later are listed too (the deal preview page). */
+  readonly preview: boolean;
 }
 
 export type ListingRequestError = DomainError<
@@ -237,6 +241,7 @@ export const listingCriteria = (input: ListingRequest): Check<ListingCriteria> =
       vip: input.vip ?? false,
       categoryFilter,
       q,
+      preview: input.preview ?? false,
     })),
   );
 

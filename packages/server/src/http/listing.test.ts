@@ -77,6 +77,17 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
     expect(stats.count).toBe(data.count);
   });
 
+  it('preview=true lists the deals that open later too (the deal preview listing of spec 2 §7.4)', async () => {
+    const path = '/v1/product-listing-page-deal/all-locations?pageSize=100&sort=recentlyAdded';
+    const onSale = await listing(path);
+    const preview = await listing(`${path}&preview=true`);
+    expect(preview.count).toBeGreaterThan(onSale.count);
+    const onSaleIds = new Set(onSale.deals.map((d) => d.id));
+    const upcoming = preview.deals.filter((d) => !onSaleIds.has(d.id));
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect((await errorOf(`${path}&preview=perhaps`)).status).toBe(400);
+  });
+
   it('drills into a category and its sub-category, with counts that add up', async () => {
     const top = await listing('/v1/product-listing-page-deal/london');
     const category = top.facetedNavigation.navigations[0];

@@ -10,7 +10,7 @@ import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
 import { LISTING_PAGE_SIZE, type DealListing, type ListingRequest } from '@kerching/domain/catalogue';
 import { type Query, clearFilters, parseQuery, querySuffix } from '@kerching/domain/listing';
-import type { PageHead } from '@kerching/domain/seo';
+import { type PageHead, ROBOTS_NOINDEX } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../load-context';
 import { headingOf, listingPageHead } from './listingHead';
 import {
@@ -19,6 +19,7 @@ import {
   canonicalListingQuery,
   listingPageModel,
   listingRequestOf,
+  previewListingModel,
   sameQuery,
   sliderOf,
 } from './listingModel';
@@ -45,6 +46,8 @@ export interface ListingPageOptions {
   readonly fixed?: (request: ListingRequest) => ListingRequest;
   /** The page's head when the listing's own does not fit (hyperlocal, early bird). */
   readonly head?: (listing: DealListing) => PageHead;
+  /** The deal preview page: deals that open later too, never indexed. */
+  readonly preview?: boolean;
 }
 
 export const notFound = (): never => {
@@ -61,7 +64,9 @@ export const loadListingPage = async (
   const { site, services } = context;
   const url = new URL(request.url);
   const query: Query = parseQuery(url.search);
-  const asked = listingRequestOf(site, address, query, options.pageSize ?? LISTING_PAGE_SIZE);
+  const preview = options.preview === true;
+  const plain = listingRequestOf(site, address, query, options.pageSize ?? LISTING_PAGE_SIZE);
+  const asked = preview ? { ...plain, preview } : plain;
   const listingRequest = options.fixed === undefined ? asked : options.fixed(asked);
   const result = await services.browseDeals.execute(listingRequest)();
   if (E.isLeft(result)) {
@@ -78,14 +83,16 @@ export const loadListingPage = async (
   const listing = result.right;
   const canonical = canonicalListingQuery(query, sliderOf(listing));
   if (!sameQuery(canonical, query)) throw redirect(`${url.pathname}${querySuffix(canonical)}`);
-  const head =
+  const listed =
     options.head === undefined
       ? listingPageHead(address.location, listing, O.fromNullable(address.special), site)
       : options.head(listing);
+  const head: PageHead = preview ? { ...listed, robots: ROBOTS_NOINDEX } : listed;
+  const model = listingPageModel(listing, url.pathname, query, listingRequest, site);
   return {
     siteKey: site.key,
     head,
     heading: headingOf(head, site),
-    model: listingPageModel(listing, url.pathname, query, listingRequest, site),
+    model: preview ? previewListingModel(model) : model,
   };
 };

@@ -10,6 +10,7 @@ import {
   listingPageModel,
   listingRequestOf,
   pageHref,
+  previewListingModel,
   sameQuery,
   sliderOf,
 } from './listingModel';
@@ -139,6 +140,19 @@ describe('listingPageModel', () => {
     const last = listingPageModel(listing({ deals: [aDealSummary(3)] }), '/deals/x', [], { ...request, page: 0 }, site);
     expect(last.paging).toMatchObject({ previousHref: null, nextHref: null });
     expect(last.filters.clearHref).toBeNull();
+  });
+});
+
+describe('previewListingModel (the deal preview page)', () => {
+  it('opens the deals in preview and keeps category links inside the preview', () => {
+    const request = { ...listingRequestOf(site, { location: 'london', categories: ['beauty'] }, []), preview: true };
+    const model = listingPageModel(listing(), '/deal-preview/london/beauty', [], request, site);
+    const preview = previewListingModel(model);
+    expect(preview.mainDeal?.urlPath).toBe(`${aDealSummary(1).urlPath}?preview=true`);
+    expect(preview.deals.every((d) => d.urlPath.endsWith('?preview=true'))).toBe(true);
+    expect(preview.navigations[0]?.href).toBe('/deal-preview/london/beauty/spa-days');
+    expect(preview.paging).toEqual(model.paging);
+    expect(preview.more.request).toMatchObject({ preview: true });
   });
 });
 

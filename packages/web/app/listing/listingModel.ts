@@ -244,3 +244,28 @@ export const listingPageModel = (
 /** The address of page `page` of a listing (page 0 has no page parameter). */
 export const pageHref = (path: string, query: Query, page: number): string =>
   `${path}${querySuffix(setPage(query, page))}`;
+
+const DEALS_PREFIX = '/deals/';
+const PREVIEW_PREFIX = '/deal-preview/';
+
+/**
+ * The deal preview page's model (spec 1 §2 "A deal-preview query flag gives the deal preview page;
+ * in paths deal-preview is rewritten to deals"): the listing's own model, with its deals opened
+ * in preview (they may not be on sale yet) and its category links kept inside the preview.
+ */
+export const previewListingModel = (model: ListingPageModel): ListingPageModel => {
+  const inPreview = (deal: DealSummary): DealSummary => ({
+    ...deal,
+    urlPath: `${deal.urlPath}${deal.urlPath.includes('?') ? '&' : '?'}preview=true`,
+  });
+  return {
+    ...model,
+    mainDeal: model.mainDeal === null ? null : inPreview(model.mainDeal),
+    deals: model.deals.map(inPreview),
+    navigations: model.navigations.map((link) =>
+      link.href.startsWith(DEALS_PREFIX)
+        ? { ...link, href: `${PREVIEW_PREFIX}${link.href.slice(DEALS_PREFIX.length)}` }
+        : link,
+    ),
+  };
+};

@@ -74,6 +74,7 @@ const listingRequest = (
   ...(query.minPrice === undefined ? {} : { minPrice: query.minPrice }),
   ...(query.maxPrice === undefined ? {} : { maxPrice: query.maxPrice }),
   ...(query.vip === undefined ? {} : { vip: query.vip }),
+  ...(query.preview === undefined ? {} : { preview: query.preview }),
   ...(query.q === undefined ? {} : { q: query.q }),
   ...(query.area === undefined ? {} : { area: query.area }),
   ...(query.categories === undefined ? {} : { categoryFilter: query.categories }),
