@@ -56,7 +56,9 @@ describe('listingCriteria (spec 2 §7.4 listing URL and path shape)', () => {
       vip: false,
       categoryFilter: [],
       q: O.none,
+      preview: false,
     });
+    expect(criteria({ preview: true })).toMatchObject({ preview: true });
   });
 
   it('reads the location segment: national, travel, near-me, vip, wellness and all locations', () => {
