@@ -67,3 +67,31 @@ export const csrfCookie = (token: string, secureCookies: boolean): string =>
 /** The value of one of the table's cookies in a Cookie header. */
 export const readServerCookie = (cookies: ReadonlyMap<string, string>, key: CookieKey): O.Option<string> =>
   O.fromNullable(cookies.get(COOKIES[key].name));
+
+/** What a sign-in leaves in the browser: its session (and lifetime) and the account's customer token. */
+export interface SignedInCookieFacts {
+  readonly sessionId: string;
+  /** The session cookie's max-age; none for a browser-session cookie (no "remember me"). */
+  readonly sessionMaxAgeSeconds: O.Option<number>;
+  readonly customerToken: string;
+}
+
+/**
+ * The Set-Cookie values of a sign-in, for the API and the pages alike: the session, the customer
+ * token, and the spent post-login path.
+ */
+export const signedInCookieValues = (
+  facts: SignedInCookieFacts,
+  now: number,
+  secure: boolean,
+): ReadonlyArray<string> => [
+  serverCookie('sessionId', facts.sessionId, now, secure, facts.sessionMaxAgeSeconds),
+  serverCookie('customerToken', facts.customerToken, now, secure),
+  expiredServerCookie('postLoginUrl', secure),
+];
+
+/** The Set-Cookie values of a sign-out (or a deletion): the session and the customer token go. */
+export const signedOutCookieValues = (secure: boolean): ReadonlyArray<string> => [
+  expiredServerCookie('sessionId', secure),
+  expiredServerCookie('customerToken', secure),
+];

@@ -20,6 +20,7 @@ import type {
   AnonymiseDeletedAccounts,
   Authenticated,
   ChangePassword,
+  CreateSession,
   DeleteAccount,
   GetProfile,
   Login,
@@ -78,6 +79,7 @@ export interface AccountServices {
   readonly signInWithGoogle: SignInWithGoogle;
   readonly mailOutbox: MailOutbox;
   readonly migrateToken: MigrateToken;
+  readonly createSession: CreateSession;
 }
 /** Every purchase use-case the edges call (issue 6). */
 export interface PurchaseServices {

@@ -21,3 +21,4 @@ export * from './anonymiseDeletedAccounts';
 export * from './signInWithGoogle';
 export * from './relayOutboxMail';
 export * from './migrateToken';
+export * from './createSession';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
@@ -8,6 +9,7 @@ import {
   checkSession,
   isSessionValid,
   needsTouch,
+  sameSecret,
   sessionCookieMaxAgeSeconds,
   sessionExpiresAt,
   sessionStatus,
@@ -60,5 +62,14 @@ describe('sessions (issue 5 "idle and absolute timeouts")', () => {
     expect(sessionCookieMaxAgeSeconds(aSession(), now)).toEqual(O.none);
     expect(sessionCookieMaxAgeSeconds(aSession({ rememberMe: true }), now)).toEqual(O.some(365 * 24 * 3600));
     expect(sessionCookieMaxAgeSeconds(aSession({ rememberMe: true }), now + 400 * day)).toEqual(O.some(0));
+  });
+});
+
+describe('sameSecret', () => {
+  it('is string equality (property), without an early exit', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => sameSecret(a, b) === (a === b)));
+    fc.assert(fc.property(fc.string(), (a) => sameSecret(a, a)));
+    expect(sameSecret('token-abc', 'token-abd')).toBe(false);
+    expect(sameSecret('token', 'token-longer')).toBe(false);
   });
 });

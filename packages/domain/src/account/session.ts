@@ -104,3 +104,13 @@ export const sessionCookieMaxAgeSeconds = (session: Session, now: number): O.Opt
   session.rememberMe
     ? O.some(Math.max(0, Math.floor((session.createdAt + REMEMBERED_SESSION_ABSOLUTE_TIMEOUT_MS - now) / 1000)))
     : O.none;
+
+/**
+ * Whether two secrets are equal, in time that depends only on their lengths (no early exit), so a
+ * guess's timing says nothing about how much of it was right.
+ */
+export const sameSecret = (a: string, b: string): boolean => {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+};

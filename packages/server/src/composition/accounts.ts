@@ -8,6 +8,7 @@ import {
   ActivateAccount,
   AnonymiseDeletedAccounts,
   ChangePassword,
+  CreateSession,
   DeleteAccount,
   GetProfile,
   type LinkMailing,
@@ -135,6 +136,7 @@ const accountServices = (stores: AccountStores, options: AccountsOptions, clock:
     signInWithGoogle: new SignInWithGoogle(google, users, sessions, ids, tokens, clock),
     mailOutbox: stores.outbox,
     migrateToken: new MigrateToken(oneTimeTokens, tokens, clock),
+    createSession: new CreateSession(validateSession, sessions, tokens, clock),
   };
 };
 

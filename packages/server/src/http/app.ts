@@ -14,6 +14,7 @@ import { shellNavigationRoutes } from './v1/shellNavigation';
 import { shellLocationRoutes } from './v1/shellLocations';
 import { shellContentRoutes } from './v1/shellContent';
 import { dealPageRoutes } from './v1/dealPage';
+import { accountRoutes } from './v1/accounts';
 import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
@@ -92,6 +93,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   shellLocationRoutes(app);
   shellContentRoutes(app);
   dealPageRoutes(app);
+  accountRoutes(app);
   imageRoutes(app);
   app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));
   if (deps.devMailbox === true) devMailboxRoutes(app);

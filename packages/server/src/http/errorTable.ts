@@ -3,7 +3,7 @@
  * error catalogue where it has one; otherwise a plain sentence.
  */
 export interface HttpAnswer {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 423 | 429 | 500 | 502 | 503;
   readonly message: string;
 }
 
@@ -67,6 +67,32 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'SEARCH.PRICE_INVALID': { status: 400, message: 'minPrice and maxPrice must be prices from 0 to 1000000.' },
   'SEARCH.FACET_INVALID': { status: 400, message: 'Search filters by f_price bands only, such as f_price=10-20.' },
   'SUGGEST.UNAVAILABLE': { status: 503, message: SORRY },
+  // Accounts: the message sent is the AccountError's own (the spec's, verbatim); these are its status
+  // and a fallback sentence.
+  'ACCOUNT.FORM_INVALID': { status: 400, message: 'Please check the form and try again.' },
+  'ACCOUNT.INVALID_CREDENTIALS': { status: 401, message: 'Invalid email/password. Please try again.' },
+  'ACCOUNT.RATE_LIMITED': { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+  'ACCOUNT.LOCKED': { status: 423, message: 'Your account is locked. Please reset your password.' },
+  'ACCOUNT.EMAIL_TAKEN': { status: 400, message: SORRY },
+  'ACCOUNT.NOT_FOUND': { status: 401, message: 'Please sign in.' },
+  'ACCOUNT.SESSION_INVALID': { status: 401, message: 'Please sign in.' },
+  'ACCOUNT.SESSION_EXPIRED': { status: 401, message: 'Please sign in again.' },
+  'ACCOUNT.FORBIDDEN': { status: 403, message: 'You can only see and change your own account.' },
+  'ACCOUNT.CURRENT_PASSWORD_INCORRECT': { status: 400, message: 'Error: Change Unsuccessful' },
+  'ACCOUNT.PASSWORD_NOT_SET': { status: 400, message: SORRY },
+  'ACCOUNT.TOKEN_INVALID': { status: 400, message: 'This link is not valid.' },
+  'ACCOUNT.TOKEN_EXPIRED': { status: 410, message: 'This link has expired.' },
+  'ACCOUNT.TOKEN_USED': { status: 410, message: 'This link has already been used.' },
+  'ACCOUNT.GOOGLE_TOKEN_INVALID': { status: 401, message: SORRY },
+  'ACCOUNT.GOOGLE_EMAIL_NOT_VERIFIED': { status: 401, message: SORRY },
+  'ACCOUNT.FACEBOOK_LOGIN_UNAVAILABLE': { status: 400, message: SORRY },
+  'ACCOUNT.DELETION_NOT_CONFIRMED': { status: 400, message: SORRY },
+  'ACCOUNT.DELETION_IN_PROGRESS': { status: 409, message: SORRY },
+  'ACCOUNT.DELETION_NOT_INITIATED': { status: 409, message: SORRY },
+  'ACCOUNT.UNSUBSCRIBE_TOKEN_UNKNOWN': { status: 404, message: SORRY },
+  'ACCOUNT.SUBSCRIPTION_FAILED': { status: 503, message: SORRY },
+  'ACCOUNT.LOGIN_FAILED': { status: 502, message: SORRY },
+  'ACCOUNT.UNAVAILABLE': { status: 503, message: SORRY },
   INTERNAL: { status: 500, message: SORRY },
 };
 

@@ -7,7 +7,13 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
-import { expiredServerCookie, parseCookieHeader, readServerCookie, serverCookie } from '@kerching/adapters-storage';
+import {
+  parseCookieHeader,
+  readServerCookie,
+  serverCookie,
+  signedInCookieValues,
+  signedOutCookieValues,
+} from '@kerching/adapters-storage';
 import type { Authenticated, SignedIn } from '@kerching/application';
 import { type AccountError, accountEmailAddress } from '@kerching/domain/account';
 import type { KerchingLoadContext } from '../load-context';
@@ -35,17 +41,19 @@ export const sessionCookieOf = (request: Request): O.Option<string> =>
  * After a sign-in: the session (for the browser session, or its max-age with "remember me"), the
  * customer token, and the post-login path is spent.
  */
-export const signedInCookies = (signedIn: SignedIn, now: number, secure: boolean): SetCookies => [
-  setCookie(serverCookie('sessionId', signedIn.session.id, now, secure, signedIn.cookieMaxAgeSeconds)),
-  setCookie(serverCookie('customerToken', signedIn.account.customerToken, now, secure)),
-  setCookie(expiredServerCookie('postLoginUrl', secure)),
-];
+export const signedInCookies = (signedIn: SignedIn, now: number, secure: boolean): SetCookies =>
+  signedInCookieValues(
+    {
+      sessionId: signedIn.session.id,
+      sessionMaxAgeSeconds: signedIn.cookieMaxAgeSeconds,
+      customerToken: signedIn.account.customerToken,
+    },
+    now,
+    secure,
+  ).map(setCookie);
 
 /** After a sign-out (or a deletion): the session and the customer token go. */
-export const signedOutCookies = (secure: boolean): SetCookies => [
-  setCookie(expiredServerCookie('sessionId', secure)),
-  setCookie(expiredServerCookie('customerToken', secure)),
-];
+export const signedOutCookies = (secure: boolean): SetCookies => signedOutCookieValues(secure).map(setCookie);
 
 /** Spec 1 §4 "remembers the email for 365 days". */
 export const rememberedEmailCookie = (email: string, now: number, secure: boolean): SetCookies =>

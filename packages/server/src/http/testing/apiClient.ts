@@ -1,0 +1,101 @@
+/**
+ * A browser-like client of the app for tests: it keeps cookies between requests (as a browser
+ * would for one site), sends the anti-forgery token on state-changing calls, and names the site by
+ * its Host header.
+ */
+import { Writable } from 'node:stream';
+import * as O from 'fp-ts/Option';
+import { type Logger, pino } from 'pino';
+import type { SqlClient } from '@kerching/adapters-sql';
+import { DEFAULT_ACCOUNTS_OPTIONS } from '../../composition/accounts';
+import { createContainer, serverServices, systemClock } from '../../composition/container';
+import { SCRYPT_DEFAULTS } from '../../security/scryptPasswordHasher';
+import { createApp } from '../app';
+
+/** A well-formed anti-forgery token (the double-submit cookie and header must match). */
+export const CSRF_TOKEN = 'csrf-token-for-tests-0123456789';
+
+/** Every line the server logged, for tests that check what logs hold. */
+export const logCapture = (): { readonly log: Logger; readonly text: () => string } => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  return { log: pino({ level: 'trace' }, stream), text: () => lines.join('') };
+};
+
+/** The app over `db` with cheap password hashing, logging into `log`. */
+export const testApp = (db: SqlClient, log: Logger = pino({ level: 'silent' })) =>
+  createApp({
+    log,
+    services: serverServices(
+      createContainer(db, systemClock, {
+        accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } },
+      }),
+    ),
+    sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+  });
+
+export interface Answer {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Headers;
+  /** The Set-Cookie values of the answer. */
+  readonly setCookies: ReadonlyArray<string>;
+}
+
+export class ApiClient {
+  readonly cookies = new Map<string, string>([['kc_csrf', CSRF_TOKEN]]);
+
+  constructor(
+    private readonly app: ReturnType<typeof testApp>,
+    private readonly host = 'kerching.localhost:3000',
+  ) {}
+
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { readonly csrf?: boolean; readonly headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = {
+      host: this.host,
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...((options.csrf ?? true) ? { 'x-csrf-token': CSRF_TOKEN } : {}),
+      ...options.headers,
+    };
+    const response = await this.app.request(path, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expired = attributes.some((a) => a.trim().toLowerCase() === 'max-age=0');
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, body: parsed, headers: response.headers, setCookies };
+  }
+
+  post = (path: string, body?: unknown) => this.call('POST', path, body);
+  put = (path: string, body?: unknown) => this.call('PUT', path, body);
+  patch = (path: string, body?: unknown) => this.call('PATCH', path, body);
+  get = (path: string) => this.call('GET', path);
+  delete = (path: string) => this.call('DELETE', path);
+}
