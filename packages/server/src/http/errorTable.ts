@@ -2,8 +2,10 @@
  * The HTTP edge's one table from error codes to status and message. Messages come from the spec's
  * error catalogue where it has one; otherwise a plain sentence.
  */
+import { PAYMENT_FAILURE_CODES } from '@kerching/domain/payment';
+
 export interface HttpAnswer {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 422 | 423 | 429 | 500 | 502 | 503;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 423 | 429 | 500 | 502 | 503;
   readonly message: string;
 }
 
@@ -93,6 +95,46 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'ACCOUNT.SUBSCRIPTION_FAILED': { status: 503, message: SORRY },
   'ACCOUNT.LOGIN_FAILED': { status: 502, message: SORRY },
   'ACCOUNT.UNAVAILABLE': { status: 503, message: SORRY },
+  // Purchase: baskets, checkout, orders, promo codes and wallets. The message sent is the
+  // PurchaseError's own (spec 2 §8 where it has one); these are the status and a fallback.
+  'BASKET.TOKEN_INVALID': { status: 404, message: SORRY },
+  'BASKET.NOT_FOUND': { status: 404, message: SORRY },
+  'BASKET.FORBIDDEN': { status: 403, message: SORRY },
+  'BASKET.PRODUCT_UNAVAILABLE': { status: 409, message: SORRY },
+  'BASKET.LINE_NOT_FOUND': { status: 404, message: SORRY },
+  'BASKET.NO_PURCHASABLE_PRODUCTS': { status: 409, message: SORRY },
+  'BASKET.RESTRICTED_SUBCATEGORY_OVER_LIMIT': { status: 409, message: SORRY },
+  'BASKET.INPUT_INVALID': { status: 400, message: SORRY },
+  'BASKET.MAX_QUANTITY_EXCEEDED': { status: 409, message: SORRY },
+  'DEAL.MISSING': { status: 409, message: SORRY },
+  'DEAL.SOLD_OUT': { status: 409, message: SORRY },
+  'DEAL.NOT_OPEN': { status: 409, message: SORRY },
+  'DEAL.CLOSED': { status: 409, message: SORRY },
+  'DEAL.CAP_REACHED': { status: 409, message: SORRY },
+  'CHECKOUT.BASKET_STALE': { status: 422, message: SORRY },
+  'CHECKOUT.AMOUNT_CHANGED': { status: 409, message: SORRY },
+  'CHECKOUT.INVALID_AMOUNT': { status: 400, message: SORRY },
+  'CHECKOUT.LOGIN_REQUIRED': { status: 401, message: SORRY },
+  'CHECKOUT.CARD_NUMBER_REFUSED': { status: 400, message: SORRY },
+  'CHECKOUT.IDEMPOTENCY_KEY_REUSED': { status: 409, message: SORRY },
+  'CHECKOUT.INPUT_INVALID': { status: 400, message: SORRY },
+  'CHECKOUT.ALL_WALLET_NEEDS_CARD_FLOW': { status: 400, message: SORRY },
+  'PAYMENT.METHOD_NOT_ELIGIBLE': { status: 400, message: SORRY },
+  'PAYMENT.TOKEN_INVALID': { status: 400, message: SORRY },
+  // A payment the provider refused (declined, expired card, wrong security code...): 402.
+  ...Object.fromEntries(PAYMENT_FAILURE_CODES.map((code) => [code, { status: 402, message: SORRY } as const])),
+  'PROMO.CODE_REQUIRED': { status: 400, message: SORRY },
+  'PROMO.LOGIN_REQUIRED': { status: 401, message: SORRY },
+  'PROMO.INVALID': { status: 400, message: SORRY },
+  'PROMO.EXPIRED': { status: 400, message: SORRY },
+  'PROMO.ALREADY_USED': { status: 400, message: SORRY },
+  'PROMO.NOT_APPLICABLE': { status: 400, message: SORRY },
+  'PROMO.NOT_ELIGIBLE': { status: 400, message: SORRY },
+  'WALLET.INSUFFICIENT': { status: 409, message: SORRY },
+  'WALLET.INVALID_AMOUNT': { status: 400, message: SORRY },
+  'ORDER.NOT_FOUND': { status: 404, message: SORRY },
+  'ORDER.PRODUCT_ORDER_ID_REQUIRED': { status: 400, message: SORRY },
+  'PURCHASE.UNAVAILABLE': { status: 503, message: SORRY },
   INTERNAL: { status: 500, message: SORRY },
 };
 

@@ -11,6 +11,7 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from '../../composition/accounts';
 import { createContainer, serverServices, systemClock } from '../../composition/container';
 import { SCRYPT_DEFAULTS } from '../../security/scryptPasswordHasher';
 import { createApp } from '../app';
+import type { Clock } from '@kerching/ports';
 
 /** A well-formed anti-forgery token (the double-submit cookie and header must match). */
 export const CSRF_TOKEN = 'csrf-token-for-tests-0123456789';
@@ -27,12 +28,12 @@ export const logCapture = (): { readonly log: Logger; readonly text: () => strin
   return { log: pino({ level: 'trace' }, stream), text: () => lines.join('') };
 };
 
-/** The app over `db` with cheap password hashing, logging into `log`. */
-export const testApp = (db: SqlClient, log: Logger = pino({ level: 'silent' })) =>
+/** The app over `db` with cheap password hashing, logging into `log`, on `clock`'s time. */
+export const testApp = (db: SqlClient, log: Logger = pino({ level: 'silent' }), clock: Clock = systemClock) =>
   createApp({
     log,
     services: serverServices(
-      createContainer(db, systemClock, {
+      createContainer(db, clock, {
         accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } },
       }),
     ),

@@ -30,7 +30,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Context, Hono } from 'hono';
-import type * as t from 'io-ts';
 import { readServerCookie, signedInCookieValues, signedOutCookieValues } from '@kerching/adapters-storage';
 import type { SignedIn } from '@kerching/application';
 import {
@@ -53,22 +52,9 @@ import { describeErrors } from '@kerching/contract';
 import { type AccountError, type RegistrationVariant, accountError, checkEmail } from '@kerching/domain/account';
 import type { AppEnv } from '../appEnv';
 import { errorResponse } from '../errors';
+import { bodyOf } from '../requestBody';
 
 type Ctx = Context<AppEnv>;
-
-/** The request's JSON body decoded by `codec`, or the 400 answer. */
-const bodyOf = async <A>(c: Ctx, codec: t.Decoder<unknown, A>): Promise<E.Either<Response, A>> => {
-  let json: unknown;
-  try {
-    json = await c.req.json();
-  } catch {
-    return E.left(errorResponse(c, 'REQUEST.INVALID', 'The request body must be JSON.'));
-  }
-  const decoded = codec.decode(json);
-  return E.isLeft(decoded)
-    ? E.left(errorResponse(c, 'REQUEST.INVALID', `The request is not valid: ${describeErrors(decoded.left)}.`))
-    : E.right(decoded.right);
-};
 
 /** An account error as an answer: the table's status, the error's own message, fields and Retry-After. */
 export const accountFailure = (c: Ctx, error: AccountError): Response => {

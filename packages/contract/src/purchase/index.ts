@@ -1,0 +1,99 @@
+/**
+ * The purchase calls' bodies and queries (spec 2 §7.6 basket, §7.7 checkout; issue 6), decoded at
+ * the HTTP edge. Rules (caps, availability, amounts) are the domain's; these only check shapes and
+ * bounds. Payments are named by a provider token only: card numbers go to the hosted card fields
+ * (POST /v1/payments/card-token), never into these bodies.
+ */
+import * as t from 'io-ts';
+import { GIFTING_TYPES, type GiftingType } from '@kerching/domain/basket';
+
+const text = (max: number): t.Type<string> =>
+  new t.Type<string, string, unknown>(
+    `text of at most ${max} characters`,
+    (u): u is string => typeof u === 'string' && u.length <= max,
+    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `at most ${max} characters`)),
+    (s) => s,
+  );
+
+/** A whole number from 0 to `max`. */
+const whole = (max: number): t.Type<number> =>
+  new t.Type<number, number, unknown>(
+    `a whole number from 0 to ${max}`,
+    (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 && u <= max,
+    (u, c) =>
+      typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 && u <= max
+        ? t.success(u)
+        : t.failure(u, c, `a whole number from 0 to ${max}`),
+    (n) => n,
+  );
+
+const ProductId = whole(2_147_483_647);
+const Quantity = whole(1000);
+/** Minor units (pence, cent). */
+const Amount = whole(100_000_000);
+
+const GiftingTypeCodec = t.keyof(
+  Object.fromEntries(GIFTING_TYPES.map((type) => [type, null])) as Record<GiftingType, null>,
+  'GiftingType',
+);
+
+const GiftingCodec = t.intersection([
+  t.type({ gift: t.boolean, type: GiftingTypeCodec }),
+  t.partial({ giftPackProductId: ProductId, giftProductId: ProductId }),
+]);
+
+/** PATCH basket/{token}/product/{productId}: any of the line's choices. */
+export const LinePatchCodec = t.partial({
+  quantity: Quantity,
+  giftWrap: Quantity,
+  giftPack: t.boolean,
+  gift: t.boolean,
+  gifting: GiftingCodec,
+  payDeposit: t.boolean,
+  payLater: t.boolean,
+  deliveryOptionType: t.union([text(64), t.null]),
+});
+
+/** A product payload: a product and a quantity, with optional line choices. */
+export const ProductPayloadCodec = t.intersection([
+  t.type({ productId: ProductId, quantity: Quantity }),
+  LinePatchCodec,
+]);
+
+/** POST /v1/basket and PUT /v1/basket/{token} */
+export const BasketBodyCodec = t.intersection([
+  t.type({ products: t.readonlyArray(ProductPayloadCodec) }),
+  t.partial({ brand: text(32), customerToken: text(512), eligibleForVip: t.boolean, id: text(128) }),
+]);
+
+/** POST /v1/basket/{token}/addon */
+export const AddonBodyCodec = t.type({ addonType: text(16), productId: ProductId, quantity: Quantity });
+
+/** POST /v1/promocode */
+export const PromoBodyCodec = t.type({ basketToken: text(128), promoCode: text(64) });
+
+/** POST /v1/checkout: the spec's order request, paid with a provider token. */
+export const OrderBodyCodec = t.intersection([
+  t.type({ basketToken: text(128), cashAmount: Amount, walletUsed: Amount }),
+  t.partial({
+    paymentToken: text(512),
+    promoCode: text(64),
+    useWallet: t.boolean,
+    orderLines: t.readonlyArray(t.record(t.string, t.unknown)),
+  }),
+]);
+
+/** POST /v1/payments/card-token: the hosted card fields (the only body that may carry a card number). */
+export const CardFieldsBodyCodec = t.type({ number: text(32), expiry: text(7), cvv: text(4) });
+
+/** POST /v1/payments/paypal/approvals {credit}; POST /v1/payments/paypal/approve {approvalId, payerEmail} */
+export const PayPalApprovalBodyCodec = t.partial({ credit: t.boolean });
+export const PayPalApproveBodyCodec = t.type({ approvalId: text(128), payerEmail: text(320) });
+
+/** POST /v1/payments/wallet-token {method: apple|google} */
+export const WalletTokenBodyCodec = t.type({ method: t.keyof({ apple: null, google: null }) });
+
+/** POST /kn/sessions and /cp/checkouts {amount}; POST /kn/pay {sessionId}, /cp/pay {checkoutId} */
+export const ProviderSessionBodyCodec = t.type({ amount: Amount });
+export const KlarnaPayBodyCodec = t.type({ sessionId: text(128) });
+export const ClearpayPayBodyCodec = t.type({ checkoutId: text(128) });
