@@ -17,6 +17,7 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from './composition/accounts';
 import { startBackgroundJobs } from './composition/jobs';
 import { siteOriginsFor } from './config';
 import { demoCatalogue } from './demo/demoCatalogue';
+import { seedDemoShop } from './demo/demoShop';
 import { createApp } from './http/app';
 import { loadWebBuild } from './webBuild';
 
@@ -58,7 +59,8 @@ const main = async (): Promise<void> => {
     );
     process.exit(2);
   }
-  if (config.seedDemo && (await catalogueIsEmpty(db))) {
+  const seedingDemo = config.seedDemo && (await catalogueIsEmpty(db));
+  if (seedingDemo) {
     await writeCatalogue(db, demoCatalogue(systemClock.now()));
     // Fresh statistics let the planner use the listing and search indexes from the first request.
     await db.exec('ANALYZE');
@@ -70,6 +72,10 @@ const main = async (): Promise<void> => {
     accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, siteOrigins: siteOriginsFor(config) },
   });
   const services = serverServices(container);
+  if (seedingDemo) {
+    await seedDemoShop(db, services, systemClock.now());
+    log.info('loaded the demo promotions and shopper');
+  }
   const app = createApp({
     log,
     services,

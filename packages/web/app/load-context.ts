@@ -40,6 +40,7 @@ import type {
 import type {
   AddOnToBasket,
   AddToBasket,
+  AddToShoppersBasket,
   CheckPromo,
   CreateBasket,
   GetBasket,
@@ -97,6 +98,7 @@ export interface PurchaseServices {
   readonly placeOrder: PlaceOrder;
   readonly getOrderConfirmation: GetOrderConfirmation;
   readonly listVouchers: ListVouchers;
+  readonly addToShoppersBasket: AddToShoppersBasket;
   /** The payment provider's hosted card fields and approval flows (the sandbox by default). */
   readonly hostedPayments: HostedPayments;
 }

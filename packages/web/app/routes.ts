@@ -37,5 +37,9 @@ export default [
   route('myaccount/password', 'routes/account/password.tsx'),
   route('myaccount/subscriptions', 'routes/account/subscriptions.tsx'),
   route('myaccount/delete', 'routes/account/delete.tsx'),
+  route('myaccount/vouchers', 'routes/account/vouchers.tsx'),
   route('myaccount/*', 'routes/account/myAccountOther.tsx'),
+  // Purchase: checkout and the order confirmation.
+  route('checkout/confirmation/:orderId', 'routes/checkoutConfirmation.tsx'),
+  route('checkout/:basketToken', 'routes/checkout.tsx'),
 ] satisfies RouteConfig;

@@ -1,9 +1,11 @@
 /** Promotions as read by the checkout (redeeming is in the order's unit of work). */
 import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
 import { type Promotion, fixedOff, normalisePromoCode, percentageOff } from '@kerching/domain/promo';
 import type { Promotions } from '@kerching/ports/purchase';
 import type { SqlClient } from '../sqlClient';
-import { int, millis, sql } from './sqlSupport';
+import { int, millis, sql, timestamp } from './sqlSupport';
 
 interface PromotionRow {
   readonly code: string;
@@ -54,5 +56,35 @@ export class SqlPromotions implements Promotions {
       );
       return rows.length > 0;
     });
+  }
+
+  /** Creates or replaces a promotion (demo data, administration); its use count starts at 0. */
+  save(promotion: Promotion) {
+    const { discount } = promotion;
+    return pipe(
+      sql(() =>
+        this.db.query(
+          `INSERT INTO promotion (code, site_key, kind, percent, amount_minor, expires_at, single_use_per_customer,
+                                 max_uses, subcategory_ids, minimum_spend_minor, marketing)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           ON CONFLICT (code) DO UPDATE SET site_key = $2, kind = $3, percent = $4, amount_minor = $5, expires_at = $6,
+             single_use_per_customer = $7, max_uses = $8, subcategory_ids = $9, minimum_spend_minor = $10, marketing = $11`,
+          [
+            normalisePromoCode(promotion.code),
+            promotion.site,
+            discount.kind,
+            discount.kind === 'percentage' ? discount.percent : null,
+            discount.kind === 'fixed' ? discount.amountMinor : null,
+            timestamp(promotion.expiresAt),
+            promotion.singleUsePerCustomer,
+            O.toNullable(promotion.usesLeft),
+            promotion.subcategoryIds,
+            promotion.minimumSpendMinor,
+            promotion.marketing,
+          ],
+        ),
+      ),
+      TE.map(() => undefined),
+    );
   }
 }

@@ -15,3 +15,4 @@ export * from './getCheckout';
 export * from './placeOrder';
 export * from './getOrderConfirmation';
 export * from './listVouchers';
+export * from './addToShoppersBasket';

@@ -6,6 +6,7 @@ import type { Container } from 'inversify';
 import {
   AddOnToBasket,
   AddToBasket,
+  AddToShoppersBasket,
   CheckPromo,
   CreateBasket,
   GetBasket,
@@ -44,10 +45,14 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
   const wallets = new SqlWallets(sql);
   const orders = new SqlOrderHistory(sql);
   const tokens = new CryptoTokenGenerator();
+  const createBasket = new CreateBasket(baskets, catalog, tokens, clock);
+  const getBasket = new GetBasket(baskets, catalog);
+  const addToBasket = new AddToBasket(baskets, catalog, clock);
   return {
-    createBasket: new CreateBasket(baskets, catalog, tokens, clock),
-    getBasket: new GetBasket(baskets, catalog),
-    addToBasket: new AddToBasket(baskets, catalog, clock),
+    createBasket,
+    getBasket,
+    addToBasket,
+    addToShoppersBasket: new AddToShoppersBasket(getBasket, createBasket, addToBasket),
     updateBasketLine: new UpdateBasketLine(baskets, catalog, clock),
     removeFromBasket: new RemoveFromBasket(baskets, catalog, clock),
     replaceBasket: new ReplaceBasket(baskets, catalog, clock),

@@ -1,4 +1,8 @@
 import { useId, useState } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import type { BasketActionAnswer } from '../purchase/dealBasketAction.server';
+import { PURCHASE_COPY } from '../purchase/purchaseCopy';
+import { CsrfField } from '../shell/CsrfField';
 import { selectedQuantity } from '@kerching/domain/deal';
 import type { DealPageModel, ProductView } from './dealPageModel';
 import { DealCountdown } from './DealCountdown';
@@ -56,6 +60,7 @@ function ProductChoice({
         </label>
         <select
           id={selectId}
+          name="productId"
           className={css.select}
           value={selectedId ?? ''}
           onChange={(event) => onChoose(Number(event.target.value))}
@@ -85,7 +90,7 @@ function ProductChoice({
                 <input
                   className={css.radio}
                   type="radio"
-                  name="product"
+                  name="productId"
                   value={p.id}
                   checked={selectedId === p.id}
                   disabled={!p.buyable}
@@ -103,21 +108,23 @@ function ProductChoice({
 
 /**
  * The buying part of the page: price, time left, availability, product choice, quantity within
- * the domain's limits, and a buy button. The basket comes in a later release: the button says so
- * rather than pretending to buy.
+ * the domain's limits, and "Add to basket" / "Buy now". It is a form posted to the deal page's own
+ * action (dealBasketAction.server.ts), so it works without JavaScript; the answer (added, or the
+ * spec's message) is shown in the status line.
  */
 export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
   const quantityId = useId();
+  const answer = useActionData<BasketActionAnswer>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [selectedId, setSelectedId] = useState(model.selectedProductId);
   const product = model.products.find((p) => p.id === selectedId) ?? null;
   const [quantity, setQuantity] = useState(product?.defaultQuantity ?? 0);
-  const [message, setMessage] = useState<string | null>(null);
   const deal = { pricePerPerson: model.pricePerPerson };
   const choose = (id: number): void => {
     const next = model.products.find((p) => p.id === id) ?? null;
     setSelectedId(id);
     setQuantity(next?.defaultQuantity ?? 0);
-    setMessage(null);
   };
   const change = (requested: number): void => {
     if (product === null) return;
@@ -127,7 +134,8 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
   const buyable = model.availability.buyable && product !== null && product.buyable && quantity > 0;
   const { availability } = model;
   return (
-    <section
+    <Form
+      method="post"
       className={css.box}
       aria-label="Buy this deal"
       data-testid="buy-box"
@@ -175,18 +183,44 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
           <p className={css.capNotice}>{model.purchaseCapNotice}</p>
         </div>
       ) : null}
-      <button
-        type="button"
-        className={css.buyButton}
-        disabled={!buyable}
-        data-testid="buy-button"
-        onClick={() => setMessage(COPY.basketComingSoon)}
-      >
-        {COPY.buyNow}
-      </button>
+      <input type="hidden" name="quantity" value={quantity} />
+      {model.products.length === 1 && product !== null ? (
+        <input type="hidden" name="productId" value={product.id} />
+      ) : null}
+      <CsrfField />
+      <div className={css.buyButtons}>
+        <button
+          type="submit"
+          name="intent"
+          value="add"
+          className={css.basketButton}
+          disabled={!buyable || busy}
+          data-testid="add-to-basket"
+        >
+          {PURCHASE_COPY.addToBasket}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="buy"
+          className={css.buyButton}
+          disabled={!buyable || busy}
+          data-testid="buy-button"
+        >
+          {COPY.buyNow}
+        </button>
+      </div>
       <p className={css.status} role="status" data-testid="buy-message">
-        {message}
+        {answer?.failure ?? answer?.added?.message ?? null}
+        {answer?.added === undefined ? null : (
+          <>
+            {' '}
+            <a href={answer.added.checkoutHref} data-testid="checkout-link">
+              {PURCHASE_COPY.goToCheckout}
+            </a>
+          </>
+        )}
       </p>
-    </section>
+    </Form>
   );
 }

@@ -1,5 +1,7 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render as renderElement, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
 import { SITES } from '@kerching/domain/site';
 import { DealPage } from './DealPage';
@@ -7,6 +9,25 @@ import { dealPageModel } from './dealPageModel';
 import { ORIGIN, aDealPage } from './testing';
 
 const closed = new Date('2026-05-20T12:00:00.000Z');
+
+/** What the buy box's form posted, and what the stub action answered. */
+const posted: Array<Record<string, string>> = [];
+
+/** Renders a deal page inside a router whose action records the buy box's form and says "added". */
+const render = (element: ReactElement) => {
+  const Stub = createRoutesStub([
+    {
+      path: '/deal/x',
+      Component: () => element,
+      action: async ({ request }) => {
+        const form = await request.formData();
+        posted.push(Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : v.name])));
+        return { added: { message: 'Added to your basket.', checkoutHref: '/checkout/t0k3n', itemCount: '1' } };
+      },
+    },
+  ]);
+  return renderElement(<Stub initialEntries={['/deal/x']} />);
+};
 const page = (...args: Parameters<typeof aDealPage>) => dealPageModel(aDealPage(...args), SITES.kerching, ORIGIN);
 
 describe('DealPage', () => {
@@ -53,7 +74,7 @@ describe('DealPage', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
-  it('lets the shopper choose a product and a quantity within the limits, and says the basket is not open yet', () => {
+  it('lets the shopper choose a product and a quantity within the limits, and posts them to the basket', async () => {
     render(
       <DealPage
         model={page({
@@ -83,10 +104,10 @@ describe('DealPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     expect(screen.getByTestId('quantity').textContent).toBe('1');
-    fireEvent.click(screen.getByTestId('buy-button'));
-    expect(screen.getByTestId('buy-message').textContent).toBe(
-      'Buying online opens soon: the basket is not ready yet.',
-    );
+    fireEvent.click(screen.getByTestId('add-to-basket'));
+    expect((await screen.findByTestId('checkout-link')).getAttribute('href')).toBe('/checkout/t0k3n');
+    expect(screen.getByTestId('buy-message').textContent).toContain('Added to your basket.');
+    expect(posted.at(-1)).toMatchObject({ productId: '2', quantity: '1', intent: 'add' });
   });
 
   it('uses a drop-down for a dropdown deal, showing the chosen product’s price', () => {

@@ -197,6 +197,19 @@ export const buyButton = style({
   cursor: 'pointer',
   selectors: { '&:disabled': { background: '#6b6b6b', cursor: 'not-allowed' } },
 });
+export const buyButtons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const basketButton = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `2px solid ${vars.color.primaryButton}`,
+  borderRadius: vars.radius.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  fontSize: '1.1rem',
+  fontWeight: 700,
+  minHeight: '48px',
+  cursor: 'pointer',
+  selectors: { '&:disabled': { borderColor: '#6b6b6b', color: '#595959', cursor: 'not-allowed' } },
+});
 export const status = style({ margin: 0, minHeight: '1.5rem', color: vars.color.text });
 
 export const facts = style({ margin: 0, paddingLeft: vars.space.lg });

@@ -9,7 +9,15 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { useEffect } from 'react';
 import { DocumentCookieJar, StoredRecentlyViewed } from '@kerching/adapters-storage';
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import {
+  data,
+  redirect,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { dealBasketAction } from '../purchase/dealBasketAction.server';
 import { PAGE_SIZES, parseQuery } from '@kerching/domain/listing';
 import { dealVisitFromQuery } from '@kerching/domain/deal';
 import { dealPathRedirect, isDealPreviewQuery } from '@kerching/domain/routing';
@@ -42,6 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   if (O.isSome(moved)) throw redirect(`${moved.value}${url.search}`, 301);
   return { ...dealPageModel(result.right, context.site, url.origin), dealId: result.right.offer.deal.id };
 }
+
+/** "Add to basket" and "Buy now" (the buy box's form). */
+export const action = ({ request, context }: ActionFunctionArgs<KerchingLoadContext>) =>
+  dealBasketAction(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data: model }) => {
   if (model === undefined) return [{ title: 'Page not found' }];

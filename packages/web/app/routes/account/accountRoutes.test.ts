@@ -33,7 +33,8 @@ const contextWith = (
 ): KerchingLoadContext =>
   ({
     site: SITES.kerching,
-    services: { accounts },
+    // Sign-ins merge the browser's basket; these tests have none.
+    services: { accounts, purchase: { mergeBasketsAtSignIn: useCase(() => TE.right(O.none)) } },
     viewer: signedIn ? O.some({ session, account }) : O.none,
     csrfToken: 'T'.repeat(43),
     request: { clientAddress: '198.51.100.7', secureCookies: false },

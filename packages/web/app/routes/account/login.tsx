@@ -14,6 +14,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { KerchingLoadContext } from '../../load-context';
+import { mergedBasketCookies } from '../../purchase/basketCookie.server';
 import { ACCOUNT_COPY } from '../../account/accountCopy';
 import { checkboxField, textField } from '../../account/accountFailure';
 import { accountPageMeta } from '../../account/accountHead';
@@ -63,7 +64,12 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
     redirectUrl: form.get(REDIRECT_URL_PARAM),
     postLoginUrl: postLoginUrlOf(request),
   });
-  return redirect(to, { status: 303, headers: headersWith(signedInCookies(result.right, now, secure), remembered) });
+  // Spec 2 §7.6: the browser's basket merges into the customer's at sign-in.
+  const basket = await mergedBasketCookies(request, context, result.right.account.id);
+  return redirect(to, {
+    status: 303,
+    headers: headersWith(signedInCookies(result.right, now, secure), remembered, basket),
+  });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountPageMeta(data?.siteKey, ACCOUNT_COPY.login);

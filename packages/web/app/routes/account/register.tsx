@@ -13,6 +13,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { KerchingLoadContext } from '../../load-context';
+import { mergedBasketCookies } from '../../purchase/basketCookie.server';
 import { ACCOUNT_COPY } from '../../account/accountCopy';
 import { textField } from '../../account/accountFailure';
 import { accountPageMeta } from '../../account/accountHead';
@@ -64,11 +65,14 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
     redirectUrl: form.get(REDIRECT_URL_PARAM),
     postLoginUrl: postLoginUrlOf(request),
   });
+  // The browser's basket becomes the new account's.
+  const basket = await mergedBasketCookies(request, context, signedIn.value.account.id);
   return redirect(to, {
     status: 303,
     headers: headersWith(
       signedInCookies(signedIn.value, now, secure),
       rememberedEmailCookie(values.email, now, secure),
+      basket,
     ),
   });
 }

@@ -1,0 +1,72 @@
+/**
+ * "Add to basket" and "Buy now" on a deal page (issue 6): the product goes into the shopper's
+ * basket, whichever that is: the signed-in customer's own basket, else the browser's (its token in
+ * the basket cookie), else a new one. A browser basket that no longer exists, or that belongs to
+ * someone else, is not an error to the shopper: a new basket is started. Rule failures (caps,
+ * availability) come back as the domain's errors with the spec's messages.
+ */
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { PurchaseError } from '@kerching/domain/checkout';
+import type { SiteKey } from '@kerching/domain/site';
+import type { AddToBasket } from './addToBasket';
+import type { ProductRequest } from './basketRequests';
+import type { BasketView } from './basketView';
+import type { CreateBasket } from './createBasket';
+import type { GetBasket } from './getBasket';
+
+export interface ShoppersBasketInput {
+  readonly site: SiteKey;
+  readonly customerId: O.Option<string>;
+  /** The browser's basket cookie, if any. */
+  readonly basketToken: O.Option<string>;
+  readonly eligibleForVip: boolean;
+  readonly product: ProductRequest;
+}
+
+/** Errors that mean "that basket is not usable here": start a new one instead. */
+const GONE = new Set(['BASKET.NOT_FOUND', 'BASKET.TOKEN_INVALID', 'BASKET.FORBIDDEN']);
+
+export class AddToShoppersBasket {
+  constructor(
+    private readonly getBasket: GetBasket,
+    private readonly createBasket: CreateBasket,
+    private readonly addToBasket: AddToBasket,
+  ) {}
+
+  execute(input: ShoppersBasketInput): TE.TaskEither<PurchaseError, BasketView> {
+    const create = this.createBasket.execute({
+      site: input.site,
+      customerId: input.customerId,
+      eligibleForVip: input.eligibleForVip,
+      products: [input.product],
+    });
+    return pipe(
+      this.existingToken(input),
+      TE.chain(
+        O.match(
+          () => create,
+          (token) =>
+            pipe(
+              this.addToBasket.execute({ token, product: input.product }),
+              TE.orElse((error) => (GONE.has(error.code) ? create : TE.left(error))),
+            ),
+        ),
+      ),
+    );
+  }
+
+  /** The customer's basket token when signed in and they have one, else the browser's. */
+  private existingToken(input: ShoppersBasketInput): TE.TaskEither<PurchaseError, O.Option<string>> {
+    if (O.isNone(input.customerId)) return TE.right(input.basketToken);
+    return pipe(
+      this.getBasket.execute({
+        key: { _tag: 'Customer', customerId: input.customerId.value, site: input.site },
+        giftPacks: false,
+      }),
+      TE.map((basket) => O.some(basket.id)),
+      TE.orElse((error) => (GONE.has(error.code) ? TE.right(input.basketToken) : TE.left(error))),
+    );
+  }
+}

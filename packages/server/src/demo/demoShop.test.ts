@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { SqlClient } from '@kerching/adapters-sql';
+import { SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
+import { testDatabases } from '@kerching/adapters-sql/testing';
+import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
+import { createContainer, serverServices } from '../composition/container';
+import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { DEMO_WALLET_CREDIT_MINOR, DEMO_WALLET_SHOPPER, demoPromoCode, seedDemoShop } from './demoShop';
+
+const [pglite] = testDatabases();
+const now = new Date('2026-11-23T09:00:00.000Z');
+
+describe.runIf(pglite !== undefined)('seedDemoShop', () => {
+  let db: SqlClient;
+  beforeAll(async () => {
+    if (pglite === undefined) throw new Error('no PGlite');
+    db = await pglite.open();
+  }, 120_000);
+  afterAll(async () => db.close());
+
+  it('writes a working and an expired code per site and one shopper with wallet credit, once', async () => {
+    const services = serverServices(
+      createContainer(
+        db,
+        { now: () => now },
+        { accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } } },
+      ),
+    );
+    await seedDemoShop(db, services, now);
+    await seedDemoShop(db, services, now);
+    const promotions = new SqlPromotions(db);
+    const working = await promotions.byCode(demoPromoCode('kerchingie', 'working'))();
+    expect(E.isRight(working) && O.isSome(working.right) && working.right.value.expiresAt > now.getTime()).toBe(true);
+    const expired = await promotions.byCode(demoPromoCode('kerching', 'expired'))();
+    expect(E.isRight(expired) && O.isSome(expired.right) && expired.right.value.expiresAt < now.getTime()).toBe(true);
+    const [shopper] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      DEMO_WALLET_SHOPPER.email,
+    ]);
+    const balances = await new SqlWallets(db).balances(shopper?.id ?? '')();
+    expect(E.isRight(balances) && balances.right.map((b) => [b.currency, b.balance]).sort()).toEqual([
+      ['EUR', DEMO_WALLET_CREDIT_MINOR],
+      ['GBP', DEMO_WALLET_CREDIT_MINOR],
+    ]);
+    const login = await services.accounts.login.execute({
+      email: DEMO_WALLET_SHOPPER.email,
+      password: DEMO_WALLET_SHOPPER.password,
+      rememberMe: false,
+      address: '127.0.0.1',
+      previousSessionId: O.none,
+    })();
+    expect(E.isRight(login)).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Demo data for buying (issue 6), loaded with the demo catalogue by `npm start`: per site a
+ * working promo code and an expired one, and a demo shopper with wallet credit in pounds and euro,
+ * so every checkout path (card, promo, wallet-only) can be tried on a fresh machine.
+ *
+ * Demo codes: KERCHING10 (10% off, kerching), KERCHINGIE10, LIVINGSOCIAL10, LIVINGSOCIALIE10, and
+ * the expired {SITE}OLD. Demo shopper: wallet.shopper@kerching.test / demo-wallet-2026.
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { SqlClient } from '@kerching/adapters-sql';
+import { SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
+import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo';
+import { SITE_KEYS } from '@kerching/domain/site';
+import type { ServerServices } from '@kerching/web/load-context';
+
+const DAY_MS = 86_400_000;
+
+export const DEMO_WALLET_SHOPPER = {
+  email: 'wallet.shopper@kerching.test',
+  password: 'demo-wallet-2026',
+  firstName: 'Wendy',
+  lastName: 'Wallet',
+} as const;
+
+/** Wallet credit of the demo shopper in each currency (minor units): £/€ 1,000. */
+export const DEMO_WALLET_CREDIT_MINOR = 100_000;
+
+export const demoPromoCode = (site: string, kind: 'working' | 'expired'): string =>
+  `${site.toUpperCase()}${kind === 'working' ? '10' : 'OLD'}`;
+
+export const demoPromotions = (now: Date): ReadonlyArray<Promotion> =>
+  SITE_KEYS.flatMap((site): Promotion[] => {
+    const common = {
+      site,
+      singleUsePerCustomer: false,
+      usesLeft: O.none,
+      subcategoryIds: [],
+      minimumSpendMinor: 0,
+      marketing: false,
+    };
+    return [
+      {
+        ...common,
+        code: demoPromoCode(site, 'working'),
+        discount: percentageOff(10),
+        expiresAt: now.getTime() + 365 * DAY_MS,
+      },
+      {
+        ...common,
+        code: demoPromoCode(site, 'expired'),
+        discount: fixedOff(500),
+        expiresAt: now.getTime() - 30 * DAY_MS,
+      },
+    ];
+  });
+
+/** Writes the demo promotions and the demo wallet shopper (once: an existing shopper is left as is). */
+export const seedDemoShop = async (db: SqlClient, services: ServerServices, now: Date): Promise<void> => {
+  const promotions = new SqlPromotions(db);
+  for (const promotion of demoPromotions(now)) {
+    const saved = await promotions.save(promotion)();
+    if (E.isLeft(saved)) throw new Error(`demo promotion ${promotion.code}: ${saved.left.detail}`);
+  }
+  const registered = await services.accounts.registerAccount.execute({
+    site: 'kerching',
+    variant: 'standard',
+    email: DEMO_WALLET_SHOPPER.email,
+    password: DEMO_WALLET_SHOPPER.password,
+    confirmation: DEMO_WALLET_SHOPPER.password,
+    firstName: DEMO_WALLET_SHOPPER.firstName,
+    lastName: DEMO_WALLET_SHOPPER.lastName,
+    rememberMe: false,
+    previousSessionId: O.none,
+  })();
+  if (E.isLeft(registered) || O.isNone(registered.right.signedIn)) return;
+  const shopper = registered.right.signedIn.value.account.id;
+  const wallets = new SqlWallets(db);
+  for (const currency of ['GBP', 'EUR'] as const) {
+    await wallets.credit(shopper, currency, 'refundable', DEMO_WALLET_CREDIT_MINOR, now.getTime())();
+  }
+};

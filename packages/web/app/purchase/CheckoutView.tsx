@@ -1,0 +1,251 @@
+/**
+ * The checkout page (issue 6): the basket's lines (quantity and remove), promo code, wallet,
+ * payment method and its fields, the terms, the order summary and "Place order". Every control is
+ * a form (GET for promo and wallet, POST for the rest), so it works without JavaScript; with it,
+ * the page shows UPDATING while a change is on its way (spec 1 §4 checkout status).
+ */
+import { useId, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import * as ui from '../account/account.css';
+import { CsrfField } from '../shell/CsrfField';
+import type { CheckoutModel } from './checkoutModel';
+import { PURCHASE_COPY as COPY } from './purchaseCopy';
+import * as css from './purchase.css';
+
+function BasketLines({ model }: { readonly model: CheckoutModel }) {
+  return (
+    <section className={ui.card} aria-labelledby="basket-heading">
+      <h2 id="basket-heading" className={css.sectionHeading}>
+        {COPY.yourBasket}
+      </h2>
+      <ul className={css.lines} data-testid="checkout-lines">
+        {model.lines.map((line) => (
+          <li key={line.productId} className={css.line} data-testid="checkout-line">
+            <p className={css.lineTitle}>{line.title}</p>
+            <p style={{ margin: 0 }}>
+              {line.productName} · {line.unitPrice} · <span data-testid="line-total">{line.lineTotal}</span>
+            </p>
+            <Form method="post" className={css.lineControls}>
+              <CsrfField />
+              <input type="hidden" name="productId" value={line.productId} />
+              <label className={ui.field}>
+                <span className={ui.label}>{COPY.quantity}</span>
+                <input
+                  className={`${ui.input} ${css.quantityInput}`}
+                  type="number"
+                  name="quantity"
+                  min={0}
+                  max={line.maxQuantity}
+                  defaultValue={line.quantity}
+                />
+              </label>
+              <button className={ui.secondaryButton} type="submit" name="intent" value="update">
+                {COPY.update}
+              </button>
+              <button className={ui.secondaryButton} type="submit" name="intent" value="remove">
+                {COPY.remove}
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PromoAndWallet({ model }: { readonly model: CheckoutModel }) {
+  return (
+    <section className={ui.card} aria-labelledby="promo-heading">
+      <h2 id="promo-heading" className={css.sectionHeading}>
+        {COPY.promoCode}
+      </h2>
+      <Form method="get" className={css.inline}>
+        {model.wallet?.used === true ? <input type="hidden" name="wallet" value="on" /> : null}
+        <label className={ui.field}>
+          <span className={ui.label}>{COPY.promoCode}</span>
+          <input className={ui.input} name="promo" defaultValue={model.promo?.code ?? ''} autoComplete="off" />
+        </label>
+        <button className={ui.secondaryButton} type="submit">
+          {COPY.applyPromo}
+        </button>
+      </Form>
+      {model.promo === null || model.promo.message === '' ? null : (
+        <p
+          className={model.promo.applied ? ui.notice : ui.errorText}
+          role="status"
+          data-testid="promo-message"
+          data-applied={model.promo.applied}
+        >
+          {model.promo.message}
+        </p>
+      )}
+      {model.wallet === null ? null : (
+        <Form method="get" className={css.inline} data-testid="wallet-form">
+          {model.promo === null ? null : <input type="hidden" name="promo" value={model.promo.code} />}
+          <label className={ui.check}>
+            <input
+              className={ui.checkbox}
+              type="checkbox"
+              name="wallet"
+              defaultChecked={model.wallet.used}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            />
+            {COPY.useWallet} ({COPY.walletBalance}: <span data-testid="wallet-balance">{model.wallet.balance}</span>)
+          </label>
+          <noscript>
+            <button className={ui.secondaryButton} type="submit">
+              {COPY.update}
+            </button>
+          </noscript>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function Summary({ model }: { readonly model: CheckoutModel }) {
+  const { summary } = model;
+  return (
+    <section className={ui.card} aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className={css.sectionHeading}>
+        {COPY.orderSummary}
+      </h2>
+      <dl className={css.summary} data-testid="order-summary">
+        <dt>{COPY.total}</dt>
+        <dd>{summary.total}</dd>
+        {summary.promoDiscount === null ? null : (
+          <>
+            <dt>{COPY.promoDiscount}</dt>
+            <dd data-testid="promo-discount">−{summary.promoDiscount}</dd>
+          </>
+        )}
+        {summary.walletUsed === null ? null : (
+          <>
+            <dt>{COPY.walletUsed}</dt>
+            <dd>−{summary.walletUsed}</dd>
+          </>
+        )}
+        <dt className={css.summaryTotal}>{COPY.toPay}</dt>
+        <dd className={css.summaryTotal} data-testid="to-pay">
+          {summary.toPay}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function Payment({
+  model,
+  idempotencyKey,
+  failure,
+}: {
+  readonly model: CheckoutModel;
+  readonly idempotencyKey: string;
+  readonly failure: string | null;
+}) {
+  const [method, setMethod] = useState(model.allWallet ? 'wallet' : (model.paymentOptions[0]?.method ?? 'card'));
+  const failureId = useId();
+  return (
+    <section className={ui.card} aria-labelledby="payment-heading">
+      <h2 id="payment-heading" className={css.sectionHeading}>
+        {COPY.payment}
+      </h2>
+      <Form method="post" className={ui.form} aria-describedby={failure === null ? undefined : failureId}>
+        <CsrfField />
+        <input type="hidden" name="intent" value="pay" />
+        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+        <input type="hidden" name="cashAmount" value={model.summary.cashAmountMinor} />
+        <input type="hidden" name="walletUsed" value={model.summary.walletUsedMinor} />
+        <input type="hidden" name="promoCode" value={model.promo?.applied === true ? model.promo.code : ''} />
+        {model.allWallet ? (
+          <input type="hidden" name="method" value="wallet" />
+        ) : (
+          <fieldset className={css.methods} data-testid="payment-methods">
+            <legend className={ui.label}>{COPY.paymentMethod}</legend>
+            {model.paymentOptions.map((option) => (
+              <label key={option.method} className={ui.check}>
+                <input
+                  className={ui.checkbox}
+                  type="radio"
+                  name="method"
+                  value={option.method}
+                  checked={method === option.method}
+                  onChange={() => setMethod(option.method)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {method === 'card' && !model.allWallet ? (
+          <fieldset className={css.methods} data-testid="card-fields">
+            <legend className={ui.label}>{COPY.cardNumber}</legend>
+            <label className={ui.field}>
+              <span className={ui.label}>{COPY.cardNumber}</span>
+              <input className={ui.input} name="cardNumber" inputMode="numeric" autoComplete="cc-number" />
+            </label>
+            <label className={ui.field}>
+              <span className={ui.label}>{COPY.expiry}</span>
+              <input className={ui.input} name="expiry" autoComplete="cc-exp" placeholder="MM/YY" />
+            </label>
+            <label className={ui.field}>
+              <span className={ui.label}>{COPY.securityCode}</span>
+              <input className={ui.input} name="cvv" inputMode="numeric" autoComplete="cc-csc" />
+            </label>
+          </fieldset>
+        ) : null}
+        <label className={ui.check}>
+          <input className={ui.checkbox} type="checkbox" name="terms" required />
+          {COPY.terms}
+        </label>
+        {failure === null ? null : (
+          <p id={failureId} className={ui.errorText} role="alert" data-testid="checkout-failure">
+            {failure}
+          </p>
+        )}
+        <button className={ui.button} type="submit" data-testid="place-order">
+          {model.allWallet ? COPY.payWithWallet : COPY.placeOrder}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export function CheckoutView({
+  model,
+  idempotencyKey,
+  failure,
+}: {
+  readonly model: CheckoutModel;
+  readonly idempotencyKey: string;
+  readonly failure: string | null;
+}) {
+  const navigation = useNavigation();
+  const status = navigation.state === 'idle' ? 'READY' : 'UPDATING';
+  return (
+    <div className={ui.page} data-testid="checkout" data-status={status} aria-busy={status !== 'READY'}>
+      <h1 className={ui.heading}>{COPY.checkoutTitle}</h1>
+      {model.lines.length === 0 ? (
+        <p>
+          {COPY.emptyBasket} <a href="/">{COPY.continueShopping}</a>
+        </p>
+      ) : (
+        <div className={css.columns}>
+          <div className={css.stack}>
+            <BasketLines model={model} />
+            <PromoAndWallet model={model} />
+          </div>
+          <div className={css.stack}>
+            <Summary model={model} />
+            <Payment model={model} idempotencyKey={idempotencyKey} failure={failure} />
+          </div>
+        </div>
+      )}
+      {status === 'UPDATING' ? (
+        <p role="status" className={ui.hint}>
+          {COPY.updating}
+        </p>
+      ) : null}
+    </div>
+  );
+}

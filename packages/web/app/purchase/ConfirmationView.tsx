@@ -1,0 +1,105 @@
+/** The order confirmation page and the shopper's voucher list (issue 6). */
+import * as ui from '../account/account.css';
+import { PURCHASE_COPY as COPY } from './purchaseCopy';
+import * as css from './purchase.css';
+
+export interface ConfirmationModel {
+  readonly orderId: string;
+  readonly productOrderId: string;
+  readonly quantity: number;
+  readonly paid: string;
+  readonly walletUsed: string | null;
+  readonly cardType: string | null;
+  readonly lines: ReadonlyArray<{
+    readonly title: string;
+    readonly quantity: number;
+    readonly voucherCodes: readonly string[];
+  }>;
+}
+
+export function ConfirmationView({ model }: { readonly model: ConfirmationModel }) {
+  return (
+    <div className={ui.page} data-testid="confirmation">
+      <h1 className={ui.heading}>{COPY.confirmationTitle}</h1>
+      <dl className={css.summary}>
+        <dt>{COPY.orderNumber}</dt>
+        <dd data-testid="order-number">{model.productOrderId}</dd>
+        <dt>{COPY.toPay}</dt>
+        <dd>{model.paid}</dd>
+        {model.walletUsed === null ? null : (
+          <>
+            <dt>{COPY.walletUsed}</dt>
+            <dd>{model.walletUsed}</dd>
+          </>
+        )}
+      </dl>
+      <h2 className={css.sectionHeading}>{COPY.vouchers}</h2>
+      <ul className={css.lines}>
+        {model.lines.map((line) => (
+          <li key={line.title} className={css.line}>
+            <p className={css.lineTitle}>
+              {line.title} × {line.quantity}
+            </p>
+            <ul>
+              {line.voucherCodes.map((code) => (
+                <li key={code}>
+                  {COPY.voucherCode}:{' '}
+                  <span className={css.code} data-testid="voucher-code">
+                    {code}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <a className={ui.link} href="/myaccount/vouchers">
+          {COPY.viewVouchers}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export interface VoucherRow {
+  readonly code: string;
+  readonly title: string;
+  readonly purchased: string;
+  readonly validUntil: string;
+}
+
+export function VouchersView({ vouchers }: { readonly vouchers: ReadonlyArray<VoucherRow> }) {
+  return (
+    <>
+      {vouchers.length === 0 ? (
+        <p>{COPY.noVouchers}</p>
+      ) : (
+        <table className={css.vouchers} data-testid="vouchers">
+          <thead>
+            <tr>
+              <th className={css.cell} scope="col">
+                {COPY.voucherCode}
+              </th>
+              <th className={css.cell} scope="col">
+                Deal
+              </th>
+              <th className={css.cell} scope="col">
+                {COPY.validUntil}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {vouchers.map((v) => (
+              <tr key={v.code} data-testid="voucher">
+                <td className={`${css.cell} ${css.code}`}>{v.code}</td>
+                <td className={css.cell}>{v.title}</td>
+                <td className={css.cell}>{v.validUntil}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * The checkout page's server side (issue 6; spec 1 §4 checkout status and 422 recovery, §5
+ * checkout prerequisites and payment methods; spec 2 §7.7). Checkout needs a signed-in shopper: a
+ * visitor is sent to login and comes back. The basket becomes the shopper's when they arrive. The
+ * promo code and the wallet toggle are GET parameters, so the page shows their result and works
+ * without JavaScript.
+ *
+ * Paying: the card fields are the payment provider's hosted fields (HostedPayments): the card
+ * number goes to the provider, which answers a token, and only that token goes to PlaceOrder, so no
+ * card number ever reaches the order code. Other methods get their token from the provider's own
+ * flow (PayPal approval, the device wallet, a Klarna or Clearpay session). The idempotency key is
+ * made when the page is shown, so a second press of "Place order" never makes a second order.
+ */
+import { randomUUID } from 'node:crypto';
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { data, redirect } from 'react-router';
+import type { Authenticated } from '@kerching/application';
+import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
+import { expiredServerCookie } from '@kerching/adapters-storage';
+import type { KerchingLoadContext } from '../load-context';
+import { requireViewer } from '../account/accountSession.server';
+import { type CheckoutModel, checkoutModel } from './checkoutModel';
+import { PURCHASE_COPY } from './purchaseCopy';
+import { purchaseFailureStatus } from './purchaseStatus';
+
+export interface CheckoutLoaded {
+  readonly siteKey: KerchingLoadContext['site']['key'];
+  readonly model: CheckoutModel;
+  readonly idempotencyKey: string;
+}
+
+export interface CheckoutAnswer {
+  readonly failure?: string;
+}
+
+/** Failures meaning the basket cannot be bought as it is: the spec's 422 recovery. */
+const isBasketProblem = (error: PurchaseError): boolean =>
+  error.code.startsWith('BASKET.') || error.code.startsWith('DEAL.') || error.code === 'CHECKOUT.BASKET_STALE';
+
+const textOf = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const wholeOf = (form: FormData, name: string): number | null => {
+  const text = textOf(form, name);
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+};
+
+export const confirmationHref = (orderId: string): string => `/checkout/confirmation/${encodeURIComponent(orderId)}`;
+
+export const loadCheckout = async (
+  request: Request,
+  context: KerchingLoadContext,
+  basketToken: string,
+): Promise<CheckoutLoaded> => {
+  const viewer = requireViewer(request, context);
+  const purchase = context.services.purchase;
+  const url = new URL(request.url);
+  const promo = url.searchParams.get('promo')?.trim() ?? '';
+  const promoCode = promo === '' ? O.none : O.some(promo);
+  const useWallet = url.searchParams.get('wallet') === 'on';
+  // The shopper's basket from now on (a no-op when it already is).
+  await purchase.linkBasketToCustomer.execute({ token: basketToken, customerId: viewer.account.id })();
+  const result = await purchase.getCheckout.execute({
+    token: basketToken,
+    customerId: O.some(viewer.account.id),
+    promoCode,
+    useWallet,
+    device: { applePay: false, googlePay: false, isInternetExplorer: false },
+    flags: { clearpayEnabled: true, klarnaStrict: false },
+  })();
+  if (E.isLeft(result)) {
+    const error = result.left;
+    throw data(
+      { message: isBasketProblem(error) ? `${error.message} ${PURCHASE_COPY.basketProblem}` : error.message },
+      { status: isBasketProblem(error) ? 422 : purchaseFailureStatus(error.code) },
+    );
+  }
+  return {
+    siteKey: context.site.key,
+    model: checkoutModel(result.right, basketToken, promoCode, useWallet),
+    idempotencyKey: randomUUID(),
+  };
+};
+
+/** The provider's token for the chosen method (the card number goes to the provider only). */
+const paymentTokenFor = (
+  context: KerchingLoadContext,
+  viewer: Authenticated,
+  form: FormData,
+  cashAmount: number,
+): E.Either<PurchaseError, O.Option<string>> => {
+  const provider = context.services.purchase.hostedPayments;
+  const some = E.map((token: string) => O.some(token));
+  switch (textOf(form, 'method')) {
+    case 'wallet':
+      return E.right(O.none);
+    case 'card':
+      return some(provider.tokeniseCard(textOf(form, 'cardNumber'), textOf(form, 'expiry'), textOf(form, 'cvv')));
+    case 'paypal':
+    case 'paypalCredit':
+      return some(
+        provider.approvePayPal(
+          provider.createPayPalApproval(textOf(form, 'method') === 'paypalCredit'),
+          textOf(form, 'payerEmail') || viewer.account.email,
+        ),
+      );
+    case 'apple':
+      return E.right(O.some(provider.walletToken('apple')));
+    case 'google':
+      return E.right(O.some(provider.walletToken('google')));
+    case 'klarna':
+      return some(provider.klarnaPay(provider.createKlarnaSession(cashAmount)));
+    case 'clearpay':
+      return some(provider.clearpayPay(provider.createClearpayCheckout(cashAmount)));
+    default:
+      return E.left(purchaseError('PAYMENT.METHOD_NOT_ELIGIBLE', 'no payment method chosen'));
+  }
+};
+
+const failed = (error: PurchaseError) =>
+  data<CheckoutAnswer>({ failure: error.message }, { status: purchaseFailureStatus(error.code) });
+
+export const checkoutAction = async (request: Request, context: KerchingLoadContext, basketToken: string) => {
+  const viewer = requireViewer(request, context);
+  const purchase = context.services.purchase;
+  const form = await request.formData();
+  const intent = textOf(form, 'intent');
+  const back = new URL(request.url);
+  if (intent === 'update' || intent === 'remove') {
+    const productId = wholeOf(form, 'productId');
+    const quantity = wholeOf(form, 'quantity');
+    if (productId === null) return failed(purchaseError('BASKET.INPUT_INVALID', 'no product id'));
+    const changed =
+      intent === 'remove' || quantity === 0
+        ? await purchase.removeFromBasket.execute({ token: basketToken, productId: O.some(productId) })()
+        : await purchase.updateBasketLine.execute({
+            token: basketToken,
+            productId,
+            patch: { quantity: quantity ?? 1 },
+          })();
+    return E.isLeft(changed) ? failed(changed.left) : redirect(`${back.pathname}${back.search}`, 303);
+  }
+  if (textOf(form, 'terms') !== 'on')
+    return data<CheckoutAnswer>({ failure: PURCHASE_COPY.mustAcceptTerms }, { status: 400 });
+  const cashAmount = wholeOf(form, 'cashAmount');
+  const walletUsed = wholeOf(form, 'walletUsed');
+  if (cashAmount === null || walletUsed === null) return failed(purchaseError('CHECKOUT.INVALID_AMOUNT', 'amounts'));
+  const token = paymentTokenFor(context, viewer, form, cashAmount);
+  if (E.isLeft(token)) return failed(token.left);
+  const promo = textOf(form, 'promoCode');
+  const placed = await purchase.placeOrder.execute({
+    site: context.site.key,
+    customer: { id: viewer.account.id, email: viewer.account.email },
+    basketToken,
+    idempotencyKey: textOf(form, 'idempotencyKey'),
+    paymentToken: token.right,
+    promoCode: promo === '' ? O.none : O.some(promo),
+    useWallet: walletUsed > 0,
+    cashAmount,
+    walletUsed,
+  })();
+  if (E.isLeft(placed)) return failed(placed.left);
+  const headers = new Headers();
+  headers.append('set-cookie', expiredServerCookie('basket', context.request.secureCookies));
+  return redirect(confirmationHref(placed.right.orderId), { status: 303, headers });
+};

@@ -1,0 +1,96 @@
+/**
+ * The checkout page's model (issue 6): what the view shows, built from the checkout use-case's
+ * answer. Amounts are formatted here, in the site's currency; Options become nulls so the model
+ * travels from the server to the browser as plain data.
+ */
+import * as O from 'fp-ts/Option';
+import type { CheckoutData } from '@kerching/application';
+import { currencySymbol, formatPrice, money } from '@kerching/domain/money';
+import type { PromoCodeResponse } from '@kerching/domain/promo';
+import type { CurrencyCode } from '@kerching/domain/site';
+import type { WalletBalance } from '@kerching/domain/wallet';
+import { PAYMENT_METHOD_LABELS } from './purchaseCopy';
+
+export interface CheckoutLineModel {
+  readonly productId: number;
+  readonly title: string;
+  readonly productName: string;
+  readonly quantity: number;
+  readonly maxQuantity: number;
+  readonly unitPrice: string;
+  readonly lineTotal: string;
+}
+
+export interface CheckoutModel {
+  readonly basketToken: string;
+  readonly lines: ReadonlyArray<CheckoutLineModel>;
+  readonly summary: {
+    readonly total: string;
+    readonly promoDiscount: string | null;
+    readonly walletUsed: string | null;
+    readonly toPay: string;
+    /** What the order call must send back (minor units). */
+    readonly cashAmountMinor: number;
+    readonly walletUsedMinor: number;
+  };
+  readonly promo: { readonly code: string; readonly applied: boolean; readonly message: string } | null;
+  readonly wallet: { readonly balance: string; readonly used: boolean } | null;
+  readonly paymentOptions: ReadonlyArray<{ readonly method: string; readonly label: string }>;
+  /** Nothing is left to pay by cash: the wallet pays it all. */
+  readonly allWallet: boolean;
+}
+
+export const checkoutModel = (
+  checkout: CheckoutData,
+  basketToken: string,
+  promoCode: O.Option<string>,
+  useWallet: boolean,
+): CheckoutModel => {
+  const currency: CurrencyCode = checkout.currency;
+  const price = (minor: number) =>
+    minor === 0 ? `${currencySymbol(currency)}0.00` : formatPrice(money(minor, currency));
+  const amounts = checkout.orderSummary;
+  return {
+    basketToken,
+    lines: checkout.basket.products.map((line) => ({
+      productId: line.id,
+      title: line.title,
+      productName: line.productName,
+      quantity: line.quantity,
+      maxQuantity: Math.max(line.quantity, line.purchaseCap),
+      unitPrice: price(line.price),
+      lineTotal: price(line.price * line.quantity),
+    })),
+    summary: {
+      total: price(amounts.totalOrderAmount),
+      promoDiscount: amounts.promoDiscount > 0 ? price(amounts.promoDiscount) : null,
+      walletUsed: amounts.walletAmountUsed > 0 ? price(amounts.walletAmountUsed) : null,
+      toPay: price(amounts.cashAmount),
+      cashAmountMinor: amounts.cashAmount,
+      walletUsedMinor: amounts.walletAmountUsed,
+    },
+    promo: O.match(
+      () => null,
+      (code: string) => ({
+        code,
+        applied: O.exists((r: PromoCodeResponse) => r.applicable)(checkout.promoCode),
+        message: O.match(
+          () => '',
+          (r: PromoCodeResponse) => r.message,
+        )(checkout.promoCode),
+      }),
+    )(promoCode),
+    wallet: O.match(
+      () => null,
+      (wallet: WalletBalance) => ({
+        balance: price(wallet.balance),
+        used: useWallet,
+      }),
+    )(checkout.wallet),
+    paymentOptions: checkout.paymentOptions.map((method) => ({
+      method,
+      label: PAYMENT_METHOD_LABELS[method] ?? method,
+    })),
+    allWallet: amounts.cashAmount === 0 && amounts.walletAmountUsed > 0,
+  };
+};
