@@ -2,7 +2,8 @@
  * Placing an order (spec 2 §7.7 "Order request: orderLines, cashAmount, walletUsed. Order
  * confirmation: productOrder id, quantity, walletAmountUsed, cardType, currency"; issue 6).
  *
- * 1. The input is checked: no field may hold a card number (CHECKOUT.CARD_NUMBER_REFUSED; cards are
+ * 1. The input is checked: no request field (basket token, idempotency key, payment token, promo code)
+ *    may hold a card number (CHECKOUT.CARD_NUMBER_REFUSED; cards are
  *    tokenised by the gateway's hosted fields, only the *token* comes here), and the idempotency key
  *    must be 8 to 128 URL-safe characters.
  * 2. A key already answered returns the stored answer (the same request) or
@@ -94,7 +95,10 @@ export const orderRequestHash = (input: PlaceOrderInput): string =>
   ]);
 
 const checkInput = (input: PlaceOrderInput): E.Either<PurchaseError, PlaceOrderInput> => {
-  if (valueContainsCardNumber(input)) {
+  // The fields a request carries; the customer (id, email) comes from the session, and an email may
+  // well hold a long number (jane+1763900000000@...) that is nobody's card.
+  const requestFields = [input.basketToken, input.idempotencyKey, input.paymentToken, input.promoCode];
+  if (valueContainsCardNumber(requestFields)) {
     return E.left(purchaseError('CHECKOUT.CARD_NUMBER_REFUSED', 'a request field holds a card number'));
   }
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) {
