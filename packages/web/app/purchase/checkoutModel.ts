@@ -9,7 +9,7 @@ import { currencySymbol, formatPrice, money } from '@kerching/domain/money';
 import type { PromoCodeResponse } from '@kerching/domain/promo';
 import type { CurrencyCode } from '@kerching/domain/site';
 import type { WalletBalance } from '@kerching/domain/wallet';
-import { PAYMENT_METHOD_LABELS } from './purchaseCopy';
+import { PAYMENT_METHOD_LABELS, PURCHASE_COPY } from './purchaseCopy';
 
 export interface CheckoutLineModel {
   readonly productId: number;
@@ -71,14 +71,14 @@ export const checkoutModel = (
     },
     promo: O.match(
       () => null,
-      (code: string) => ({
-        code,
-        applied: O.exists((r: PromoCodeResponse) => r.applicable)(checkout.promoCode),
-        message: O.match(
+      (code: string) => {
+        const applied = O.exists((r: PromoCodeResponse) => r.applicable)(checkout.promoCode);
+        const message = O.match(
           () => '',
           (r: PromoCodeResponse) => r.message,
-        )(checkout.promoCode),
-      }),
+        )(checkout.promoCode);
+        return { code, applied, message: applied && message === '' ? PURCHASE_COPY.promoApplied(code) : message };
+      },
     )(promoCode),
     wallet: O.match(
       () => null,

@@ -19,6 +19,7 @@ export const PURCHASE_COPY = {
   giftThis: 'This is a gift',
   promoCode: 'Promo code',
   applyPromo: 'Apply',
+  promoApplied: (code: string): string => `Promo code ${code.trim().toUpperCase()} applied.`,
   useWallet: 'Use my wallet credit',
   walletBalance: 'Wallet balance',
   orderSummary: 'Order summary',

@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT, siteUrl } from './support';
+
+/**
+ * Buying (issue 6) on one UK and one Irish site: an anonymous basket kept through registration,
+ * checkout by card, the confirmation and the voucher in My vouchers; a declined card; promo codes;
+ * a wallet-only order; and which payment methods each edition offers. Demo data (server/demo/
+ * demoShop.ts): the {SITE}10 and {SITE}OLD codes and the wallet shopper.
+ */
+const sites = [
+  { site: 'kerching', location: 'london', symbol: '£', irish: false },
+  { site: 'kerchingie', location: 'dublin', symbol: '€', irish: true },
+] as const;
+
+const WALLET_SHOPPER = { email: 'wallet.shopper@kerching.test', password: 'demo-wallet-2026' };
+const VISA = '4111 1111 1111 1111';
+const DECLINED_BY_BANK = '4000 0000 0000 0002';
+
+const uniqueEmail = (site: string): string =>
+  `buyer+${site}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.co.uk`;
+
+interface Summary {
+  readonly urlPath: string;
+  readonly soldOut: boolean;
+  readonly priceMinor: number;
+  readonly vipOnly: boolean;
+  readonly isTravel: boolean;
+  readonly pricePerPerson: boolean;
+  readonly productDisplayType: string;
+}
+
+/** A plain, buyable deal of the location (from the listing call; the Host header names the site). */
+const buyableDeal = async (request: APIRequestContext, site: string, location: string, skip = 0): Promise<string> => {
+  const response = await request.get(
+    `http://127.0.0.1:${E2E_PORT}/v1/product-listing-page-deal/${location}?pageSize=60`,
+    { headers: { host: `${site}.localhost:${E2E_PORT}` } },
+  );
+  const deals = ((await response.json()) as { data: { deals: Summary[] } }).data.deals.filter(
+    (d) =>
+      !d.soldOut &&
+      d.priceMinor > 0 &&
+      !d.vipOnly &&
+      !d.isTravel &&
+      !d.pricePerPerson &&
+      d.productDisplayType !== 'calendar',
+  );
+  const deal = deals[skip % Math.max(deals.length, 1)];
+  if (deal === undefined) throw new Error(`no buyable deal in ${site}/${location}`);
+  return deal.urlPath;
+};
+
+const addToBasket = async (page: Page, site: string, dealPath: string): Promise<string> => {
+  await page.goto(siteUrl(site, dealPath));
+  await page.getByTestId('add-to-basket').click();
+  const link = page.getByTestId('checkout-link');
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href')) ?? '';
+};
+
+const register = async (page: Page, site: string, email: string) => {
+  await page.goto(siteUrl(site, '/register'));
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('First name').fill('Bea');
+  await page.getByLabel('Last name').fill('Buyer');
+  await page.getByLabel('Password', { exact: true }).fill('buyer-secret');
+  await page.getByLabel('Confirm password').fill('buyer-secret');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('banner').getByText('Hi, Bea')).toBeVisible();
+};
+
+const signIn = async (page: Page, site: string, email: string, password: string) => {
+  await page.goto(siteUrl(site, '/login'));
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('banner').getByText(/^Hi, /)).toBeVisible();
+};
+
+const payByCard = async (page: Page, number: string) => {
+  await page.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await page.getByLabel('Card number', { exact: true }).fill(number);
+  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('I accept the terms and conditions of sale.').check();
+  await page.getByTestId('place-order').click();
+};
+
+for (const { site, location, symbol, irish } of sites) {
+  test.describe(`${site} purchase`, () => {
+    test('anonymous basket -> register (basket kept) -> card -> confirmation -> voucher listed', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location));
+      expect(checkout).toMatch(/^\/checkout\//);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, checkout));
+      await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+      await expect(page.getByTestId('to-pay')).toContainText(symbol);
+      await expect(page.getByTestId('checkout')).toHaveAttribute('data-status', 'READY');
+      await payByCard(page, VISA);
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      const code = (await page.getByTestId('voucher-code').first().textContent()) ?? '';
+      expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      await page.goto(siteUrl(site, '/myaccount/vouchers'));
+      await expect(page.getByTestId('voucher').filter({ hasText: code })).toHaveCount(1);
+    });
+
+    test('a declined card shows the payment message and makes no order', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, 1));
+      await page.goto(siteUrl(site, checkout));
+      await payByCard(page, DECLINED_BY_BANK);
+      await expect(page.getByTestId('checkout-failure')).toBeVisible();
+      await expect(page.getByTestId('checkout-failure')).not.toBeEmpty();
+      await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+      await page.goto(siteUrl(site, '/myaccount/vouchers'));
+      await expect(page.getByText('You have no vouchers yet.')).toBeVisible();
+    });
+
+    test('a promo code is applied, and an expired one is refused with its message', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, 2));
+      await page.goto(siteUrl(site, checkout));
+      const promo = page.getByRole('textbox', { name: 'Promo code' });
+      await promo.fill(`${site.toUpperCase()}OLD`);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByTestId('promo-message')).toHaveAttribute('data-applied', 'false');
+      await expect(page.getByTestId('promo-discount')).toHaveCount(0);
+      await promo.fill(`${site.toUpperCase()}10`);
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByTestId('promo-message')).toHaveAttribute('data-applied', 'true');
+      await expect(page.getByTestId('promo-discount')).toContainText(symbol);
+      await payByCard(page, VISA);
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    });
+
+    test('a wallet-only order', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await signIn(page, site, WALLET_SHOPPER.email, WALLET_SHOPPER.password);
+      // One shared shopper: each repeat of this test buys another deal, within every per-person cap.
+      const skip = 3 + 5 * test.info().repeatEachIndex;
+      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, skip));
+      await page.goto(siteUrl(site, checkout));
+      await expect(page.getByTestId('wallet-balance')).toContainText(symbol);
+      await page.getByLabel(/Use my wallet credit/).check();
+      await expect(page.getByTestId('to-pay')).toHaveText(`${symbol}0.00`);
+      await page.getByLabel('I accept the terms and conditions of sale.').check();
+      await page.getByRole('button', { name: 'Pay with wallet credit' }).click();
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await expect(page.getByTestId('voucher-code').first()).toBeVisible();
+    });
+
+    test(`${irish ? 'Clearpay is not offered' : 'card and PayPal are offered'} at checkout`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      await register(page, site, uniqueEmail(site));
+      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, 4));
+      await page.goto(siteUrl(site, checkout));
+      const methods = page.getByTestId('payment-methods');
+      await expect(methods.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();
+      if (irish) await expect(methods.getByRole('radio', { name: 'Clearpay' })).toHaveCount(0);
+      else await expect(methods.getByRole('radio', { name: 'PayPal', exact: true })).toBeVisible();
+    });
+  });
+}
