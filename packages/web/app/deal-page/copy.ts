@@ -8,7 +8,6 @@ export const COPY = {
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
   buyNow: 'Buy now',
-  basketComingSoon: 'Buying online opens soon: the basket is not ready yet.',
   calendarPlaceholder: 'Choose your dates: the booking calendar opens here soon.',
   priceHidden: 'Choose an option to see its price',
   endsIn: 'Ends in',
