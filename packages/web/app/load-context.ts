@@ -50,6 +50,7 @@ import type {
   ListVouchers,
   MergeBasketsAtSignIn,
   PlaceOrder,
+  RecoverBasket,
   RemoveFromBasket,
   ReplaceBasket,
   UpdateBasketLine,
@@ -99,6 +100,7 @@ export interface PurchaseServices {
   readonly getOrderConfirmation: GetOrderConfirmation;
   readonly listVouchers: ListVouchers;
   readonly addToShoppersBasket: AddToShoppersBasket;
+  readonly recoverBasket: RecoverBasket;
   /** The payment provider's hosted card fields and approval flows (the sandbox by default). */
   readonly hostedPayments: HostedPayments;
 }

@@ -16,3 +16,4 @@ export * from './placeOrder';
 export * from './getOrderConfirmation';
 export * from './listVouchers';
 export * from './addToShoppersBasket';
+export * from './recoverBasket';

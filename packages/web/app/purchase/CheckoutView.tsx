@@ -39,6 +39,10 @@ function BasketLines({ model }: { readonly model: CheckoutModel }) {
                   defaultValue={line.quantity}
                 />
               </label>
+              <label className={ui.check}>
+                <input className={ui.checkbox} type="checkbox" name="gift" defaultChecked={line.gift} />
+                {COPY.giftThis}
+              </label>
               <button className={ui.secondaryButton} type="submit" name="intent" value="update">
                 {COPY.update}
               </button>
@@ -215,16 +219,23 @@ export function CheckoutView({
   model,
   idempotencyKey,
   failure,
+  recovered,
 }: {
   readonly model: CheckoutModel;
   readonly idempotencyKey: string;
   readonly failure: string | null;
+  readonly recovered: boolean;
 }) {
   const navigation = useNavigation();
   const status = navigation.state === 'idle' ? 'READY' : 'UPDATING';
   return (
     <div className={ui.page} data-testid="checkout" data-status={status} aria-busy={status !== 'READY'}>
       <h1 className={ui.heading}>{COPY.checkoutTitle}</h1>
+      {recovered ? (
+        <p className={ui.notice} role="status" data-testid="basket-recovered">
+          {COPY.basketProblem}
+        </p>
+      ) : null}
       {model.lines.length === 0 ? (
         <p>
           {COPY.emptyBasket} <a href="/">{COPY.continueShopping}</a>

@@ -21,6 +21,8 @@ import { expiredServerCookie } from '@kerching/adapters-storage';
 import type { KerchingLoadContext } from '../load-context';
 import { requireViewer } from '../account/accountSession.server';
 import { type CheckoutModel, checkoutModel } from './checkoutModel';
+import { basketCookie } from './basketCookie.server';
+import { checkoutHref } from './dealBasketAction.server';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
 
@@ -28,7 +30,12 @@ export interface CheckoutLoaded {
   readonly siteKey: KerchingLoadContext['site']['key'];
   readonly model: CheckoutModel;
   readonly idempotencyKey: string;
+  /** This basket was made by the 422 recovery: the shopper is told why. */
+  readonly recovered: boolean;
 }
+
+/** Marks the checkout the 422 recovery redirected to (and stops a second recovery). */
+const RECOVERED_PARAM = 'recovered';
 
 export interface CheckoutAnswer {
   readonly failure?: string;
@@ -79,8 +86,21 @@ export const loadCheckout = async (
   })();
   if (E.isLeft(result)) {
     const error = result.left;
+    // Spec 1 §4: a 422 makes a new basket (of what can still be bought) and goes to its checkout.
+    if (isBasketProblem(error) && url.searchParams.get(RECOVERED_PARAM) === null) {
+      const recovered = await purchase.recoverBasket.execute({
+        site: context.site.key,
+        customerId: O.some(viewer.account.id),
+        token: basketToken,
+      })();
+      if (E.isRight(recovered) && O.isSome(recovered.right)) {
+        const headers = new Headers();
+        headers.append(...basketCookie(recovered.right.value.id, context.request.secureCookies));
+        throw redirect(`${checkoutHref(recovered.right.value.id)}?${RECOVERED_PARAM}=1`, { status: 303, headers });
+      }
+    }
     throw data(
-      { message: isBasketProblem(error) ? `${error.message} ${PURCHASE_COPY.basketProblem}` : error.message },
+      { message: error.message },
       { status: isBasketProblem(error) ? 422 : purchaseFailureStatus(error.code) },
     );
   }
@@ -88,6 +108,7 @@ export const loadCheckout = async (
     siteKey: context.site.key,
     model: checkoutModel(result.right, basketToken, promoCode, useWallet),
     idempotencyKey: newIdempotencyKey(),
+    recovered: url.searchParams.get(RECOVERED_PARAM) !== null,
   };
 };
 
@@ -145,7 +166,7 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
         : await purchase.updateBasketLine.execute({
             token: basketToken,
             productId,
-            patch: { quantity: quantity ?? 1 },
+            patch: { quantity: quantity ?? 1, gift: textOf(form, 'gift') === 'on' },
           })();
     return E.isLeft(changed) ? failed(changed.left) : redirect(`${back.pathname}${back.search}`, 303);
   }

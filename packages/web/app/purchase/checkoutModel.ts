@@ -17,6 +17,8 @@ export interface CheckoutLineModel {
   readonly productName: string;
   readonly quantity: number;
   readonly maxQuantity: number;
+  /** The shopper marked this line as a gift. */
+  readonly gift: boolean;
   readonly unitPrice: string;
   readonly lineTotal: string;
 }
@@ -58,6 +60,7 @@ export const checkoutModel = (
       productName: line.productName,
       quantity: line.quantity,
       maxQuantity: Math.max(line.quantity, line.purchaseCap),
+      gift: line.gift,
       unitPrice: price(line.price),
       lineTotal: price(line.price * line.quantity),
     })),

@@ -34,9 +34,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function CheckoutPage() {
-  const { model, idempotencyKey } = useLoaderData<typeof loader>();
+  const { model, idempotencyKey, recovered } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <CheckoutView model={model} idempotencyKey={idempotencyKey} failure={answer?.failure ?? null} />;
+  return (
+    <CheckoutView
+      model={model}
+      idempotencyKey={idempotencyKey}
+      failure={answer?.failure ?? null}
+      recovered={recovered}
+    />
+  );
 }
 
 /** A basket that can no longer be bought (422) or another failure: the reason, and a way on. */
