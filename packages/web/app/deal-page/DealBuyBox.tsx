@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { BasketActionAnswer } from '../purchase/dealBasketAction.server';
-import { PURCHASE_COPY } from '../purchase/purchaseCopy';
 import { CsrfField } from '../shell/CsrfField';
 import { selectedQuantity } from '@kerching/domain/deal';
 import type { DealPageModel, ProductView } from './dealPageModel';
@@ -197,7 +196,7 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
           disabled={!buyable || busy}
           data-testid="add-to-basket"
         >
-          {PURCHASE_COPY.addToBasket}
+          {COPY.addToBasket}
         </button>
         <button
           type="submit"
@@ -216,7 +215,7 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
           <>
             {' '}
             <a href={answer.added.checkoutHref} data-testid="checkout-link">
-              {PURCHASE_COPY.goToCheckout}
+              {COPY.goToCheckout}
             </a>
           </>
         )}

@@ -8,6 +8,8 @@ export const COPY = {
   decrease: 'Decrease quantity',
   increase: 'Increase quantity',
   buyNow: 'Buy now',
+  addToBasket: 'Add to basket',
+  goToCheckout: 'Go to checkout',
   calendarPlaceholder: 'Choose your dates: the booking calendar opens here soon.',
   priceHidden: 'Choose an option to see its price',
   endsIn: 'Ends in',

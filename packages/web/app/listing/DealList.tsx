@@ -20,7 +20,7 @@ import { DealGrid } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
 import { DealGridSkeleton } from '../components/Skeleton';
 import { useDealList } from '../composition/useDealList';
-import { pageHref } from './listingModel';
+import { pageHref } from './pageHref';
 import * as css from './listing.css';
 import { SORRY } from './listingCopy';
 

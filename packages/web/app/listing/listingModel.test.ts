@@ -9,11 +9,11 @@ import {
   canonicalListingQuery,
   listingPageModel,
   listingRequestOf,
-  pageHref,
   previewListingModel,
   sameQuery,
   sliderOf,
 } from './listingModel';
+import { pageHref } from './pageHref';
 import { headContextOf, headingOf, listingPageHead } from './listingHead';
 
 const site = SITES.kerching;

@@ -241,10 +241,6 @@ export const listingPageModel = (
   };
 };
 
-/** The address of page `page` of a listing (page 0 has no page parameter). */
-export const pageHref = (path: string, query: Query, page: number): string =>
-  `${path}${querySuffix(setPage(query, page))}`;
-
 const DEALS_PREFIX = '/deals/';
 const PREVIEW_PREFIX = '/deal-preview/';
 

@@ -14,7 +14,7 @@ import { headMeta } from '../../listing/listingHead';
 import { notFound } from '../../listing/listingLoader.server';
 import { SORRY } from '../../listing/listingCopy';
 import { DealCard } from '../../components/DealCard';
-import { pageHref } from '../../listing/listingModel';
+import { pageHref } from '../../listing/pageHref';
 import {
   LISTING_ALL_DEALS,
   LISTING_LOAD_MORE,
