@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_PORT, siteUrl } from './support';
 
@@ -49,6 +50,14 @@ const buyableDeal = async (request: APIRequestContext, site: string, location: s
   return deal.urlPath;
 };
 
+const noAxeViolations = async (page: Page, what: string) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+};
+
 const addToBasket = async (page: Page, site: string, dealPath: string): Promise<string> => {
   await page.goto(siteUrl(site, dealPath));
   await page.getByTestId('add-to-basket').click();
@@ -76,7 +85,18 @@ const signIn = async (page: Page, site: string, email: string, password: string)
   await expect(page.getByRole('banner').getByText(/^Hi, /)).toBeVisible();
 };
 
-const payByCard = async (page: Page, number: string) => {
+/** "Your details": name, phone and address, with a UK postcode or an Irish Eircode. */
+const fillDetails = async (page: Page, irish: boolean, postcode = irish ? 'D02 X285' : 'SW1A 1AA') => {
+  const details = page.getByTestId('your-details');
+  await details.getByLabel('Full name').fill('Bea Buyer');
+  await details.getByLabel('Contact phone number').fill(irish ? '01 555 0100' : '020 7946 0958');
+  await details.getByLabel('Address').fill('1 Main Street');
+  await details.getByLabel('Town or city').fill(irish ? 'Dublin' : 'London');
+  await details.getByLabel(irish ? 'Eircode' : 'Postcode').fill(postcode);
+};
+
+const payByCard = async (page: Page, number: string, irish: boolean) => {
+  await fillDetails(page, irish);
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await page.getByLabel('Card number', { exact: true }).fill(number);
   await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
@@ -99,12 +119,15 @@ for (const { site, location, symbol, irish } of sites) {
       await expect(page.getByTestId('checkout-line')).toHaveCount(1);
       await expect(page.getByTestId('to-pay')).toContainText(symbol);
       await expect(page.getByTestId('checkout')).toHaveAttribute('data-status', 'READY');
-      await payByCard(page, VISA);
+      await noAxeViolations(page, 'checkout');
+      await payByCard(page, VISA, irish);
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await noAxeViolations(page, 'confirmation');
       const code = (await page.getByTestId('voucher-code').first().textContent()) ?? '';
       expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
       await page.goto(siteUrl(site, '/myaccount/vouchers'));
       await expect(page.getByTestId('voucher').filter({ hasText: code })).toHaveCount(1);
+      await noAxeViolations(page, 'my vouchers');
     });
 
     test('a declined card shows the payment message and makes no order', async ({ page, request }) => {
@@ -112,7 +135,7 @@ for (const { site, location, symbol, irish } of sites) {
       await register(page, site, uniqueEmail(site));
       const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, 1));
       await page.goto(siteUrl(site, checkout));
-      await payByCard(page, DECLINED_BY_BANK);
+      await payByCard(page, DECLINED_BY_BANK, irish);
       await expect(page.getByTestId('checkout-failure')).toBeVisible();
       await expect(page.getByTestId('checkout-failure')).not.toBeEmpty();
       await expect(page.getByTestId('checkout-line')).toHaveCount(1);
@@ -134,7 +157,7 @@ for (const { site, location, symbol, irish } of sites) {
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByTestId('promo-message')).toHaveAttribute('data-applied', 'true');
       await expect(page.getByTestId('promo-discount')).toContainText(symbol);
-      await payByCard(page, VISA);
+      await payByCard(page, VISA, irish);
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
     });
 
@@ -148,13 +171,14 @@ for (const { site, location, symbol, irish } of sites) {
       await expect(page.getByTestId('wallet-balance')).toContainText(symbol);
       await page.getByLabel(/Use my wallet credit/).check();
       await expect(page.getByTestId('to-pay')).toHaveText(`${symbol}0.00`);
+      await fillDetails(page, irish);
       await page.getByLabel('I accept the terms and conditions of sale.').check();
       await page.getByRole('button', { name: 'Pay with wallet credit' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
       await expect(page.getByTestId('voucher-code').first()).toBeVisible();
     });
 
-    test(`${irish ? 'Clearpay is not offered' : 'card and PayPal are offered'} at checkout`, async ({
+    test(`${irish ? 'Clearpay is not offered' : 'card and PayPal are offered'}, and the postcode is checked`, async ({
       page,
       request,
     }) => {
@@ -166,6 +190,14 @@ for (const { site, location, symbol, irish } of sites) {
       await expect(methods.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();
       if (irish) await expect(methods.getByRole('radio', { name: 'Clearpay' })).toHaveCount(0);
       else await expect(methods.getByRole('radio', { name: 'PayPal', exact: true })).toBeVisible();
+      // The other edition's postcode is refused with the spec's postcode message, the entries kept.
+      await fillDetails(page, irish, irish ? 'SW1A 1AA' : 'D02 X285');
+      await page.getByLabel('I accept the terms and conditions of sale.').check();
+      await page.getByTestId('place-order').click();
+      const postcode = page.getByTestId('your-details').getByLabel(irish ? 'Eircode' : 'Postcode');
+      await expect(postcode).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(irish ? 'Enter a valid Eircode' : 'Enter a valid postcode').first()).toBeVisible();
+      await expect(page.getByTestId('your-details').getByLabel('Full name')).toHaveValue('Bea Buyer');
     });
   });
 }

@@ -45,6 +45,7 @@ import type {
   CreateBasket,
   GetBasket,
   GetCheckout,
+  GetCustomerDetails,
   GetOrderConfirmation,
   LinkBasketToCustomer,
   ListVouchers,
@@ -53,6 +54,7 @@ import type {
   RecoverBasket,
   RemoveFromBasket,
   ReplaceBasket,
+  SaveCustomerDetails,
   UpdateBasketLine,
 } from '@kerching/application';
 import type { MailOutbox } from '@kerching/ports/accounts';
@@ -101,6 +103,8 @@ export interface PurchaseServices {
   readonly listVouchers: ListVouchers;
   readonly addToShoppersBasket: AddToShoppersBasket;
   readonly recoverBasket: RecoverBasket;
+  readonly getCustomerDetails: GetCustomerDetails;
+  readonly saveCustomerDetails: SaveCustomerDetails;
   /** The payment provider's hosted card fields and approval flows (the sandbox by default). */
   readonly hostedPayments: HostedPayments;
 }

@@ -5,6 +5,7 @@ import * as m0004 from './0004_accounts';
 import * as m0005 from './0005_purchase';
 import * as m0006 from './0006_mail_relay';
 import * as m0007 from './0007_token_migration';
+import * as m0008 from './0008_customer_details';
 
 export interface SqlMigration {
   readonly name: string;
@@ -12,4 +13,4 @@ export interface SqlMigration {
 }
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS: readonly SqlMigration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007];
+export const MIGRATIONS: readonly SqlMigration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];

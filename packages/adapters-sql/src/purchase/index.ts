@@ -4,3 +4,4 @@ export * from './sqlPurchaseStore';
 export * from './sqlOrders';
 export * from './sqlWallets';
 export * from './sqlPromotions';
+export * from './sqlCustomerDetails';

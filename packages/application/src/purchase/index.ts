@@ -17,3 +17,5 @@ export * from './getOrderConfirmation';
 export * from './listVouchers';
 export * from './addToShoppersBasket';
 export * from './recoverBasket';
+export * from './saveCustomerDetails';
+export * from './getCustomerDetails';

@@ -6,3 +6,4 @@ export * from './prerequisites';
 export * from './orderRequest';
 export * from './purchaseError';
 export * from './orderMail';
+export * from './customerDetails';

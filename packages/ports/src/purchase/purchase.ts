@@ -14,7 +14,7 @@ import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Addon, BasketGifting } from '@kerching/domain/basket';
-import type { PurchaseError } from '@kerching/domain/checkout';
+import type { CustomerDetails, PurchaseError } from '@kerching/domain/checkout';
 import type { PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
@@ -336,4 +336,10 @@ export interface HostedPayments {
   klarnaPay(sessionId: string): E.Either<PurchaseError, string>;
   createClearpayCheckout(amountMinor: number): string;
   clearpayPay(checkoutId: string): E.Either<PurchaseError, string>;
+}
+
+/** The shopper's checkout details (name, contact phone, address), kept for their next checkout. */
+export interface CustomerDetailsBook {
+  byCustomer(customerId: string): TE.TaskEither<PurchaseError, O.Option<CustomerDetails>>;
+  save(customerId: string, details: CustomerDetails, at: number): TE.TaskEither<PurchaseError, void>;
 }

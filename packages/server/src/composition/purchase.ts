@@ -11,6 +11,7 @@ import {
   CreateBasket,
   GetBasket,
   GetCheckout,
+  GetCustomerDetails,
   GetOrderConfirmation,
   LinkBasketToCustomer,
   ListVouchers,
@@ -19,11 +20,13 @@ import {
   RecoverBasket,
   RemoveFromBasket,
   ReplaceBasket,
+  SaveCustomerDetails,
   UpdateBasketLine,
 } from '@kerching/application';
 import type { SqlClient } from '@kerching/adapters-sql';
 import {
   SqlBaskets,
+  SqlCustomerDetails,
   SqlIdempotencyRecords,
   SqlOrderHistory,
   SqlPromotions,
@@ -45,6 +48,7 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
   const promotions = new SqlPromotions(sql);
   const wallets = new SqlWallets(sql);
   const orders = new SqlOrderHistory(sql);
+  const customerDetails = new SqlCustomerDetails(sql);
   const tokens = new CryptoTokenGenerator();
   const createBasket = new CreateBasket(baskets, catalog, tokens, clock);
   const getBasket = new GetBasket(baskets, catalog);
@@ -55,6 +59,8 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
     addToBasket,
     addToShoppersBasket: new AddToShoppersBasket(getBasket, createBasket, addToBasket),
     recoverBasket: new RecoverBasket(getBasket, createBasket, addToBasket),
+    getCustomerDetails: new GetCustomerDetails(customerDetails),
+    saveCustomerDetails: new SaveCustomerDetails(customerDetails, clock),
     updateBasketLine: new UpdateBasketLine(baskets, catalog, clock),
     removeFromBasket: new RemoveFromBasket(baskets, catalog, clock),
     replaceBasket: new ReplaceBasket(baskets, catalog, clock),

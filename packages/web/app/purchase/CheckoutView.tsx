@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import * as ui from '../account/account.css';
 import { CsrfField } from '../shell/CsrfField';
+import type { DetailsValues } from './checkout.server';
 import type { CheckoutModel } from './checkoutModel';
 import { PURCHASE_COPY as COPY } from './purchaseCopy';
 import * as css from './purchase.css';
@@ -138,15 +139,87 @@ function Summary({ model }: { readonly model: CheckoutModel }) {
   );
 }
 
-function Payment({
-  model,
-  idempotencyKey,
-  failure,
+function DetailsField({
+  name,
+  label,
+  value,
+  error,
+  autoComplete,
 }: {
+  readonly name: string;
+  readonly label: string;
+  readonly value: string;
+  readonly error: string | undefined;
+  readonly autoComplete: string;
+}) {
+  const errorId = useId();
+  return (
+    <label className={ui.field}>
+      <span className={ui.label}>{label}</span>
+      <input
+        className={ui.input}
+        name={name}
+        defaultValue={value}
+        autoComplete={autoComplete}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={error === undefined ? undefined : errorId}
+      />
+      {error === undefined ? null : (
+        <span id={errorId} className={ui.fieldError}>
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+function YourDetails({ details, fields, postcodeKind }: Omit<PaymentProps, 'model' | 'idempotencyKey' | 'failure'>) {
+  return (
+    <fieldset className={css.methods} data-testid="your-details">
+      <legend className={ui.label}>{COPY.yourDetails}</legend>
+      <DetailsField
+        name="fullName"
+        label={COPY.fullName}
+        value={details.fullName}
+        error={fields.fullName}
+        autoComplete="name"
+      />
+      <DetailsField name="phone" label={COPY.phone} value={details.phone} error={fields.phone} autoComplete="tel" />
+      <DetailsField
+        name="addressLine"
+        label={COPY.addressLine}
+        value={details.addressLine}
+        error={fields.addressLine}
+        autoComplete="address-line1"
+      />
+      <DetailsField
+        name="town"
+        label={COPY.town}
+        value={details.town}
+        error={fields.town}
+        autoComplete="address-level2"
+      />
+      <DetailsField
+        name="postcode"
+        label={postcodeKind === 'eircode' ? COPY.eircode : COPY.postcode}
+        value={details.postcode}
+        error={fields.postcode}
+        autoComplete="postal-code"
+      />
+    </fieldset>
+  );
+}
+
+interface PaymentProps {
   readonly model: CheckoutModel;
   readonly idempotencyKey: string;
   readonly failure: string | null;
-}) {
+  readonly details: DetailsValues;
+  readonly fields: Readonly<Record<string, string>>;
+  readonly postcodeKind: 'postcode' | 'eircode';
+}
+
+function Payment({ model, idempotencyKey, failure, details, fields, postcodeKind }: PaymentProps) {
   const [method, setMethod] = useState(model.allWallet ? 'wallet' : (model.paymentOptions[0]?.method ?? 'card'));
   const failureId = useId();
   return (
@@ -161,6 +234,7 @@ function Payment({
         <input type="hidden" name="cashAmount" value={model.summary.cashAmountMinor} />
         <input type="hidden" name="walletUsed" value={model.summary.walletUsedMinor} />
         <input type="hidden" name="promoCode" value={model.promo?.applied === true ? model.promo.code : ''} />
+        <YourDetails details={details} fields={fields} postcodeKind={postcodeKind} />
         {model.allWallet ? (
           <input type="hidden" name="method" value="wallet" />
         ) : (
@@ -220,12 +294,10 @@ export function CheckoutView({
   idempotencyKey,
   failure,
   recovered,
-}: {
-  readonly model: CheckoutModel;
-  readonly idempotencyKey: string;
-  readonly failure: string | null;
-  readonly recovered: boolean;
-}) {
+  details,
+  fields,
+  postcodeKind,
+}: PaymentProps & { readonly recovered: boolean }) {
   const navigation = useNavigation();
   const status = navigation.state === 'idle' ? 'READY' : 'UPDATING';
   return (
@@ -248,7 +320,14 @@ export function CheckoutView({
           </div>
           <div className={css.stack}>
             <Summary model={model} />
-            <Payment model={model} idempotencyKey={idempotencyKey} failure={failure} />
+            <Payment
+              model={model}
+              idempotencyKey={idempotencyKey}
+              failure={failure}
+              details={details}
+              fields={fields}
+              postcodeKind={postcodeKind}
+            />
           </div>
         </div>
       )}

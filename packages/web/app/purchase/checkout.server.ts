@@ -32,6 +32,9 @@ export interface CheckoutLoaded {
   readonly idempotencyKey: string;
   /** This basket was made by the 422 recovery: the shopper is told why. */
   readonly recovered: boolean;
+  readonly details: DetailsValues;
+  /** The postcode field's name: Eircode on the Irish sites. */
+  readonly postcodeKind: 'postcode' | 'eircode';
 }
 
 /** Marks the checkout the 422 recovery redirected to (and stops a second recovery). */
@@ -39,7 +42,22 @@ const RECOVERED_PARAM = 'recovered';
 
 export interface CheckoutAnswer {
   readonly failure?: string;
+  /** "Your details" fields with a problem: field name -> message. */
+  readonly fields?: Readonly<Record<string, string>>;
+  /** What the shopper typed in "Your details", shown again (the form also works without script). */
+  readonly values?: DetailsValues;
 }
+
+/** The "Your details" form as the page fills it in (the last checkout's, else empty). */
+export interface DetailsValues {
+  readonly fullName: string;
+  readonly phone: string;
+  readonly addressLine: string;
+  readonly town: string;
+  readonly postcode: string;
+}
+
+const NO_DETAILS: DetailsValues = { fullName: '', phone: '', addressLine: '', town: '', postcode: '' };
 
 /** Failures meaning the basket cannot be bought as it is: the spec's 422 recovery. */
 const isBasketProblem = (error: PurchaseError): boolean =>
@@ -104,11 +122,21 @@ export const loadCheckout = async (
       { status: isBasketProblem(error) ? 422 : purchaseFailureStatus(error.code) },
     );
   }
+  const saved = await purchase.getCustomerDetails.execute(viewer.account.id)();
+  const details = E.isRight(saved) && O.isSome(saved.right) ? saved.right.value : NO_DETAILS;
   return {
     siteKey: context.site.key,
     model: checkoutModel(result.right, basketToken, promoCode, useWallet),
     idempotencyKey: newIdempotencyKey(),
     recovered: url.searchParams.get(RECOVERED_PARAM) !== null,
+    details: {
+      fullName: details.fullName,
+      phone: details.phone,
+      addressLine: details.addressLine,
+      town: details.town,
+      postcode: details.postcode,
+    },
+    postcodeKind: context.site.countryCode === 'ie' ? 'eircode' : 'postcode',
   };
 };
 
@@ -172,6 +200,28 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
   }
   if (textOf(form, 'terms') !== 'on')
     return data<CheckoutAnswer>({ failure: PURCHASE_COPY.mustAcceptTerms }, { status: 400 });
+  // Spec 1 §5 checkout prerequisites: an address (with its postcode) and a contact phone number.
+  const values: DetailsValues = {
+    fullName: textOf(form, 'fullName'),
+    phone: textOf(form, 'phone'),
+    addressLine: textOf(form, 'addressLine'),
+    town: textOf(form, 'town'),
+    postcode: textOf(form, 'postcode'),
+  };
+  const details = await purchase.saveCustomerDetails.execute({
+    customerId: viewer.account.id,
+    countryCode: context.site.countryCode,
+    form: values,
+  })();
+  if (E.isLeft(details)) {
+    const problem = details.left;
+    if (problem.kind === 'store') return failed(problem.error);
+    const [first] = Object.values(problem.fields);
+    return data<CheckoutAnswer>(
+      { failure: first ?? PURCHASE_COPY.checkDetails, fields: problem.fields, values },
+      { status: 400 },
+    );
+  }
   const cashAmount = wholeOf(form, 'cashAmount');
   const walletUsed = wholeOf(form, 'walletUsed');
   if (cashAmount === null || walletUsed === null) return failed(purchaseError('CHECKOUT.INVALID_AMOUNT', 'amounts'));

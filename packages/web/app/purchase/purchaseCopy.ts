@@ -3,10 +3,7 @@
  * errors carry them); these are the pages' own labels. OUR WORDING unless marked.
  */
 export const PURCHASE_COPY = {
-  addToBasket: 'Add to basket',
-  buyNow: 'Buy now',
   added: 'Added to your basket.',
-  goToCheckout: 'Go to checkout',
   chooseAnOption: 'Please choose an option.',
   chooseAQuantity: 'Please choose a quantity.',
   checkoutTitle: 'Checkout',
@@ -28,6 +25,8 @@ export const PURCHASE_COPY = {
   walletUsed: 'Wallet credit used',
   toPay: 'To pay',
   yourDetails: 'Your details',
+  phone: 'Contact phone number',
+  checkDetails: 'Please check your details.',
   fullName: 'Full name',
   addressLine: 'Address',
   town: 'Town or city',

@@ -34,14 +34,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function CheckoutPage() {
-  const { model, idempotencyKey, recovered } = useLoaderData<typeof loader>();
+  const { model, idempotencyKey, recovered, details, postcodeKind } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <CheckoutView
       model={model}
       idempotencyKey={idempotencyKey}
       failure={answer?.failure ?? null}
+      fields={answer?.fields ?? {}}
       recovered={recovered}
+      details={answer?.values ?? details}
+      postcodeKind={postcodeKind}
     />
   );
 }
