@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { SITES } from '@kerching/domain/site';
 import { accountError, formInvalid } from '@kerching/domain/account';
@@ -28,7 +28,7 @@ const noReturns = { returnTo: null, redirectUrl: null };
 describe('the login form', () => {
   it('prefills the remembered email and has the autocomplete attributes', async () => {
     at('/login', <LoginView email="jane@example.co.uk" returns={noReturns} answer={undefined} />);
-    const email = await screen.findByLabelText('Email address');
+    const email = await screen.findByLabelText('Email address', {}, { timeout: 5000 });
     expect((email as HTMLInputElement).value).toBe('jane@example.co.uk');
     expect(email.getAttribute('autocomplete')).toBe('username');
     expect(screen.getByLabelText('Password').getAttribute('autocomplete')).toBe('current-password');
@@ -39,15 +39,16 @@ describe('the login form', () => {
   it('shows a wrong password’s message in a focused summary', async () => {
     const failure = formFailure(accountError('ACCOUNT.INVALID_CREDENTIALS', 'x'));
     at('/login', <LoginView email="" returns={noReturns} answer={{ failure }} />);
-    const summary = await screen.findByTestId('error-summary');
+    const summary = await screen.findByTestId('error-summary', {}, { timeout: 5000 });
     expect(summary.textContent).toContain('Invalid email/password. Please try again.');
-    expect(document.activeElement).toBe(summary);
+    // The summary takes focus in an effect after the render: wait for it (a loaded machine is slow).
+    await waitFor(() => expect(document.activeElement).toBe(summary), { timeout: 5000 });
   });
 
   it('offers the reset link with the locked message', async () => {
     const failure = formFailure(accountError('ACCOUNT.LOCKED', 'x'));
     at('/login', <LoginView email="" returns={noReturns} answer={{ failure }} />);
-    const summary = await screen.findByTestId('error-summary');
+    const summary = await screen.findByTestId('error-summary', {}, { timeout: 5000 });
     expect(within(summary).getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
@@ -58,7 +59,7 @@ describe('the login form', () => {
       '/login',
       <LoginView email="" returns={{ returnTo: '/myaccount/profile', redirectUrl: null }} answer={undefined} />,
     );
-    await screen.findByLabelText('Email address');
+    await screen.findByLabelText('Email address', {}, { timeout: 5000 });
     expect((document.querySelector('input[name="returnTo"]') as HTMLInputElement).value).toBe('/myaccount/profile');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
       '/register?returnTo=%2Fmyaccount%2Fprofile',
