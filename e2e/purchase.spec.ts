@@ -14,6 +14,8 @@ const sites = [
 ] as const;
 
 const WALLET_SHOPPER = { email: 'wallet.shopper@kerching.test', password: 'demo-wallet-2026' };
+/** Has wallet credit and saved checkout details (server/demo/demoShop.ts). */
+const EXPRESS_SHOPPER = { email: 'express.shopper@kerching.test', password: 'demo-express-2026' };
 const VISA = '4111 1111 1111 1111';
 const DECLINED_BY_BANK = '4000 0000 0000 0002';
 
@@ -176,6 +178,30 @@ for (const { site, location, symbol, irish } of sites) {
       await page.getByRole('button', { name: 'Pay with wallet credit' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
       await expect(page.getByTestId('voucher-code').first()).toBeVisible();
+    });
+
+    test('express buy: straight through with saved details and wallet, else on to checkout, which says why', async ({
+      page,
+      browser,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      const skip = 6 + 5 * test.info().repeatEachIndex;
+      // A new shopper has nothing saved: the purchase falls back to the normal checkout.
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, await buyableDeal(request, site, location, skip)));
+      await page.getByTestId('express-buy').click();
+      await expect(page.getByTestId('express-fallback')).toBeVisible();
+      await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+      // A shopper with saved details and wallet credit buys with one press.
+      const context = await browser.newContext();
+      const express = await context.newPage();
+      await signIn(express, site, EXPRESS_SHOPPER.email, EXPRESS_SHOPPER.password);
+      await express.goto(siteUrl(site, await buyableDeal(request, site, location, skip + 1)));
+      await express.getByTestId('express-buy').click();
+      await expect(express.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await expect(express.getByTestId('voucher-code').first()).toBeVisible();
+      await context.close();
     });
 
     test(`${irish ? 'Clearpay is not offered' : 'card and PayPal are offered'}, and the postcode is checked`, async ({

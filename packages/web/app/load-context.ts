@@ -43,6 +43,7 @@ import type {
   AddToShoppersBasket,
   CheckPromo,
   CreateBasket,
+  ExpressBuy,
   GetBasket,
   GetCheckout,
   GetCustomerDetails,
@@ -105,6 +106,7 @@ export interface PurchaseServices {
   readonly recoverBasket: RecoverBasket;
   readonly getCustomerDetails: GetCustomerDetails;
   readonly saveCustomerDetails: SaveCustomerDetails;
+  readonly expressBuy: ExpressBuy;
   /** The payment provider's hosted card fields and approval flows (the sandbox by default). */
   readonly hostedPayments: HostedPayments;
 }

@@ -19,3 +19,4 @@ export * from './addToShoppersBasket';
 export * from './recoverBasket';
 export * from './saveCustomerDetails';
 export * from './getCustomerDetails';
+export * from './expressBuy';

@@ -7,3 +7,4 @@ export * from './orderRequest';
 export * from './purchaseError';
 export * from './orderMail';
 export * from './customerDetails';
+export * from './expressBuy';

@@ -9,6 +9,7 @@ import {
   AddToShoppersBasket,
   CheckPromo,
   CreateBasket,
+  ExpressBuy,
   GetBasket,
   GetCheckout,
   GetCustomerDetails,
@@ -49,17 +50,32 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
   const wallets = new SqlWallets(sql);
   const orders = new SqlOrderHistory(sql);
   const customerDetails = new SqlCustomerDetails(sql);
+  const getCustomerDetails = new GetCustomerDetails(customerDetails);
   const tokens = new CryptoTokenGenerator();
   const createBasket = new CreateBasket(baskets, catalog, tokens, clock);
   const getBasket = new GetBasket(baskets, catalog);
   const addToBasket = new AddToBasket(baskets, catalog, clock);
+  const placeOrder = new PlaceOrder(
+    baskets,
+    catalog,
+    promotions,
+    wallets,
+    new SqlIdempotencyRecords(sql),
+    new SqlPurchaseStore(sql),
+    gateway,
+    new CryptoIdGenerator(),
+    tokens,
+    clock,
+  );
+  const getCheckout = new GetCheckout(baskets, catalog, promotions, wallets, clock);
   return {
     createBasket,
     getBasket,
     addToBasket,
     addToShoppersBasket: new AddToShoppersBasket(getBasket, createBasket, addToBasket),
     recoverBasket: new RecoverBasket(getBasket, createBasket, addToBasket),
-    getCustomerDetails: new GetCustomerDetails(customerDetails),
+    getCustomerDetails,
+    expressBuy: new ExpressBuy(createBasket, getCheckout, getCustomerDetails, placeOrder),
     saveCustomerDetails: new SaveCustomerDetails(customerDetails, clock),
     updateBasketLine: new UpdateBasketLine(baskets, catalog, clock),
     removeFromBasket: new RemoveFromBasket(baskets, catalog, clock),
@@ -68,19 +84,8 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
     mergeBasketsAtSignIn: new MergeBasketsAtSignIn(baskets, catalog, clock),
     addOnToBasket: new AddOnToBasket(baskets, catalog, clock),
     checkPromo: new CheckPromo(baskets, catalog, promotions, clock),
-    getCheckout: new GetCheckout(baskets, catalog, promotions, wallets, clock),
-    placeOrder: new PlaceOrder(
-      baskets,
-      catalog,
-      promotions,
-      wallets,
-      new SqlIdempotencyRecords(sql),
-      new SqlPurchaseStore(sql),
-      gateway,
-      new CryptoIdGenerator(),
-      tokens,
-      clock,
-    ),
+    getCheckout,
+    placeOrder,
     getOrderConfirmation: new GetOrderConfirmation(orders),
     listVouchers: new ListVouchers(orders),
     hostedPayments: gateway,

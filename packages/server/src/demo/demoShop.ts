@@ -4,7 +4,9 @@
  * so every checkout path (card, promo, wallet-only) can be tried on a fresh machine.
  *
  * Demo codes: KERCHING10 (10% off, kerching), KERCHINGIE10, LIVINGSOCIAL10, LIVINGSOCIALIE10, and
- * the expired {SITE}OLD. Demo shopper: wallet.shopper@kerching.test / demo-wallet-2026.
+ * the expired {SITE}OLD. Demo shoppers: wallet.shopper@kerching.test / demo-wallet-2026, and
+ * express.shopper@kerching.test / demo-express-2026, who also has saved checkout details, so
+ * "Express buy" goes straight through.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -21,6 +23,13 @@ export const DEMO_WALLET_SHOPPER = {
   password: 'demo-wallet-2026',
   firstName: 'Wendy',
   lastName: 'Wallet',
+} as const;
+
+export const DEMO_EXPRESS_SHOPPER = {
+  email: 'express.shopper@kerching.test',
+  password: 'demo-express-2026',
+  firstName: 'Esme',
+  lastName: 'Express',
 } as const;
 
 /** Wallet credit of the demo shopper in each currency (minor units): £/€ 1,000. */
@@ -62,21 +71,36 @@ export const seedDemoShop = async (db: SqlClient, services: ServerServices, now:
     const saved = await promotions.save(promotion)();
     if (E.isLeft(saved)) throw new Error(`demo promotion ${promotion.code}: ${saved.left.detail}`);
   }
-  const registered = await services.accounts.registerAccount.execute({
-    site: 'kerching',
-    variant: 'standard',
-    email: DEMO_WALLET_SHOPPER.email,
-    password: DEMO_WALLET_SHOPPER.password,
-    confirmation: DEMO_WALLET_SHOPPER.password,
-    firstName: DEMO_WALLET_SHOPPER.firstName,
-    lastName: DEMO_WALLET_SHOPPER.lastName,
-    rememberMe: false,
-    previousSessionId: O.none,
-  })();
-  if (E.isLeft(registered) || O.isNone(registered.right.signedIn)) return;
-  const shopper = registered.right.signedIn.value.account.id;
   const wallets = new SqlWallets(db);
-  for (const currency of ['GBP', 'EUR'] as const) {
-    await wallets.credit(shopper, currency, 'refundable', DEMO_WALLET_CREDIT_MINOR, now.getTime())();
+  for (const shopper of [DEMO_WALLET_SHOPPER, DEMO_EXPRESS_SHOPPER]) {
+    const registered = await services.accounts.registerAccount.execute({
+      site: 'kerching',
+      variant: 'standard',
+      email: shopper.email,
+      password: shopper.password,
+      confirmation: shopper.password,
+      firstName: shopper.firstName,
+      lastName: shopper.lastName,
+      rememberMe: false,
+      previousSessionId: O.none,
+    })();
+    if (E.isLeft(registered) || O.isNone(registered.right.signedIn)) continue;
+    const id = registered.right.signedIn.value.account.id;
+    for (const currency of ['GBP', 'EUR'] as const) {
+      await wallets.credit(id, currency, 'refundable', DEMO_WALLET_CREDIT_MINOR, now.getTime())();
+    }
+    if (shopper === DEMO_EXPRESS_SHOPPER) {
+      await services.purchase.saveCustomerDetails.execute({
+        customerId: id,
+        countryCode: 'gb',
+        form: {
+          fullName: 'Esme Express',
+          phone: '020 7946 0000',
+          addressLine: '2 Market Street',
+          town: 'London',
+          postcode: 'EC1A 1BB',
+        },
+      })();
+    }
   }
 };

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+import type { ShellData } from '../shell/shellModel';
 import type { BasketActionAnswer } from '../purchase/dealBasketAction.server';
 import { CsrfField } from '../shell/CsrfField';
 import { selectedQuantity } from '@kerching/domain/deal';
@@ -114,6 +115,9 @@ function ProductChoice({
 export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
   const quantityId = useId();
   const answer = useActionData<BasketActionAnswer>();
+  // Express buy is offered to signed-in shoppers (spec 1 §6 "needs saved instruments").
+  const signedIn = (useRouteLoaderData<ShellData>('root')?.viewer ?? null) !== null;
+  const expressKey = useRouteLoaderData<{ readonly expressKey?: string }>('routes/deal')?.expressKey;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
   const [selectedId, setSelectedId] = useState(model.selectedProductId);
@@ -187,6 +191,7 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
         <input type="hidden" name="productId" value={product.id} />
       ) : null}
       <CsrfField />
+      {expressKey === undefined ? null : <input type="hidden" name="expressKey" value={expressKey} />}
       <div className={css.buyButtons}>
         <button
           type="submit"
@@ -208,6 +213,18 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
         >
           {COPY.buyNow}
         </button>
+        {signedIn && expressKey !== undefined ? (
+          <button
+            type="submit"
+            name="intent"
+            value="express"
+            className={css.basketButton}
+            disabled={!buyable || busy}
+            data-testid="express-buy"
+          >
+            {COPY.expressBuy}
+          </button>
+        ) : null}
       </div>
       <p className={css.status} role="status" data-testid="buy-message">
         {answer?.failure ?? answer?.added?.message ?? null}

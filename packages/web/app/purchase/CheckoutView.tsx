@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { PAYMENT_EXPRESS_BUY_NOT_ALLOWED } from '@kerching/domain/payment';
 import * as ui from '../account/account.css';
 import { CsrfField } from '../shell/CsrfField';
 import type { DetailsValues } from './checkout.server';
@@ -297,12 +298,18 @@ export function CheckoutView({
   details,
   fields,
   postcodeKind,
-}: PaymentProps & { readonly recovered: boolean }) {
+  expressFallback,
+}: PaymentProps & { readonly recovered: boolean; readonly expressFallback: boolean }) {
   const navigation = useNavigation();
   const status = navigation.state === 'idle' ? 'READY' : 'UPDATING';
   return (
-    <div className={ui.page} data-testid="checkout" data-status={status} aria-busy={status !== 'READY'}>
+    <main className={ui.page} data-testid="checkout" data-status={status} aria-busy={status !== 'READY'}>
       <h1 className={ui.heading}>{COPY.checkoutTitle}</h1>
+      {expressFallback ? (
+        <p className={ui.notice} role="status" data-testid="express-fallback">
+          {PAYMENT_EXPRESS_BUY_NOT_ALLOWED}
+        </p>
+      ) : null}
       {recovered ? (
         <p className={ui.notice} role="status" data-testid="basket-recovered">
           {COPY.basketProblem}
@@ -336,6 +343,6 @@ export function CheckoutView({
           {COPY.updating}
         </p>
       ) : null}
-    </div>
+    </main>
   );
 }

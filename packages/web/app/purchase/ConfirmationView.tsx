@@ -19,7 +19,7 @@ export interface ConfirmationModel {
 
 export function ConfirmationView({ model }: { readonly model: ConfirmationModel }) {
   return (
-    <div className={ui.page} data-testid="confirmation">
+    <main className={ui.page} data-testid="confirmation">
       <h1 className={ui.heading}>{COPY.confirmationTitle}</h1>
       <dl className={css.summary}>
         <dt>{COPY.orderNumber}</dt>
@@ -58,7 +58,7 @@ export function ConfirmationView({ model }: { readonly model: ConfirmationModel 
           {COPY.viewVouchers}
         </a>
       </p>
-    </div>
+    </main>
   );
 }
 

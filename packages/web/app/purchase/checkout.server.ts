@@ -22,7 +22,7 @@ import type { KerchingLoadContext } from '../load-context';
 import { requireViewer } from '../account/accountSession.server';
 import { type CheckoutModel, checkoutModel } from './checkoutModel';
 import { basketCookie } from './basketCookie.server';
-import { checkoutHref } from './dealBasketAction.server';
+import { EXPRESS_FALLBACK_PARAM, checkoutHref, confirmationHref } from './purchasePaths';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
 
@@ -33,6 +33,8 @@ export interface CheckoutLoaded {
   /** This basket was made by the 422 recovery: the shopper is told why. */
   readonly recovered: boolean;
   readonly details: DetailsValues;
+  /** An express buy fell back to this checkout: the shopper is told so. */
+  readonly expressFallback: boolean;
   /** The postcode field's name: Eircode on the Irish sites. */
   readonly postcodeKind: 'postcode' | 'eircode';
 }
@@ -78,8 +80,6 @@ const wholeOf = (form: FormData, name: string): number | null => {
  * field that reads as a card number, and a UUID's dash-separated digit groups sometimes do.
  */
 export const newIdempotencyKey = (): string => randomBytes(18).toString('base64url').replace(/-/g, '_');
-
-export const confirmationHref = (orderId: string): string => `/checkout/confirmation/${encodeURIComponent(orderId)}`;
 
 export const loadCheckout = async (
   request: Request,
@@ -129,6 +129,7 @@ export const loadCheckout = async (
     model: checkoutModel(result.right, basketToken, promoCode, useWallet),
     idempotencyKey: newIdempotencyKey(),
     recovered: url.searchParams.get(RECOVERED_PARAM) !== null,
+    expressFallback: url.searchParams.get(EXPRESS_FALLBACK_PARAM) !== null,
     details: {
       fullName: details.fullName,
       phone: details.phone,

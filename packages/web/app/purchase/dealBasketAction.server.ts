@@ -10,6 +10,8 @@ import type { KerchingLoadContext } from '../load-context';
 import { basketCookie, basketTokenOf } from './basketCookie.server';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
+import { EXPRESS_FALLBACK_PARAM, checkoutHref, confirmationHref } from './purchasePaths';
+import { loginUrlFor } from '../account/returnPath';
 
 export interface BasketActionAnswer {
   readonly failure?: string;
@@ -21,7 +23,45 @@ const wholeNumber = (value: FormDataEntryValue | null): number | null => {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 };
 
-export const checkoutHref = (basketToken: string): string => `/checkout/${encodeURIComponent(basketToken)}`;
+/**
+ * Express buy (domain checkout/expressBuy.ts): signed out, to login and back; else bought at once,
+ * or on to the normal checkout of the product's own basket.
+ */
+const expressBuy = async (
+  request: Request,
+  context: KerchingLoadContext,
+  product: { readonly productId: number; readonly quantity: number },
+  idempotencyKey: string,
+) => {
+  const url = new URL(request.url);
+  if (O.isNone(context.viewer)) return redirect(loginUrlFor(`${url.pathname}${url.search}`), 303);
+  const { account } = context.viewer.value;
+  const page = await context.services.getDealPage.execute({
+    site: context.site.key,
+    lookup: { kind: 'path', path: url.pathname },
+    visit: { usrSrc: undefined, stCid: undefined },
+    preview: false,
+    vipUser: false,
+    firstReviews: 0,
+  })();
+  if (E.isLeft(page)) return data<BasketActionAnswer>({ failure: PURCHASE_COPY.expressUnavailable }, { status: 404 });
+  const deal = page.right.offer.deal;
+  const outcome = await context.services.purchase.expressBuy.execute({
+    site: context.site.key,
+    customer: { id: account.id, email: account.email },
+    product,
+    needsChoices: deal.dealType === 'calendar' || deal.isTravel || O.isSome(deal.depositPrice) || deal.pricePerPerson,
+    idempotencyKey,
+  })();
+  if (E.isLeft(outcome))
+    return data<BasketActionAnswer>(
+      { failure: outcome.left.message },
+      { status: purchaseFailureStatus(outcome.left.code) },
+    );
+  return outcome.right.kind === 'ordered'
+    ? redirect(confirmationHref(outcome.right.confirmation.orderId), 303)
+    : redirect(`${checkoutHref(outcome.right.basketToken)}?${EXPRESS_FALLBACK_PARAM}=${outcome.right.reason}`, 303);
+};
 
 export const dealBasketAction = async (request: Request, context: KerchingLoadContext) => {
   const form = await request.formData();
@@ -30,6 +70,10 @@ export const dealBasketAction = async (request: Request, context: KerchingLoadCo
   if (productId === null) return data<BasketActionAnswer>({ failure: PURCHASE_COPY.chooseAnOption }, { status: 400 });
   if (quantity === null || quantity < 1)
     return data<BasketActionAnswer>({ failure: PURCHASE_COPY.chooseAQuantity }, { status: 400 });
+  if (form.get('intent') === 'express') {
+    const key = form.get('expressKey');
+    return expressBuy(request, context, { productId, quantity }, typeof key === 'string' ? key : '');
+  }
   const result = await context.services.purchase.addToShoppersBasket.execute({
     site: context.site.key,
     customerId: O.map((viewer: { account: { id: string } }) => viewer.account.id)(context.viewer),

@@ -5,6 +5,7 @@
 export const PURCHASE_COPY = {
   added: 'Added to your basket.',
   chooseAnOption: 'Please choose an option.',
+  expressUnavailable: 'Sorry, this deal cannot be bought right now.',
   chooseAQuantity: 'Please choose a quantity.',
   checkoutTitle: 'Checkout',
   yourBasket: 'Your basket',

@@ -34,7 +34,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function CheckoutPage() {
-  const { model, idempotencyKey, recovered, details, postcodeKind } = useLoaderData<typeof loader>();
+  const { model, idempotencyKey, recovered, details, postcodeKind, expressFallback } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <CheckoutView
@@ -43,6 +43,7 @@ export default function CheckoutPage() {
       failure={answer?.failure ?? null}
       fields={answer?.fields ?? {}}
       recovered={recovered}
+      expressFallback={expressFallback}
       details={answer?.values ?? details}
       postcodeKind={postcodeKind}
     />
@@ -57,7 +58,7 @@ export function ErrorBoundary() {
       ? String((error.data as { message: string }).message)
       : null;
   return (
-    <div className={ui.page} data-testid="checkout-problem">
+    <main className={ui.page} data-testid="checkout-problem">
       <h1 className={ui.heading}>{PURCHASE_COPY.checkoutTitle}</h1>
       {message === null ? null : <p role="alert">{message}</p>}
       <p>
@@ -65,6 +66,6 @@ export function ErrorBoundary() {
           {PURCHASE_COPY.continueShopping}
         </a>
       </p>
-    </div>
+    </main>
   );
 }

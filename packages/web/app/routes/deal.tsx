@@ -18,6 +18,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { dealBasketAction } from '../purchase/dealBasketAction.server';
+import { newIdempotencyKey } from '../purchase/checkout.server';
 import { PAGE_SIZES, parseQuery } from '@kerching/domain/listing';
 import { dealVisitFromQuery } from '@kerching/domain/deal';
 import { dealPathRedirect, isDealPreviewQuery } from '@kerching/domain/routing';
@@ -48,7 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   }
   const moved = dealPathRedirect(url.pathname, result.right.canonicalPath);
   if (O.isSome(moved)) throw redirect(`${moved.value}${url.search}`, 301);
-  return { ...dealPageModel(result.right, context.site, url.origin), dealId: result.right.offer.deal.id };
+  return {
+    ...dealPageModel(result.right, context.site, url.origin),
+    dealId: result.right.offer.deal.id,
+    // A double press of "Express buy" must not buy twice: the key is made with the page.
+    expressKey: newIdempotencyKey(),
+  };
 }
 
 /** "Add to basket" and "Buy now" (the buy box's form). */
