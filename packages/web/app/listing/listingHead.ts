@@ -4,10 +4,9 @@
  * the page's heading: its title without the brand.
  */
 import * as O from 'fp-ts/Option';
-import type { MetaDescriptor } from 'react-router';
 import { type DealListing, type ListingScope, scopeFromSegment } from '@kerching/domain/catalogue';
-import { type HeadContext, type PageHead, listingHead, pageHead, slugToWords, socialMeta } from '@kerching/domain/seo';
-import { SITES, type Site, type SiteKey } from '@kerching/domain/site';
+import { type HeadContext, type PageHead, listingHead, pageHead, slugToWords } from '@kerching/domain/seo';
+import type { Site } from '@kerching/domain/site';
 
 const deepest = (listing: Pick<DealListing, 'categories'>): O.Option<string> =>
   O.fromNullable(listing.categories[listing.categories.length - 1]?.name);
@@ -56,35 +55,4 @@ export const listingPageHead = (
 ): PageHead => {
   const context = headContextOf(scopeFromSegment(location), listing, special);
   return context === 'wellness' ? listingHead({ kind: 'wellness' }, site) : pageHead(context, site);
-};
-
-/** The heading of a page: its title without " | Brand". */
-export const headingOf = (head: PageHead, site: Site): string => {
-  const suffix = ` | ${site.displayName}`;
-  return head.title.endsWith(suffix) ? head.title.slice(0, -suffix.length) : head.title;
-};
-
-/**
- * Title, description, robots and sharing tags of a page (the root layout adds the canonical link,
- * og:url and og:site_name).
- */
-export const headMeta = (head: PageHead, siteKey: SiteKey | undefined): MetaDescriptor[] => {
-  const site = SITES[siteKey ?? 'kerching'];
-  return [
-    { title: head.title },
-    { name: 'description', content: head.description },
-    { name: 'robots', content: head.robots },
-    ...socialMeta({
-      title: head.title,
-      description: head.description,
-      url: '',
-      siteName: site.displayName,
-      locale: site.countryCode === 'ie' ? 'en_IE' : 'en_GB',
-      type: 'website',
-    })
-      .filter((tag) => tag.id !== 'og:url' && tag.id !== 'og:site_name')
-      .map((tag) =>
-        tag.key === 'property' ? { property: tag.id, content: tag.content } : { name: tag.id, content: tag.content },
-      ),
-  ];
 };

@@ -12,7 +12,8 @@ import { LISTING_PAGE_SIZE, type DealListing, type ListingRequest } from '@kerch
 import { type Query, clearFilters, parseQuery, querySuffix } from '@kerching/domain/listing';
 import { type PageHead, ROBOTS_NOINDEX } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../load-context';
-import { headingOf, listingPageHead } from './listingHead';
+import { listingPageHead } from './listingHead';
+import { headingOf } from './pageMeta';
 import {
   type ListingAddress,
   type ListingPageModel,

@@ -14,7 +14,8 @@ import {
   sliderOf,
 } from './listingModel';
 import { pageHref } from './pageHref';
-import { headContextOf, headingOf, listingPageHead } from './listingHead';
+import { headContextOf, listingPageHead } from './listingHead';
+import { headingOf } from './pageMeta';
 
 const site = SITES.kerching;
 const listing = (overrides: Partial<DealListing> = {}): DealListing => ({

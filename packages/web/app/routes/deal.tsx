@@ -8,7 +8,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { useEffect } from 'react';
-import { DocumentCookieJar, StoredRecentlyViewed } from '@kerching/adapters-storage';
 import {
   data,
   redirect,
@@ -85,9 +84,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: model }) => {
 
 export default function DealRoute() {
   const model = useLoaderData<typeof loader>();
-  // Feeds /recently-viewed: the recent-deals cookie (read during SSR) mirrored to localStorage.
+  // Feeds /recently-viewed (loaded on demand: not first-load script).
   useEffect(() => {
-    new StoredRecentlyViewed(new DocumentCookieJar(document), window.localStorage).record(model.dealId);
+    void import('../composition/recordRecentlyViewed').then(({ recordRecentlyViewed }) =>
+      recordRecentlyViewed(model.dealId),
+    );
   }, [model.dealId]);
   return (
     <main className={layout.main}>

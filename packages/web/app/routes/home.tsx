@@ -27,7 +27,7 @@ import { SITES } from '@kerching/domain/site';
 import { DealCard, DealGrid } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
 import { DealList } from '../listing/DealList';
-import { headMeta, headingOf } from '../listing/listingHead';
+import { headMeta, headingOf } from '../listing/pageMeta';
 import { SORRY } from '../listing/listingCopy';
 import { currentLocationOf } from '../shell/shellData.server';
 import * as layout from '../theme/layout.css';

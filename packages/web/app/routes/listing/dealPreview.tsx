@@ -8,7 +8,7 @@ import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react
 import { SITES } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../../load-context';
 import { ListingPage } from '../../listing/ListingPage';
-import { headMeta } from '../../listing/listingHead';
+import { headMeta } from '../../listing/pageMeta';
 import { loadListingPage, notFound } from '../../listing/listingLoader.server';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs<KerchingLoadContext>) => {

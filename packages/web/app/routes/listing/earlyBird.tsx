@@ -5,7 +5,7 @@ import { listingHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../../load-context';
 import { ListingPage } from '../../listing/ListingPage';
-import { headMeta } from '../../listing/listingHead';
+import { headMeta } from '../../listing/pageMeta';
 import { loadListingPage } from '../../listing/listingLoader.server';
 
 export const loader = ({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) =>

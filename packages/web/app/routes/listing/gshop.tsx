@@ -10,7 +10,7 @@ import { pageHead } from '@kerching/domain/seo';
 import { DealGrid } from '../../components/DealCard';
 import { dealCardModel } from '../../components/dealCardModel';
 import type { KerchingLoadContext } from '../../load-context';
-import { headMeta } from '../../listing/listingHead';
+import { headMeta } from '../../listing/pageMeta';
 import { notFound } from '../../listing/listingLoader.server';
 import { SORRY } from '../../listing/listingCopy';
 import { DealCard } from '../../components/DealCard';

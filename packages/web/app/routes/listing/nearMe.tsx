@@ -9,7 +9,7 @@ import { pageHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../../load-context';
 import { ListingPage } from '../../listing/ListingPage';
-import { headMeta } from '../../listing/listingHead';
+import { headMeta } from '../../listing/pageMeta';
 import { type ListingLoaded, loadListingPage, notFound } from '../../listing/listingLoader.server';
 
 const AREA_MARKER = '-in-';

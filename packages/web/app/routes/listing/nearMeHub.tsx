@@ -9,7 +9,7 @@ import { listingHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../../load-context';
 import { ListingPage } from '../../listing/ListingPage';
-import { headMeta } from '../../listing/listingHead';
+import { headMeta } from '../../listing/pageMeta';
 import { loadListingPage } from '../../listing/listingLoader.server';
 import { currentLocationOf } from '../../shell/shellData.server';
 import * as css from '../../listing/listing.css';

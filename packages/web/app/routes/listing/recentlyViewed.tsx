@@ -22,7 +22,7 @@ import { dealCardModel } from '../../components/dealCardModel';
 import { DealGridSkeleton } from '../../components/Skeleton';
 import { loadBrowserServices } from '../../composition/lazyBrowserServices';
 import type { KerchingLoadContext } from '../../load-context';
-import { headMeta, headingOf } from '../../listing/listingHead';
+import { headMeta, headingOf } from '../../listing/pageMeta';
 import { SORRY } from '../../listing/listingCopy';
 import * as css from '../../listing/listing.css';
 import * as layout from '../../theme/layout.css';
