@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import type { ShellData } from '../shell/shellModel';
 import type { BasketActionAnswer } from '../purchase/dealBasketAction.server';
 import { CsrfField } from '../shell/CsrfField';
@@ -109,17 +109,20 @@ function ProductChoice({
 /**
  * The buying part of the page: price, time left, availability, product choice, quantity within
  * the domain's limits, and "Add to basket" / "Buy now". It is a form posted to the deal page's own
- * action (dealBasketAction.server.ts), so it works without JavaScript; the answer (added, or the
- * spec's message) is shown in the status line.
+ * action (dealBasketAction.server.ts): without JavaScript a plain post that renders the page again
+ * with the answer; with it a fetcher, so the page stays where it is. The answer (added, or the
+ * spec's message) is shown in the status line; "Buy now" and express buy go on by redirect.
  */
 export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
   const quantityId = useId();
-  const answer = useActionData<BasketActionAnswer>();
+  const fetcher = useFetcher<BasketActionAnswer>();
+  // A plain post (no JavaScript yet) answers as the page's action data; a fetcher's, as its own.
+  const pageAnswer = useActionData<BasketActionAnswer>();
+  const answer = fetcher.data ?? pageAnswer;
   // Express buy is offered to signed-in shoppers (spec 1 §6 "needs saved instruments").
   const signedIn = (useRouteLoaderData<ShellData>('root')?.viewer ?? null) !== null;
   const expressKey = useRouteLoaderData<{ readonly expressKey?: string }>('routes/deal')?.expressKey;
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const busy = fetcher.state !== 'idle';
   const [selectedId, setSelectedId] = useState(model.selectedProductId);
   const product = model.products.find((p) => p.id === selectedId) ?? null;
   const [quantity, setQuantity] = useState(product?.defaultQuantity ?? 0);
@@ -137,7 +140,7 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
   const buyable = model.availability.buyable && product !== null && product.buyable && quantity > 0;
   const { availability } = model;
   return (
-    <Form
+    <fetcher.Form
       method="post"
       className={css.box}
       aria-label="Buy this deal"
@@ -237,6 +240,6 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
           </>
         )}
       </p>
-    </Form>
+    </fetcher.Form>
   );
 }
