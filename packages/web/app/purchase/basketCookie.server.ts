@@ -41,3 +41,11 @@ export const mergedBasketCookies = async (
     (basket: { readonly id: string }): ReadonlyArray<SetCookie> => [basketCookie(basket.id, secure)],
   )(merged.right);
 };
+
+/**
+ * At sign-out the browser lets go of the customer's basket: the next visitor on this browser starts
+ * a basket of their own (the customer's stays theirs, for their next sign-in).
+ */
+export const signedOutBasketCookies = (secure: boolean): ReadonlyArray<SetCookie> => [
+  ['set-cookie', expiredServerCookie('basket', secure)],
+];

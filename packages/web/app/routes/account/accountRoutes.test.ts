@@ -173,9 +173,11 @@ describe('account pages and login (spec 1 §2, §4)', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/');
     const cookies = setCookies(response);
-    expect(cookies).toHaveLength(2);
+    expect(cookies).toHaveLength(3);
     expect(cookies[0]).toMatch(/^kc_session_id=; Path=\/; Max-Age=0;/);
     expect(cookies[1]).toMatch(/^kc_customer_token=; Path=\/; Max-Age=0;/);
+    // The customer's basket stays with the customer, not with this browser.
+    expect(cookies[2]).toMatch(/^kc_basket=; Path=\/; Max-Age=0;/);
   });
 
   it('after a deletion, shows the initiated message to the signed-out browser (spec 1 §4)', async () => {

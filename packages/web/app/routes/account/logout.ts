@@ -7,12 +7,14 @@ import { redirect, type ActionFunctionArgs } from 'react-router';
 import * as O from 'fp-ts/Option';
 import type { KerchingLoadContext } from '../../load-context';
 import { headersWith, sessionCookieOf, signedOutCookies } from '../../account/accountSession.server';
+import { signedOutBasketCookies } from '../../purchase/basketCookie.server';
 
 export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {
   const sessionId = O.getOrElse(() => '')(sessionCookieOf(request));
   // Idempotent; a store failure still removes the cookies from this browser.
   await context.services.accounts.logout.execute(sessionId)();
-  return redirect('/', { status: 303, headers: headersWith(signedOutCookies(context.request.secureCookies)) });
+  const secure = context.request.secureCookies;
+  return redirect('/', { status: 303, headers: headersWith(signedOutCookies(secure), signedOutBasketCookies(secure)) });
 }
 
 export function loader() {
