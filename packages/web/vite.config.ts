@@ -8,5 +8,31 @@ export default defineConfig({
   // workspace packages are TypeScript source: bundle them into the server build.
   ssr: { noExternal: [/^@kerching\//, 'fp-ts', 'io-ts'] },
   // Dynamic imports load their own dependencies; React Router preloads each route's modules itself.
-  build: { target: 'es2022', modulePreload: false },
+  build: {
+    target: 'es2022',
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the root route loads on every page, in one file instead of a dozen small ones.
+            {
+              name: 'shell',
+              test: /app\/(shell\/(Header|pageHead|CsrfField)|account\/(accountMenu|returnPath)|theme\/layout\.css)|domain\/src\/(seo\/(pageHead|siteFiles)|routing\/staticPages|account\/links|navigation\/navigationItem)|fp-ts\/es6\/Option|preload-helper/,
+            },
+            // Deal cards: homepage, listings and search results.
+            {
+              name: 'deal-card',
+              test: /app\/(components\/(DealCard|dealCardModel|priceDisplayMode)|composition\/lazy(Store|BrowserServices))/,
+            },
+            // The paged deal list: homepage and listings.
+            {
+              name: 'deal-list',
+              test: /app\/listing\/(DealList|pageMeta|listingCopy|dealListState)|domain\/src\/listing\/(filters|pageSizes|dealListState)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

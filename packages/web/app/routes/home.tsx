@@ -9,7 +9,6 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 
 import {
   HOME_ESCAPES_HEADING,
   HOME_SHOP_HEADING,
-  LISTING_PAGE_SIZE,
   NEW_PRODUCTS_SPECIAL,
   type DealListing,
   type DealSummary,
@@ -20,7 +19,7 @@ import {
   homeTopDealHeading,
   seeAllLabel,
 } from '@kerching/domain/catalogue';
-import { cutIntoWholeRows } from '@kerching/domain/listing';
+import { PAGE_SIZES, cutIntoWholeRows } from '@kerching/domain/listing';
 import { NATIONAL_LOCATION } from '@kerching/domain/routing';
 import { listingHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
@@ -50,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
       ...overrides,
     })();
   const [local, fresh, shop, escapes] = await Promise.all([
-    ask({ pageSize: LISTING_PAGE_SIZE }),
+    ask({ pageSize: PAGE_SIZES.listing }),
     ask({ special: NEW_PRODUCTS_SPECIAL }),
     ask({ location: NATIONAL_LOCATION }),
     ask({ location: 'escapes' }),
@@ -120,7 +119,11 @@ export default function Home() {
   const site = SITES[loaded.siteKey];
   const { location } = loaded;
   const request = useMemo(
-    (): Omit<ListingRequest, 'page'> => ({ site: site.key, location: location.shortName, pageSize: LISTING_PAGE_SIZE }),
+    (): Omit<ListingRequest, 'page'> => ({
+      site: site.key,
+      location: location.shortName,
+      pageSize: PAGE_SIZES.listing,
+    }),
     [site.key, location.shortName],
   );
   return (

@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { DocumentCookieJar, HeaderCookieJar, StoredRecentlyViewed } from '@kerching/adapters-storage';
+import { HeaderCookieJar, StoredRecentlyViewed } from '@kerching/adapters-storage';
 import {
   type DealSummary,
   LISTING_ALL_DEALS,
@@ -55,11 +55,13 @@ const useStoredList = (site: Site, enabled: boolean): BrowserList => {
   const [list, setList] = useState<BrowserList>({ kind: 'idle' });
   useEffect(() => {
     if (!enabled) return;
-    const ids = new StoredRecentlyViewed(new DocumentCookieJar(document), window.localStorage).ids();
-    if (ids.length === 0) return;
-    setList({ kind: 'loading' });
     let live = true;
-    void loadBrowserServices(site).then(async (services) => {
+    // The browser's storage adapters load here, after hydration, to keep them out of first load.
+    void import('@kerching/adapters-storage').then(async (storage) => {
+      const ids = new storage.StoredRecentlyViewed(new storage.DocumentCookieJar(document), window.localStorage).ids();
+      if (ids.length === 0 || !live) return;
+      setList({ kind: 'loading' });
+      const services = await loadBrowserServices(site);
       const result = await services.listRecentlyViewedDeals.execute(site.key, ids)();
       if (live) setList({ kind: 'done', deals: E.isRight(result) ? result.right : [] });
     });
