@@ -1,0 +1,54 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { E2E_PORT } from './support';
+
+/** Issue 4: at most 125 KB of JavaScript (gzip) before a page is interactive, on any route. */
+const FIRST_LOAD_BUDGET_BYTES = 125 * 1024;
+
+/** The module scripts a page's HTML loads: its script and preload tags and the entry's inline imports. */
+const firstLoadScripts = (html: string): ReadonlySet<string> =>
+  new Set([
+    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? ''),
+    ...[...html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/assets\/[^"']+\.js)["']/g)].map((m) => m[1] ?? ''),
+  ]);
+
+/** Node does not resolve *.localhost, so requests go to the loopback address with the site's Host. */
+const get = (request: APIRequestContext, site: string, path: string) =>
+  request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${site}.localhost:${E2E_PORT}` } });
+
+const firstLoadGzipBytes = async (request: APIRequestContext, site: string, path: string): Promise<number> => {
+  const page = await get(request, site, path);
+  expect(page.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+  const sizes = await Promise.all(
+    [...firstLoadScripts(await page.text())].map(
+      async (script) => gzipSync(await (await get(request, site, script)).body(), { level: 9 }).length,
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+};
+
+for (const site of ['kerching', 'kerchingie']) {
+  test(`${site}: first-load JavaScript stays within 125 KB gzip on every kind of page`, async ({ request }) => {
+    const home = await (await get(request, site, '/')).text();
+    const dealPath = /href="(\/deal\/[^"?]+)/.exec(home)?.[1];
+    expect(dealPath).toBeDefined();
+    const paths = [
+      '/',
+      '/deals/shop',
+      '/travel',
+      '/deals/vip',
+      '/search?q=spa',
+      '/recently-viewed',
+      '/near-me/hub',
+      '/guides/hub',
+      '/page/faqs',
+      '/login',
+      '/register',
+      '/no-such-page',
+      dealPath ?? '/',
+    ];
+    for (const path of paths) {
+      expect(await firstLoadGzipBytes(request, site, path), path).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+    }
+  });
+}
