@@ -8,6 +8,7 @@ import { siteForHost, type SiteResolution } from '@kerching/domain/site';
 import type { KerchingLoadContext, ServerServices } from '@kerching/web/load-context';
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
+import { setAnswerHeader } from './responseHeaders';
 import { listingRoutes } from './v1/listing';
 import { searchRoutes } from './v1/search';
 import { shellNavigationRoutes } from './v1/shellNavigation';
@@ -62,7 +63,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     c.set('services', deps.services);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    setAnswerHeader(c, 'x-request-id', requestId);
     log.info(
       {
         method: c.req.method,
@@ -109,7 +110,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     const root = relative(process.cwd(), web.clientDir) || '.';
     app.use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.status === 200) c.header('cache-control', IMMUTABLE);
+      if (c.res.status === 200) setAnswerHeader(c, 'cache-control', IMMUTABLE);
     });
     app.use('/assets/*', serveStatic({ root }));
     // Unhashed public files (favicon, robots.txt): served when present, otherwise on to the pages.

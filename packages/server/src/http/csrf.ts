@@ -17,6 +17,7 @@ import type { TokenGenerator } from '@kerching/ports/accounts';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
+import { setAnswerHeader } from './responseHeaders';
 
 export const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -106,6 +107,6 @@ export const csrfProtection =
     await next();
     // Pages hand the token to their forms, so the browser must have it: set it with the page.
     if (!known && isPage(c.req.path)) {
-      c.header('set-cookie', csrfCookie(token, c.get('secureCookies')), { append: true });
+      setAnswerHeader(c, 'set-cookie', csrfCookie(token, c.get('secureCookies')), true);
     }
   };

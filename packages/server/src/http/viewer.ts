@@ -9,6 +9,7 @@ import * as O from 'fp-ts/Option';
 import { expiredServerCookie, parseCookieHeader, readServerCookie, secureCookiesFor } from '@kerching/adapters-storage';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './appEnv';
+import { setAnswerHeader } from './responseHeaders';
 
 const clientAddressOf = (c: Parameters<MiddlewareHandler<AppEnv>>[0]): string => {
   try {
@@ -41,6 +42,6 @@ export const resolveViewer: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const replaced = c.res.headers.getSetCookie().some((cookie) => cookie.startsWith('kc_session_id='));
   if (E.isLeft(checked) && checked.left.code !== 'ACCOUNT.UNAVAILABLE' && !replaced) {
-    c.header('set-cookie', expiredServerCookie('sessionId', c.get('secureCookies')), { append: true });
+    setAnswerHeader(c, 'set-cookie', expiredServerCookie('sessionId', c.get('secureCookies')), true);
   }
 };
