@@ -12,7 +12,7 @@ import { catalogueIsEmpty, migrate, writeCatalogue } from '@kerching/adapters-sq
 import { isCatalogueCommand, runCatalogueCommand } from './cli/catalogueCommands';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
-import { createContainer, responseCacheFor, serverServices, systemClock } from './composition/container';
+import { createContainer, pageCacheFor, responseCacheFor, serverServices, systemClock } from './composition/container';
 import { DEFAULT_ACCOUNTS_OPTIONS } from './composition/accounts';
 import { startBackgroundJobs } from './composition/jobs';
 import { siteOriginsFor } from './config';
@@ -81,6 +81,7 @@ const main = async (): Promise<void> => {
     services,
     sites: { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' },
     responseCache: responseCacheFor(container, systemClock, config.cache),
+    pageCache: pageCacheFor(container, systemClock, config.cache),
     devMailbox: O.isNone(config.smtpUrl),
     web: await loadWebBuild(),
   });

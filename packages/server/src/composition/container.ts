@@ -35,6 +35,7 @@ import type * as O from 'fp-ts/Option';
 import type { Cache, DealDetails } from '@kerching/ports';
 import { MemoryCache } from '../cache/memoryCache';
 import type { CachedAnswer } from '../http/responseCache';
+import type { CachedPage } from '../http/pageCache';
 import {
   BuildSitemap,
   CachedLocationDirectory,
@@ -210,6 +211,8 @@ const bindShell = (container: Container, cacheOn: boolean): void => {
 
 /** Whole HTTP answers kept (a listing answer is about 60 KB of JSON and 10 KB gzipped). */
 const RESPONSE_CACHE_ENTRIES = 1_000;
+/** About 100 KB of HTML each: at most ~50 MB. */
+const PAGE_CACHE_ENTRIES = 500;
 
 /** Cached search answers (about 15 KB each) and suggestion lists (about 1 KB each) per process. */
 const SEARCH_CACHE_ENTRIES = 2_000;
@@ -265,6 +268,13 @@ export const serverServices = (container: Container): ServerServices => ({
 /** Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes. */
 export const responseCacheFor = (container: Container, clock: Clock, cacheOn: boolean): Cache<CachedAnswer> => {
   const cache = memoryCache<CachedAnswer>(cacheOn, clock, RESPONSE_CACHE_ENTRIES);
+  invalidateOnCatalogueChange(container.get<CatalogueEvents>(TOKENS.CatalogueEvents), [cache]);
+  return cache;
+};
+
+/** Anonymous shoppers' catalogue pages, dropped with the deal data when a site's catalogue changes. */
+export const pageCacheFor = (container: Container, clock: Clock, cacheOn: boolean): Cache<CachedPage> => {
+  const cache = memoryCache<CachedPage>(cacheOn, clock, PAGE_CACHE_ENTRIES);
   invalidateOnCatalogueChange(container.get<CatalogueEvents>(TOKENS.CatalogueEvents), [cache]);
   return cache;
 };

@@ -25,6 +25,7 @@ import { tokenMigrationRoutes } from './tokenMigration';
 import { csrfProtection } from './csrf';
 import { requestFacts, resolveViewer } from './viewer';
 import { type CachedAnswer, cacheResponses } from './responseCache';
+import { type CachedPage, cachePages } from './pageCache';
 import type { Cache } from '@kerching/ports';
 import { EARLY_BIRD_PATH, LISTING_PATH, SEARCH_PATH, SUGGEST_PATH } from '@kerching/contract';
 import { CryptoTokenGenerator } from '../security/randomTokens';
@@ -37,6 +38,8 @@ export interface AppDeps {
   readonly sites: SiteResolution;
   /** Whole answers of the catalogue calls (see responseCache.ts); none: every request is computed. */
   readonly responseCache?: Cache<CachedAnswer>;
+  /** Anonymous shoppers' catalogue pages (see pageCache.ts); none: every page is rendered. */
+  readonly pageCache?: Cache<CachedPage>;
   /** Serve /dev/mailbox (local requests only): on when mail goes to the outbox, not by SMTP. */
   readonly devMailbox?: boolean;
   /** Renders the web app's pages; absent in API-only tests. */
@@ -115,6 +118,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     app.use('/assets/*', serveStatic({ root }));
     // Unhashed public files (favicon, robots.txt): served when present, otherwise on to the pages.
     app.use('/:file{[a-z0-9._-]+\\.(svg|ico|txt|png|webmanifest)}', serveStatic({ root }));
+    if (deps.pageCache !== undefined) app.use('*', cachePages(deps.pageCache, new CryptoTokenGenerator()));
     app.all('*', (c) =>
       web.handler(c.req.raw, {
         site: c.get('site'),

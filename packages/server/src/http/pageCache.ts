@@ -1,0 +1,90 @@
+/**
+ * Server-rendered catalogue pages for anonymous shoppers, kept whole for one minute on top of the
+ * 10 minutes the deal data under them may be cached (spec 2 §9), and dropped with the deal data
+ * when a site's catalogue changes.
+ *
+ * A page differs between two anonymous shoppers in one place only: the browser's anti-forgery
+ * token in its forms and in the shell's data. So a page eligible for the cache is rendered with a
+ * fresh server-made placeholder in place of the token, kept in pieces split at the placeholder, and
+ * every answer (the first one too) joins the pieces with the asking browser's own token. The
+ * placeholder is random and never leaves the server, so no request can choose text that the cache
+ * would later replace. See docs/decisions/0010-page-cache.md.
+ *
+ * Eligible: GET of a catalogue page (homepage, listings, deal pages, search, travel, near-me, gift
+ * shop, guides, static pages) with no session cookie. The key is the site, the path and query,
+ * and the location cookie, the only cookie those pages read. Kept: 200 HTML answers without
+ * Set-Cookie or a private or no-store Cache-Control.
+ */
+import * as O from 'fp-ts/Option';
+import type { MiddlewareHandler } from 'hono';
+import { COOKIES } from '@kerching/domain/marketing';
+import { dealsCacheTag } from '@kerching/domain/catalogue';
+import type { Cache } from '@kerching/ports';
+import type { TokenGenerator } from '@kerching/ports/accounts';
+import type { AppEnv } from './appEnv';
+
+export interface CachedPage {
+  readonly status: number;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  /** The page's HTML cut where the anti-forgery token goes. */
+  readonly pieces: ReadonlyArray<string>;
+}
+
+const CATALOGUE_PAGE =
+  /^\/(?:$|deal\/|deals\/|travel(?:\/|$)|near-me\/|early-bird$|gshop\/|page\/|guides\/|editorial-team$|search$)/;
+
+/** Pages whose HTML depends only on the site, the URL, the location cookie and the catalogue. */
+export const isCataloguePagePath = (path: string): boolean => CATALOGUE_PAGE.test(path) && !path.endsWith('.data');
+
+export const pageCacheKey = (site: string, url: URL, locationCookie: string | undefined): string =>
+  `${site}|${url.pathname}${url.search}|${locationCookie ?? ''}`;
+
+const HTML_TYPE = 'text/html';
+
+/** Short, so a page is never much older than the deal data it was made from. */
+export const PAGE_CACHE_TTL_MS = 60_000;
+
+const keepable = (res: Response): boolean =>
+  res.status === 200 &&
+  (res.headers.get('content-type') ?? '').startsWith(HTML_TYPE) &&
+  !res.headers.has('set-cookie') &&
+  !res.headers.has('content-encoding') &&
+  !/\b(private|no-store)\b/i.test(res.headers.get('cache-control') ?? '');
+
+const answer = (page: CachedPage, token: string): Response =>
+  new Response(page.pieces.join(token), {
+    status: page.status,
+    headers: page.headers.map(([name, value]): [string, string] => [name, value]),
+  });
+
+/** Serves eligible pages from `cache`; renders and keeps them on a miss. */
+export const cachePages =
+  (cache: Cache<CachedPage>, placeholders: TokenGenerator): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const cookies = c.get('cookies');
+    if (c.req.method !== 'GET' || !isCataloguePagePath(c.req.path) || cookies.has(COOKIES.sessionId.name)) {
+      return next();
+    }
+    const site = c.get('site').key;
+    const key = pageCacheKey(site, new URL(c.req.url), cookies.get(COOKIES.location.name));
+    const token = c.get('csrfToken');
+    const hit = cache.get(key);
+    if (O.isSome(hit)) return answer(hit.value, token);
+
+    const placeholder = placeholders.newToken();
+    c.set('csrfToken', placeholder);
+    await next();
+    c.set('csrfToken', token);
+    const res = c.res;
+    if (res.body === null) return;
+    const page: CachedPage = {
+      status: res.status,
+      headers: [...res.headers.entries()].filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
+      pieces: (await res.text()).split(placeholder),
+    };
+    if (keepable(res)) cache.set(key, page, { ttlMs: PAGE_CACHE_TTL_MS, tags: [dealsCacheTag(site)] });
+    const fresh = answer(page, token);
+    for (const cookie of res.headers.getSetCookie()) fresh.headers.append('set-cookie', cookie);
+    c.res = undefined;
+    c.res = fresh;
+  };
