@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
@@ -173,6 +174,25 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
     const token = /^kc_csrf=([^;]+)/.exec(cookies.find((line) => line.startsWith('kc_csrf=')) ?? '')?.[1] ?? '';
     expect(cookies.some((line) => line.startsWith('kc_x=1'))).toBe(true);
     expect(await answer.text()).toContain(`value="${token}"`);
+  });
+
+  it('answers Brotli or gzip when the browser takes it, with the browser’s token inside', async () => {
+    const { app } = appWithPages(formPage);
+    const token = 'compressing-browser-token-01';
+    for (const [accept, decode] of [
+      ['gzip, deflate, br, zstd', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await app.request('/deals/london', {
+          headers: { host: 'kerching.localhost:3000', cookie: `kc_csrf=${token}`, 'accept-encoding': accept },
+        });
+        expect(answer.headers.get('content-encoding')).toBe(accept === 'gzip' ? 'gzip' : 'br');
+        expect(answer.headers.get('vary')).toContain('Accept-Encoding');
+        const page = decode(Buffer.from(await answer.arrayBuffer())).toString('utf8');
+        expect(page).toContain(`value="${token}"`);
+      }
+    }
   });
 
   it('renders a page again after a minute', async () => {

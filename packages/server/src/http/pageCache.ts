@@ -22,6 +22,7 @@ import { dealsCacheTag } from '@kerching/domain/catalogue';
 import type { Cache } from '@kerching/ports';
 import type { TokenGenerator } from '@kerching/ports/accounts';
 import type { AppEnv } from './appEnv';
+import { compressText } from './compression';
 
 export interface CachedPage {
   readonly status: number;
@@ -51,11 +52,16 @@ const keepable = (res: Response): boolean =>
   !res.headers.has('content-encoding') &&
   !/\b(private|no-store)\b/i.test(res.headers.get('cache-control') ?? '');
 
-const answer = (page: CachedPage, token: string): Response =>
-  new Response(page.pieces.join(token), {
-    status: page.status,
-    headers: page.headers.map(([name, value]): [string, string] => [name, value]),
-  });
+/** The page with the browser's token, compressed here when the client takes Brotli or gzip. */
+const answer = (page: CachedPage, token: string, acceptEncoding: string | undefined): Response => {
+  const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, value]));
+  const html = page.pieces.join(token);
+  const compressed = compressText(html, acceptEncoding);
+  if (compressed === undefined) return new Response(html, { status: page.status, headers });
+  headers.set('content-encoding', compressed.encoding);
+  headers.append('vary', 'Accept-Encoding');
+  return new Response(compressed.body, { status: page.status, headers });
+};
 
 /** Serves eligible pages from `cache`; renders and keeps them on a miss. */
 export const cachePages =
@@ -69,7 +75,7 @@ export const cachePages =
     const key = pageCacheKey(site, new URL(c.req.url), cookies.get(COOKIES.location.name));
     const token = c.get('csrfToken');
     const hit = cache.get(key);
-    if (O.isSome(hit)) return answer(hit.value, token);
+    if (O.isSome(hit)) return answer(hit.value, token, c.req.header('accept-encoding'));
 
     const placeholder = placeholders.newToken();
     c.set('csrfToken', placeholder);
@@ -79,11 +85,13 @@ export const cachePages =
     if (res.body === null) return;
     const page: CachedPage = {
       status: res.status,
-      headers: [...res.headers.entries()].filter(([name]) => name !== 'set-cookie' && name !== 'content-length'),
+      headers: [...res.headers.entries()].filter(
+        ([name]) => !['set-cookie', 'content-length', 'content-encoding'].includes(name),
+      ),
       pieces: (await res.text()).split(placeholder),
     };
     if (keepable(res)) cache.set(key, page, { ttlMs: PAGE_CACHE_TTL_MS, tags: [dealsCacheTag(site)] });
-    const fresh = answer(page, token);
+    const fresh = answer(page, token, c.req.header('accept-encoding'));
     for (const cookie of res.headers.getSetCookie()) fresh.headers.append('set-cookie', cookie);
     c.res = undefined;
     c.res = fresh;

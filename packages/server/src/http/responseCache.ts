@@ -15,6 +15,7 @@ import type { MiddlewareHandler } from 'hono';
 import { DEAL_DATA_CACHE_TTL_MS, dealsCacheTag } from '@kerching/domain/catalogue';
 import type { Cache } from '@kerching/ports';
 import type { AppEnv } from './appEnv';
+import { acceptsEncoding } from './compression';
 
 export class CachedAnswer {
   private gzipped: Buffer<ArrayBuffer> | undefined;
@@ -44,16 +45,13 @@ export const responseCacheKey = (site: string, url: URL, allLocations: string | 
   return `${site}|${url.pathname}|${new URLSearchParams(params).toString()}|${allLocations ?? ''}`;
 };
 
-const acceptsGzip = (header: string | undefined): boolean =>
-  header !== undefined && /(^|[\s,])gzip(\s*;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(header);
-
 const send = (answer: CachedAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response => {
   const headers = new Headers({ etag: answer.etag, vary: 'Accept-Encoding' });
   if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === answer.etag)) {
     return new Response(null, { status: 304, headers });
   }
   headers.set('content-type', JSON_TYPE);
-  if (acceptsGzip(acceptEncoding)) {
+  if (acceptsEncoding(acceptEncoding, 'gzip')) {
     headers.set('content-encoding', 'gzip');
     return new Response(answer.gzip, { status: 200, headers });
   }
