@@ -1,9 +1,10 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './precompressAssets';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), precompressAssets()],
   // fp-ts and io-ts ship directory entry points that Node's ESM loader cannot import, and the
   // workspace packages are TypeScript source: bundle them into the server build.
   ssr: { noExternal: [/^@kerching\//, 'fp-ts', 'io-ts'] },

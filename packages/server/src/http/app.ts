@@ -115,7 +115,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
       await next();
       if (c.res.status === 200) setAnswerHeader(c, 'cache-control', IMMUTABLE);
     });
-    app.use('/assets/*', serveStatic({ root }));
+    // Hashed assets have Brotli and gzip copies made at build time (packages/web/precompressAssets.ts).
+    app.use('/assets/*', serveStatic({ root, precompressed: true }));
     // Unhashed public files (favicon, robots.txt): served when present, otherwise on to the pages.
     app.use('/:file{[a-z0-9._-]+\\.(svg|ico|txt|png|webmanifest)}', serveStatic({ root }));
     if (deps.pageCache !== undefined) app.use('*', cachePages(deps.pageCache, new CryptoTokenGenerator()));
