@@ -193,6 +193,23 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expectNoAxeViolations(page, ['header', 'footer', 'a[href="#main-content"]']);
     });
 
+    test('on phones from 320 px the header fits the screen, every item reachable and named, with no axe violations', async ({
+      page,
+    }) => {
+      for (const width of [320, 360, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(siteUrl(site, '/'));
+        expect(await page.evaluate('document.documentElement.scrollWidth'), `${width} px`).toBe(width);
+        for (const item of [page.getByTestId('sign-in-link'), page.getByTestId('vip-item')]) {
+          const box = await item.boundingBox();
+          expect((box?.x ?? width) + (box?.width ?? 0), `${width} px`).toBeLessThanOrEqual(width);
+        }
+        await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'VIP deals' })).toBeVisible();
+        await expectNoAxeViolations(page, ['header']);
+      }
+    });
+
     for (const viewport of [
       { width: 1280, height: 900 },
       { width: 390, height: 800 },

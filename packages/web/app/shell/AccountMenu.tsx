@@ -36,7 +36,7 @@ export function AccountMenu({ site, viewer }: { readonly site: Site; readonly vi
     return (
       <a className={css.item} href={loginUrlFor(`${pathname}${search}`)} data-testid="sign-in-link">
         <PersonIcon />
-        <span>{copy.signIn}</span>
+        <span className={css.itemLabel}>{copy.signIn}</span>
       </a>
     );
   }

@@ -75,7 +75,9 @@ export function Header({ site, shell }: { readonly site: Site; readonly shell: S
       )}
       <a className={css.vip} href="/deals/vip" aria-label={HEADER_COPY.vipLabel} data-testid="vip-item">
         <CrownIcon />
-        <span aria-hidden="true">{HEADER_COPY.vip}</span>
+        <span className={css.vipWord} aria-hidden="true">
+          {HEADER_COPY.vip}
+        </span>
       </a>
       <AccountMenu site={site} viewer={shell?.viewer ?? null} />
     </div>

@@ -1,9 +1,22 @@
 /** The header's account item: the Sign in link, or the account menu's disclosure. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { headerItem } from './shell.css';
+import { SM_DOWN, headerItem } from './shell.css';
 
 export const item = style([headerItem, { gridArea: 'account' }]);
+/** 'Sign in' beside its icon; on phones only the icon shows (the words stay the link's name). */
+export const itemLabel = style({
+  '@media': {
+    [SM_DOWN]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 export const account = style({ gridArea: 'account', position: 'relative' });
 export const summary = style([
   headerItem,

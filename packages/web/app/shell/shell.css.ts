@@ -5,6 +5,10 @@ import { vars } from '../theme/contract.css';
 export const MD_UP = 'screen and (min-width: 768px)';
 export const MD_DOWN = 'screen and (max-width: 767.98px)';
 export const LG_UP = 'screen and (min-width: 992px)';
+/** Phones (below spec 2 §9's sm, 576 px): header items show their icons, not their words. */
+export const SM_DOWN = 'screen and (max-width: 575.98px)';
+/** Small phones (below 400 px): a smaller logo and tighter gaps as well. */
+export const XS_DOWN = 'screen and (max-width: 399.98px)';
 const NAV_HEIGHT = '36px';
 
 export const skipLink = style({
@@ -48,6 +52,7 @@ export const headerBar = style({
       paddingTop: vars.space.xs,
       paddingBottom: vars.space.sm,
     },
+    [XS_DOWN]: { columnGap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}` },
   },
 });
 globalStyle(
@@ -71,6 +76,7 @@ export const logo = style({
   letterSpacing: '-0.02em',
   whiteSpace: 'nowrap',
   height: '44px',
+  '@media': { [XS_DOWN]: { fontSize: '1.25rem' } },
 });
 export const logoMark = style({ width: '28px', height: '28px', flex: 'none' });
 
@@ -115,6 +121,8 @@ export const headerItem = style({
   cursor: 'pointer',
 });
 export const vip = style([headerItem, { gridArea: 'vip' }]);
+/** The word 'VIP' beside the crown; small phones show the crown only (the link keeps its name). */
+export const vipWord = style({ '@media': { [XS_DOWN]: { display: 'none' } } });
 
 /* Location item: a disclosure with the towns to choose from. */
 export const location = style({ gridArea: 'location', position: 'relative' });
@@ -122,7 +130,13 @@ export const locationSummary = style([
   headerItem,
   { listStyle: 'none', selectors: { '&::-webkit-details-marker': { display: 'none' } } },
 ]);
-export const locationName = style({ maxWidth: '10em', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const locationName = style({
+  maxWidth: '10em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [SM_DOWN]: { maxWidth: '6em' } },
+});
 export const locationPanel = style({
   position: 'absolute',
   right: 0,
