@@ -17,6 +17,7 @@ describe('loadConfig', () => {
         logLevel: 'info',
         seedDemo: true,
         cache: true,
+        answerCache: true,
         smtpUrl: O.none,
         mailFrom: DEFAULT_MAIL_FROM,
       }),
@@ -34,8 +35,13 @@ describe('loadConfig', () => {
       left: expect.stringMatching(/^SITE_HOSTS must look like/),
     });
     expect(loadConfig({ SEED_DEMO: 'maybe' })).toEqual(E.left('SEED_DEMO is not true or false'));
-    expect(loadConfig({ CACHE: 'no' })).toEqual(E.left('CACHE is not on or off'));
+    expect(loadConfig({ CACHE: 'no' })).toEqual(E.left('CACHE is not on, data or off'));
     expect(loadConfig({ SMTP_URL: 'http://mail' })).toEqual(E.left('SMTP_URL is not an smtp:// or smtps:// URL'));
+  });
+  it('CACHE=data keeps the data caches and drops the answer and page caches; off drops all', () => {
+    expect(loadConfig({ CACHE: 'data' })).toMatchObject({ right: { cache: true, answerCache: false } });
+    expect(loadConfig({ CACHE: 'off' })).toMatchObject({ right: { cache: false, answerCache: false } });
+    expect(loadConfig({ CACHE: 'on' })).toMatchObject({ right: { cache: true, answerCache: true } });
   });
   it('reads good values', () => {
     const config = loadConfig({

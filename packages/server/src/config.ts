@@ -20,6 +20,8 @@ export interface Config {
   readonly seedDemo: boolean;
   /** Deal and shell data caches (on unless CACHE=off, which only benchmarks use). */
   readonly cache: boolean;
+  /** Whole answers and anonymous pages kept (on unless CACHE=off or CACHE=data, for benchmarks). */
+  readonly answerCache: boolean;
   /** Mail goes out by SMTP when set (smtp:// or smtps://); otherwise to the outbox, seen at /dev/mailbox. */
   readonly smtpUrl: O.Option<string>;
   /** The From address of outgoing mail. */
@@ -74,7 +76,15 @@ const Flag = textVariable(
   (s) => ({ true: true, '1': true, false: false, '0': false })[s],
   'is not true or false',
 );
-const OnOff = textVariable('OnOff', (s) => ({ on: true, off: false })[s], 'is not on or off');
+/** CACHE: on (every cache), data (the deal and menu data caches only) or off (none). */
+const CacheMode = textVariable(
+  'CacheMode',
+  (s) =>
+    ({ on: { data: true, answers: true }, data: { data: true, answers: false }, off: { data: false, answers: false } })[
+      s
+    ],
+  'is not on, data or off',
+);
 const Text = textVariable('Text', (s) => s, 'is not text');
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
@@ -104,7 +114,7 @@ export const EnvCodec = t.partial({
   REDIS_URL: RedisUrl,
   LOG_LEVEL: Level,
   SEED_DEMO: Flag,
-  CACHE: OnOff,
+  CACHE: CacheMode,
   SMTP_URL: SmtpUrl,
   MAIL_FROM: Text,
 });
@@ -135,7 +145,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       redisUrl: O.fromNullable(v.REDIS_URL),
       logLevel: v.LOG_LEVEL ?? 'info',
       seedDemo: v.SEED_DEMO ?? true,
-      cache: v.CACHE ?? true,
+      cache: v.CACHE?.data ?? true,
+      answerCache: v.CACHE?.answers ?? true,
       smtpUrl: O.fromNullable(v.SMTP_URL),
       mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     })),

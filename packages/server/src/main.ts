@@ -80,8 +80,8 @@ const main = async (): Promise<void> => {
     log,
     services,
     sites: { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' },
-    responseCache: responseCacheFor(container, systemClock, config.cache),
-    pageCache: pageCacheFor(container, systemClock, config.cache),
+    responseCache: responseCacheFor(container, systemClock, config.answerCache),
+    pageCache: pageCacheFor(container, systemClock, config.answerCache),
     devMailbox: O.isNone(config.smtpUrl),
     web: await loadWebBuild(),
   });
