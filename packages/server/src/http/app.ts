@@ -9,6 +9,7 @@ import type { KerchingLoadContext, ServerServices } from '@kerching/web/load-con
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
 import { setAnswerHeader } from './responseHeaders';
+import { compressJsonAnswers } from './compression';
 import { listingRoutes } from './v1/listing';
 import { searchRoutes } from './v1/search';
 import { shellNavigationRoutes } from './v1/shellNavigation';
@@ -54,6 +55,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   // gzip or deflate for text answers (HTML, JSON, CSS, JS, SVG) when the client accepts it.
   app.use('*', compress());
+  app.use('*', compressJsonAnswers);
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { acceptsEncoding, compressText } from './compression';
+import { acceptsEncoding, compressJsonAnswers, compressText } from './compression';
 
 describe('acceptsEncoding', () => {
   it('reads names and q-values as RFC 9110 says', () => {
@@ -31,5 +32,37 @@ describe('compressText', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('compressJsonAnswers', () => {
+  const app = new Hono();
+  app.use('*', compressJsonAnswers);
+  app.get('/big', (c) => c.json({ deals: Array.from({ length: 200 }, (_, id) => ({ id, title: `Deal ${id}` })) }));
+  app.get('/small', (c) => c.json({ ok: true }));
+  app.get('/page', (c) => c.html(`<p>${'x'.repeat(5000)}</p>`));
+
+  it('compresses a whole JSON answer with Brotli or gzip, and the client reads the same JSON', async () => {
+    const plain = (await (await app.request('/big')).json()) as unknown;
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await app.request('/big', { headers: { 'accept-encoding': accept } });
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      expect(answer.headers.get('content-length')).toBeNull();
+      expect(JSON.parse(decode(Buffer.from(await answer.arrayBuffer())).toString('utf8'))).toEqual(plain);
+    }
+  });
+
+  it('leaves small answers, other types and clients without gzip or Brotli alone', async () => {
+    const small = await app.request('/small', { headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toEqual({ ok: true });
+    const page = await app.request('/page', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBeNull();
+    const identity = await app.request('/big', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Compression of the answers the server builds whole (cached pages): Brotli when the client takes
- * it (about 15% smaller than gzip on our pages, which keeps a page's HTML within the first round
- * trip of a new connection), else gzip. Streamed answers go through Hono's compress middleware.
+ * Compression of the answers the server builds whole (cached pages, JSON): Brotli when the client
+ * takes it (about 15% smaller than gzip on our pages, which keeps a page's HTML within the first
+ * round trip of a new connection), else gzip, each in one synchronous call. Streamed answers
+ * (rendered pages) go through Hono's compress middleware, whose web streams cost more than the
+ * compression itself on a whole 60 KB listing answer.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -34,4 +37,29 @@ export const compressText = (
   }
   if (acceptsEncoding(acceptEncoding, 'gzip')) return { body: new Uint8Array(gzipSync(bytes)), encoding: 'gzip' };
   return undefined;
+};
+
+/** Below this, compression saves less than it costs (Hono's threshold too). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** JSON answers compressed whole, in one call, for clients that take Brotli or gzip. */
+export const compressJsonAnswers: MiddlewareHandler = async (c, next) => {
+  await next();
+  const res = c.res;
+  if (c.req.method === 'HEAD' || res.headers.has('content-encoding')) return;
+  if (!(res.headers.get('content-type') ?? '').startsWith('application/json')) return;
+  if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
+  const accept = c.req.header('accept-encoding');
+  if (!acceptsEncoding(accept, 'br') && !acceptsEncoding(accept, 'gzip')) return;
+  const text = await res.text();
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  const compressed = Buffer.byteLength(text) < MIN_COMPRESSED_BYTES ? undefined : compressText(text, accept);
+  if (compressed !== undefined) {
+    headers.set('content-encoding', compressed.encoding);
+    headers.append('vary', 'Accept-Encoding');
+  }
+  // Cleared first: assigning over a finished answer would copy its headers (and length) back.
+  c.res = undefined;
+  c.res = new Response(compressed?.body ?? text, { status: res.status, headers });
 };
