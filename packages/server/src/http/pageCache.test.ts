@@ -195,6 +195,20 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
     }
   });
 
+  it('a Host the site map does not know gets its own page: it cannot choose the links other shoppers see', async () => {
+    const { app, renders } = appWithPages((request, context) =>
+      html(`<link rel="canonical" href="${new URL(request.url).origin}/deals/london"><i>${context.csrfToken}</i>`),
+    );
+    // As @hono/node-server builds it: the request's URL from its Host header.
+    const at = async (host: string) => (await app.request(`http://${host}/deals/london`, { headers: { host } })).text();
+    const forged = await at('evil.example');
+    expect(forged).toContain('http://evil.example/deals/london');
+    const shopper = await at('kerching.localhost:3000');
+    expect(shopper).toContain('http://kerching.localhost:3000/deals/london');
+    expect(shopper).not.toContain('evil.example');
+    expect(renders()).toBe(2);
+  });
+
   it('renders a page again after a minute', async () => {
     let time = now.getTime();
     const { app, renders } = appWithPages(formPage, { now: () => new Date(time) });
@@ -257,7 +271,10 @@ describe('isCataloguePagePath', () => {
 
   it('keys by site, path with query and the location cookie', () => {
     const url = new URL('http://kerching.localhost/deals/london?page=2');
-    expect(pageCacheKey('kerching', url, undefined)).toBe('kerching|/deals/london?page=2|');
+    expect(pageCacheKey('kerching', url, undefined)).toBe('kerching|http://kerching.localhost/deals/london?page=2|');
+    expect(pageCacheKey('kerching', url, undefined)).not.toBe(
+      pageCacheKey('kerching', new URL('http://elsewhere.example/deals/london?page=2'), undefined),
+    );
     expect(pageCacheKey('kerching', url, 'x')).not.toBe(pageCacheKey('kerching', url, 'y'));
   });
 });

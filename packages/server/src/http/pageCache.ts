@@ -11,8 +11,8 @@
  * would later replace. See docs/decisions/0010-page-cache.md.
  *
  * Eligible: GET of a catalogue page (homepage, listings, deal pages, search, travel, near-me, gift
- * shop, guides, static pages) with no session cookie. The key is the site, the path and query,
- * and the location cookie, the only cookie those pages read. Kept: 200 HTML answers without
+ * shop, guides, static pages) with no session cookie. The key is the site, the URL (origin, path and
+ * query) and the location cookie, the only cookie those pages read. Kept: 200 HTML answers without
  * Set-Cookie or a private or no-store Cache-Control.
  */
 import * as O from 'fp-ts/Option';
@@ -37,8 +37,13 @@ const CATALOGUE_PAGE =
 /** Pages whose HTML depends only on the site, the URL, the location cookie and the catalogue. */
 export const isCataloguePagePath = (path: string): boolean => CATALOGUE_PAGE.test(path) && !path.endsWith('.data');
 
+/**
+ * The origin is part of the key, not only the site: pages print their own origin (canonical link,
+ * sharing links, structured data), and a Host the site map does not know still reaches the
+ * fallback site, so one such request must not choose the links every shopper of that site sees.
+ */
 export const pageCacheKey = (site: string, url: URL, locationCookie: string | undefined): string =>
-  `${site}|${url.pathname}${url.search}|${locationCookie ?? ''}`;
+  `${site}|${url.origin}${url.pathname}${url.search}|${locationCookie ?? ''}`;
 
 const HTML_TYPE = 'text/html';
 
