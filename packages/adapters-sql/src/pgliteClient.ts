@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import type { SqlClient, SqlExecutor } from './sqlClient';
@@ -19,7 +20,7 @@ const executor = (db: PGlite | Transaction): SqlExecutor => ({
  */
 export const openPglite = async (dataDir: string): Promise<SqlClient> => {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = await PGlite.create(dataDir, { extensions: { btree_gin, pg_trgm } });
   return {
     dialect: 'pglite',
     ...executor(db),

@@ -35,6 +35,16 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
   };
   const ids = (matches: SearchMatches) => matches.deals.map((d) => d.id);
 
+  it("keys the full-text and title trigram GIN indexes by site (0009), so a search reads one site's matches", async () => {
+    const rows = await db.query<{ indexdef: string }>(
+      `SELECT indexdef FROM pg_indexes WHERE tablename = 'deal' AND indexdef LIKE '%USING gin%' ORDER BY indexname`,
+    );
+    expect(rows.map((r) => r.indexdef.replace(/^.* USING gin /, ''))).toEqual([
+      '(site_key, search) WITH (fastupdate=off)',
+      '(site_key, lower(title) gin_trgm_ops) WITH (fastupdate=off)',
+    ]);
+  });
+
   it("finds the site's open deals and closed lastChance deals by full text, never closed or unopened ones", async () => {
     const massage = await find('massage');
     expect(ids(massage).sort()).toEqual([10, 11, 17, 19]);
