@@ -1,3 +1,4 @@
+import { vocabularyWords } from '@kerching/domain/search';
 import type { SqlClient, SqlExecutor } from '../sqlClient';
 import type { CatalogueData, CategoryRow } from './catalogueData';
 
@@ -79,6 +80,7 @@ const load = (tx: SqlExecutor, table: string, rows: number, work: () => Promise<
 
 /** The catalogue's tables, those that refer to others first. */
 const CATALOGUE_TABLES = [
+  'search_word',
   'deal_feed',
   'guide',
   'static_page',
@@ -90,6 +92,32 @@ const CATALOGUE_TABLES = [
   'location',
   'site',
 ];
+
+/**
+ * Adds the words of the deals' titles to their sites' vocabularies (migration 0010), counting the
+ * deals that use each: one statement, a few thousand rows even for the 100,000-deal seed.
+ */
+const addSearchWords = async (
+  tx: SqlExecutor,
+  deals: ReadonlyArray<{ readonly siteKey: string; readonly title: string }>,
+): Promise<void> => {
+  const counts = new Map<string, { site_key: string; word: string; deals: number }>();
+  for (const deal of deals) {
+    for (const word of vocabularyWords(deal.title)) {
+      const key = `${deal.siteKey} ${word}`;
+      const entry = counts.get(key);
+      if (entry === undefined) counts.set(key, { site_key: deal.siteKey, word, deals: 1 });
+      else entry.deals += 1;
+    }
+  }
+  if (counts.size === 0) return;
+  await tx.query(
+    `INSERT INTO search_word (site_key, word, deals)
+     SELECT site_key, word, deals FROM json_to_recordset($1::json) AS r(site_key text, word text, deals integer)
+     ON CONFLICT (site_key, word) DO UPDATE SET deals = search_word.deals + excluded.deals`,
+    [JSON.stringify([...counts.values()])],
+  );
+};
 
 /** Writes a whole catalogue in one transaction: all of it or nothing. Absent optional fields take the column defaults' values. */
 export const writeCatalogue = (client: SqlClient, data: CatalogueData): Promise<void> =>
@@ -276,6 +304,7 @@ export const insertCatalogue = async (tx: SqlExecutor, data: CatalogueData): Pro
       ]),
     );
   await load(tx, 'deal', data.deals.length, insertDeals);
+  await addSearchWords(tx, data.deals);
   await load(tx, 'product', data.products.length, () =>
     insertRows(
       tx,

@@ -7,6 +7,7 @@ import * as m0006 from './0006_mail_relay';
 import * as m0007 from './0007_token_migration';
 import * as m0008 from './0008_customer_details';
 import * as m0009 from './0009_search_by_site';
+import * as m0010 from './0010_search_words';
 
 export interface SqlMigration {
   readonly name: string;
@@ -14,4 +15,15 @@ export interface SqlMigration {
 }
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const MIGRATIONS: readonly SqlMigration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009];
+export const MIGRATIONS: readonly SqlMigration[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+  m0010,
+];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Suggestion } from '@kerching/domain/search';
-import { writeCatalogue } from '../catalogue/writeCatalogue';
+import { replaceCatalogue, writeCatalogue } from '../catalogue/writeCatalogue';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
 import { FIXED_NOW } from '../testing/fixtures';
@@ -67,10 +67,40 @@ describe.each(testDatabases())('SqlSuggestions on $name', ({ open }) => {
     ]);
   });
 
-  it('tolerates typos from 3 characters by title similarity', async () => {
+  it("corrects typed words from 3 characters against the words of the site's titles", async () => {
     const typo = await suggest('massge');
     expect(typo.map((s) => s.text)).toContain('Hot Stone Massage for Two at Serenity Spa');
+    expect((await suggest('hot stonne')).map((s) => s.text)).toEqual(['Hot Stone Massage for Two at Serenity Spa']);
+    expect((await suggest('massage for twoo')).map((s) => s.text)).toEqual([
+      'Hot Stone Massage for Two at Serenity Spa',
+    ]);
     expect(await suggest('zzqxv')).toEqual([]);
+    expect((await suggest('liffy', 'kerchingie', 'dublin')).map((s) => s.text)).toEqual([
+      'Massage in Dublin at Liffey Spa',
+    ]);
+    expect(await suggest('liffy')).toEqual([]);
+  });
+
+  it("keeps each site's title vocabulary with the catalogue: added to by writes, emptied by replacement", async () => {
+    const words = async () =>
+      db.query<{ site_key: string; word: string; deals: number }>(
+        `SELECT site_key, word, deals FROM search_word WHERE word IN ('massage', 'liffey', 'at') ORDER BY 1, 2`,
+      );
+    expect(await words()).toEqual([
+      { site_key: 'kerching', word: 'massage', deals: 6 },
+      { site_key: 'kerchingie', word: 'liffey', deals: 1 },
+      { site_key: 'kerchingie', word: 'massage', deals: 1 },
+    ]);
+    const other = await open();
+    try {
+      await writeCatalogue(other, searchCatalogue());
+      await replaceCatalogue(other, searchCatalogue(searchCatalogue().deals.filter((d) => d.id === 20)));
+      expect(await other.query(`SELECT site_key, word, deals FROM search_word ORDER BY word`)).toEqual(
+        ['dublin', 'liffey', 'massage', 'spa'].map((word) => ({ site_key: 'kerchingie', word, deals: 1 })),
+      );
+    } finally {
+      await other.close();
+    }
   });
 
   it('keeps sites apart', async () => {

@@ -1,10 +1,15 @@
+import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { topCategoryPathType } from '@kerching/domain/navigation';
 import {
+  CORRECTABLE_WORD_LENGTH,
   MAX_SUGGESTIONS,
+  type TypedWordCorrection,
   type Suggestion,
   type SuggestRequest,
   categorySuggestionUrl,
+  correctTypedText,
+  correctableWords,
   pickSuggestions,
   searchPageUrl,
   searchResultDealUrl,
@@ -17,9 +22,6 @@ import { SET_WORD_SIMILARITY } from './searchSql';
 
 /** Deal titles read before the best 8 are picked (so word starts can come first). */
 const DEAL_CANDIDATES = 24;
-/** Texts this short have no trigram of their own: typo tolerance starts at 3 characters. */
-const TRIGRAM_MIN_LENGTH = 3;
-
 const OPEN = 'd.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)';
 
 /** Two-character texts look among this many of the site's most popular deals only (bounded work). */
@@ -75,14 +77,20 @@ const candidatesSql = (short: boolean): string => `
     ORDER BY lower(m.display_name) COLLATE "C"
     LIMIT 6)`;
 
-/** Deal titles like a misspelt text ($3) by word similarity (title trigram index). */
-const SIMILAR_DEALS_SQL = `
-  SELECT 'deal' AS kind, d.title AS text, d.url_path, NULL::text AS short_name, NULL::text AS parent_short_name,
-         NULL::text AS path_type
-    FROM deal d
-   WHERE lower($3::text) <% lower(d.title) AND d.site_key = $1 AND ${OPEN}
-   ORDER BY word_similarity(lower($3::text), lower(d.title)) DESC, d.popularity DESC, d.id
-   LIMIT ${MAX_SUGGESTIONS}`;
+/**
+ * Each typed word ($2) no word of the site's titles ($1) starts with, and the vocabulary word most
+ * like it (pg_trgm word similarity, at least the transaction's threshold; then the most used).
+ */
+const CLOSE_WORDS_SQL = `
+  SELECT t.typed, c.word AS closest
+    FROM unnest($2::text[]) AS t(typed)
+   CROSS JOIN LATERAL (
+          SELECT s.word
+            FROM search_word s
+           WHERE s.site_key = $1 AND t.typed <% s.word
+           ORDER BY word_similarity(t.typed, s.word) DESC, s.deals DESC, s.word
+           LIMIT 1) c
+   WHERE NOT EXISTS (SELECT 1 FROM search_word k WHERE k.site_key = $1 AND starts_with(k.word, t.typed))`;
 
 interface CandidateRow {
   readonly kind: 'deal' | 'category' | 'merchant';
@@ -123,12 +131,30 @@ const suggestion = (row: CandidateRow, location: string): Suggestion => {
   }
 };
 
-/** Suggestions over SQL: contains and prefix matches, then trigram-similar titles when few deals matched. */
+/** Suggestions over SQL: contains and prefix matches, then the titles of the corrected text when few deals matched. */
 export class SqlSuggestions implements Suggestions {
   constructor(
     private readonly db: SqlClient,
     private readonly clock: Clock,
   ) {}
+
+  /**
+   * Titles containing the typed text with its unknown words corrected ("hota" -> "hotel", "hot stne"
+   * -> "hot stone"), or none when no word needs or finds a correction.
+   */
+  private correctedDeals(request: SuggestRequest, now: string): Promise<readonly CandidateRow[]> {
+    return this.db.transaction(async (tx) => {
+      await tx.exec(SET_WORD_SIMILARITY);
+      const corrections = await tx.query<TypedWordCorrection>(CLOSE_WORDS_SQL, [
+        request.site,
+        correctableWords(request.text),
+      ]);
+      const text = correctTypedText(request.text, corrections);
+      return O.isNone(text)
+        ? []
+        : tx.query<CandidateRow>(dealCandidates(false), [request.site, now, containsPattern(text.value)]);
+    });
+  }
 
   suggest(request: SuggestRequest, location: string): TE.TaskEither<SuggestionsError, ReadonlyArray<Suggestion>> {
     return TE.tryCatch(
@@ -142,19 +168,16 @@ export class SqlSuggestions implements Suggestions {
           prefixPattern(request.text),
         ]);
         const deals = rows.filter((r) => r.kind === 'deal');
-        const similar =
-          deals.length < MAX_SUGGESTIONS && searchTextLength(request.text) >= TRIGRAM_MIN_LENGTH
-            ? await this.db.transaction(async (tx) => {
-                await tx.exec(SET_WORD_SIMILARITY);
-                return tx.query<CandidateRow>(SIMILAR_DEALS_SQL, [request.site, now, request.text]);
-              })
+        const corrected =
+          deals.length < MAX_SUGGESTIONS && searchTextLength(request.text) >= CORRECTABLE_WORD_LENGTH
+            ? await this.correctedDeals(request, now)
             : [];
         const of = (kind: CandidateRow['kind'], list: readonly CandidateRow[]) =>
           list.filter((r) => r.kind === kind).map((r) => suggestion(r, location));
         return pickSuggestions(request.text, {
           categories: of('category', rows),
           merchants: of('merchant', rows),
-          deals: [...of('deal', deals), ...of('deal', similar)],
+          deals: [...of('deal', deals), ...of('deal', corrected)],
         });
       },
       (error) => domainError('SUGGEST.UNAVAILABLE', error instanceof Error ? error.message : 'suggest query failed'),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
-import { correctSearchText, trigramSimilarity } from './correction';
+import {
+  correctSearchText,
+  correctTypedText,
+  correctableWords,
+  trigramSimilarity,
+  vocabularyWords,
+} from './correction';
+import { searchWords } from './searchText';
 
 const titles = ['Full-Body Massage (60 Minutes) at Serenity Spa', 'Afternoon Tea for Two in London'];
 
@@ -39,6 +46,42 @@ describe('correctSearchText', () => {
       fc.property(fc.stringMatching(/^[a-z]{1,8}( [a-z]{1,8}){0,2}$/), (text) => {
         const once = correctSearchText(text, titles);
         if (O.isSome(once)) expect(correctSearchText(once.value, titles)).toEqual(O.none);
+      }),
+    );
+  });
+});
+
+describe('the vocabulary of suggest-as-you-type corrections', () => {
+  it('keeps the distinct title words of 3 characters or more, lower case', () => {
+    expect(vocabularyWords('Spa Day for Two at Spa & Co, Dún Laoghaire')).toEqual([
+      'spa',
+      'day',
+      'for',
+      'two',
+      'dún',
+      'laoghaire',
+    ]);
+    expect(correctableWords('hot stne massage, stne')).toEqual(['hot', 'stne', 'massage']);
+  });
+
+  it('replaces the corrected words and leaves the others', () => {
+    expect(correctTypedText('Hot Stne', [{ typed: 'stne', closest: 'stone' }])).toEqual(O.some('hot stone'));
+    expect(correctTypedText('hota', [{ typed: 'hota', closest: 'hotel' }])).toEqual(O.some('hotel'));
+    expect(correctTypedText('spa day', [])).toEqual(O.none);
+    expect(correctTypedText('spa', [{ typed: 'spa', closest: 'spa' }])).toEqual(O.none);
+  });
+
+  it('property: a correction changes only the words it names and keeps their number', () => {
+    const word = fc.stringMatching(/^[a-z]{1,8}$/);
+    fc.assert(
+      fc.property(fc.array(word, { minLength: 1, maxLength: 5 }), word, word, (words, typed, closest) => {
+        const text = words.join(' ');
+        const result = correctTypedText(text, [{ typed, closest }]);
+        const expected = words.map((w) => (w === typed ? closest : w));
+        if (expected.join(' ') === text) expect(result).toEqual(O.none);
+        else expect(result).toEqual(O.some(expected.join(' ')));
+        expect(searchWords(O.getOrElse(() => text)(result))).toHaveLength(words.length);
+        expect(correctableWords(text).every((w) => [...w].length >= 3)).toBe(true);
       }),
     );
   });

@@ -49,3 +49,39 @@ export const correctSearchText = (text: string, titles: ReadonlyArray<string>): 
   const corrected = words.map((word) => (known.has(word) ? word : closest(word, vocabulary)));
   return corrected.some((word, i) => word !== words[i]) ? O.some(corrected.join(' ')) : O.none;
 };
+
+/**
+ * Suggest-as-you-type corrects typed words against the words of the site's deal titles (its
+ * vocabulary) when too few titles contain the text: words shorter than this have no trigram of
+ * their own and are never corrected, nor kept in the vocabulary.
+ */
+export const CORRECTABLE_WORD_LENGTH = 3;
+
+const correctable = (word: string): boolean => [...word].length >= CORRECTABLE_WORD_LENGTH;
+
+/** The distinct words of a title a typed word can be corrected to ("Spa Day for Two" -> spa, day, two). */
+export const vocabularyWords = (title: string): ReadonlyArray<string> => [
+  ...new Set(searchWords(title).filter(correctable)),
+];
+
+/** The distinct words of a typed text the vocabulary is asked about. */
+export const correctableWords = (text: string): ReadonlyArray<string> => [
+  ...new Set(searchWords(text).filter(correctable)),
+];
+
+/** A typed word no vocabulary word starts with, and the vocabulary word most like it. */
+export interface TypedWordCorrection {
+  readonly typed: string;
+  readonly closest: string;
+}
+
+/**
+ * The typed text with each corrected word replaced ("hot stne" with stne -> stone: "hot stone"),
+ * or none when no word changes. Lower case, words joined by single spaces, like `correctSearchText`.
+ */
+export const correctTypedText = (text: string, corrections: ReadonlyArray<TypedWordCorrection>): O.Option<string> => {
+  const replacement = new Map(corrections.map((c) => [c.typed, c.closest]));
+  const words = searchWords(text);
+  const corrected = words.map((word) => replacement.get(word) ?? word);
+  return corrected.some((word, i) => word !== words[i]) ? O.some(corrected.join(' ')) : O.none;
+};
