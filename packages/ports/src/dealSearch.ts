@@ -12,8 +12,11 @@ export type SearchMatch =
 export interface DealSearch {
   /** One page of the deals matching the text and the request's filters, with facet counts. */
   matching(request: SearchRequest, match: SearchMatch): TE.TaskEither<CatalogError, SearchMatches>;
-  /** Titles most like the text, most like first: the material of a correction. */
-  similarTitles(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>>;
+  /**
+   * Words of the site's deal titles most like the text's words (up to `limit` for each word of 3
+   * characters or more, a word of the titles itself included): the material of a correction.
+   */
+  similarWords(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>>;
   /** The site's most popular open deals that can be bought: the no-results fallback. */
   topDeals(site: SiteKey, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<DealSummary>>;
 }

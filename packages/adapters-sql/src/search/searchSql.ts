@@ -106,13 +106,19 @@ export const summariesSql = (columns: string, from: string): string => `
     FROM ${from}
    WHERE d.id = ANY ($1::int[])`;
 
-/** Titles most like the text ($2), on site $1, open at $3; $4 rows. */
-export const SIMILAR_TITLES_SQL = `
-  SELECT d.title
-    FROM deal d
-   WHERE lower($2::text) <% lower(d.title) AND d.site_key = $1 AND d.opens_at <= $3 AND (d.closing_at > $3 OR d.last_chance)
-   ORDER BY word_similarity(lower($2::text), lower(d.title)) DESC, d.popularity DESC, d.id
-   LIMIT $4`;
+/**
+ * For each typed word ($2), the $3 words of site $1's titles most like it (pg_trgm word similarity,
+ * at least the transaction's threshold; then the most used): the title vocabulary of migration 0010.
+ */
+export const SIMILAR_WORDS_SQL = `
+  SELECT DISTINCT c.word
+    FROM unnest($2::text[]) AS t(typed)
+   CROSS JOIN LATERAL (
+          SELECT s.word
+            FROM search_word s
+           WHERE s.site_key = $1 AND t.typed <% s.word
+           ORDER BY word_similarity(t.typed, s.word) DESC, s.deals DESC, s.word
+           LIMIT $3) c`;
 
 /** The site's most popular open deals that can be bought: $1 site, $2 now, $3 rows. */
 export const topDealsSql = (columns: string, from: string): string => `

@@ -117,13 +117,16 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
     expect(none).toMatchObject({ deals: [], count: 0, unfilteredCount: 4 });
   });
 
-  it('matches titles by trigram similarity for typos, and offers similar titles', async () => {
+  it("matches titles by trigram similarity for typos, and offers the site's title words like the text's", async () => {
     expect((await find('masage')).unfilteredCount).toBe(0);
     expect(ids(await find('masage', {}, 'similarTitle')).sort()).toEqual([10, 11, 17, 19]);
-    const titles = await search.similarTitles('kerching', 'masage', 3)();
-    expect(E.isRight(titles) && titles.right).toHaveLength(3);
-    expect(E.isRight(titles) && titles.right.every((t) => t.includes('Massage'))).toBe(true);
-    expect(await search.similarTitles('kerching', 'zzqxv', 3)()).toEqual(E.right([]));
+    expect(await search.similarWords('kerching', 'masage', 3)()).toEqual(E.right(['massage']));
+    const words = await search.similarWords('kerching', 'afternon tea for twoo', 3)();
+    expect(E.isRight(words) && [...words.right].sort()).toEqual(['afternoon', 'for', 'tea', 'two']);
+    expect(await search.similarWords('kerchingie', 'liffy', 3)()).toEqual(E.right(['liffey']));
+    expect(await search.similarWords('kerching', 'liffy', 3)()).toEqual(E.right([]));
+    expect(await search.similarWords('kerching', 'zzqxv', 3)()).toEqual(E.right([]));
+    expect(await search.similarWords('kerching', 'to', 3)()).toEqual(E.right([]));
   });
 
   it('answers the top deals: most popular open deals that can be bought, of the site', async () => {
@@ -157,7 +160,7 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
     expect(await broken.matching(request.right, { kind: 'fullText', text: 'spa' })()).toMatchObject({
       left: { code: 'CATALOG.UNAVAILABLE', detail: 'connection lost' },
     });
-    expect(await broken.similarTitles('kerching', 'spa', 3)()).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
+    expect(await broken.similarWords('kerching', 'spa', 3)()).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
     expect(await broken.topDeals('kerching', 3)()).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
   });
 });

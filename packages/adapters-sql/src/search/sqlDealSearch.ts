@@ -8,6 +8,7 @@ import {
   type SearchFacetCounts,
   type SearchMatches,
   type SearchRequest,
+  correctableWords,
 } from '@kerching/domain/search';
 import { domainError } from '@kerching/domain/shared';
 import type { SiteKey } from '@kerching/domain/site';
@@ -19,7 +20,7 @@ import {
   toDealSummary,
 } from '../catalogue/dealSummaryRow';
 import type { SqlClient, SqlExecutor } from '../sqlClient';
-import { SET_WORD_SIMILARITY, SIMILAR_TITLES_SQL, searchSql, summariesSql, topDealsSql } from './searchSql';
+import { SET_WORD_SIMILARITY, SIMILAR_WORDS_SQL, searchSql, summariesSql, topDealsSql } from './searchSql';
 
 interface SearchRow {
   readonly part: 'facet' | 'page';
@@ -131,19 +132,17 @@ export class SqlDealSearch implements DealSearch {
     return { deals, count, unfilteredCount, facets };
   }
 
-  similarTitles(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
+  similarWords(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
+    const words = correctableWords(text);
     return TE.tryCatch(
-      () =>
-        this.db.transaction(async (tx) => {
-          await tx.exec(SET_WORD_SIMILARITY);
-          const rows = await tx.query<{ readonly title: string }>(SIMILAR_TITLES_SQL, [
-            site,
-            text,
-            this.clock.now().toISOString(),
-            limit,
-          ]);
-          return rows.map((r) => r.title);
-        }),
+      async () =>
+        words.length === 0
+          ? []
+          : this.db.transaction(async (tx) => {
+              await tx.exec(SET_WORD_SIMILARITY);
+              const rows = await tx.query<{ readonly word: string }>(SIMILAR_WORDS_SQL, [site, words, limit]);
+              return rows.map((r) => r.word);
+            }),
       failed,
     );
   }

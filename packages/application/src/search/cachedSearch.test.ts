@@ -36,10 +36,10 @@ describe('CachedDealSearch', () => {
     const search = new CachedDealSearch(inner, cache);
     for (let i = 0; i < 2; i++) {
       await search.matching(request('spa'), { kind: 'fullText', text: 'spa' })();
-      await search.similarTitles('kerching', 'spx', 5)();
+      await search.similarWords('kerching', 'spx', 5)();
       await search.topDeals('kerching', 9)();
     }
-    expect(inner.calls).toEqual(['fullText:spa', 'similarTitles:spx', 'topDeals']);
+    expect(inner.calls).toEqual(['fullText:spa', 'similarWords:spx', 'topDeals']);
     expect([...cache.entries.values()].every((e) => e.options.ttlMs === 600_000)).toBe(true);
     expect([...cache.entries.values()].every((e) => e.options.tags.includes('deals:kerching'))).toBe(true);
     cache.invalidateTag('deals:kerching');
@@ -59,7 +59,7 @@ describe('CachedDealSearch', () => {
       calls++;
       return TE.left(domainError('CATALOG.UNAVAILABLE' as const, 'down'));
     };
-    const failing: DealSearch = { matching: down, similarTitles: down, topDeals: down };
+    const failing: DealSearch = { matching: down, similarWords: down, topDeals: down };
     const search = new CachedDealSearch(failing, new MapCache());
     await search.topDeals('kerching', 9)();
     await search.topDeals('kerching', 9)();

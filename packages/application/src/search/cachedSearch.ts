@@ -15,7 +15,7 @@ import { readThrough } from '../cache/readThrough';
 /** What the search cache holds: one kind of value per key prefix. */
 export type SearchCacheEntry =
   | { readonly kind: 'matches'; readonly value: SearchMatches }
-  | { readonly kind: 'titles'; readonly value: ReadonlyArray<string> }
+  | { readonly kind: 'words'; readonly value: ReadonlyArray<string> }
   | { readonly kind: 'deals'; readonly value: ReadonlyArray<DealSummary> };
 
 const cached = <A, E, Entry>(
@@ -64,14 +64,14 @@ export class CachedDealSearch implements DealSearch {
     );
   }
 
-  similarTitles(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
+  similarWords(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
     return cached(
       this.cache,
-      JSON.stringify(['titles', site, text, limit]),
+      JSON.stringify(['words', site, text, limit]),
       site,
-      (e) => (e.kind === 'titles' ? O.some(e.value) : O.none),
-      (value): SearchCacheEntry => ({ kind: 'titles', value }),
-      () => this.inner.similarTitles(site, text, limit),
+      (e) => (e.kind === 'words' ? O.some(e.value) : O.none),
+      (value): SearchCacheEntry => ({ kind: 'words', value }),
+      () => this.inner.similarWords(site, text, limit),
     );
   }
 

@@ -62,7 +62,7 @@ describe('SearchDeals', () => {
     expect(result).toMatchObject({
       right: { count: 2, searchResult: { query: 'masage', corrected: 'massage', fallback: false } },
     });
-    expect(search.calls).toEqual(['fullText:masage', 'similarTitles:masage', 'fullText:massage']);
+    expect(search.calls).toEqual(['fullText:masage', 'similarWords:masage', 'fullText:massage']);
   });
   it('falls back to similar titles when the correction finds nothing, then to the top deals', async () => {
     const similarOnly = new InMemoryDealSearch(deals);
@@ -71,7 +71,7 @@ describe('SearchDeals', () => {
     expect(E.isRight(similar) && similar.right.searchResult.corrected).toBeUndefined();
     expect(similarOnly.calls).toEqual([
       'fullText:masage zzqxv',
-      'similarTitles:masage zzqxv',
+      'similarWords:masage zzqxv',
       'fullText:massage zzqxv',
       'similarTitle:masage zzqxv',
     ]);
@@ -90,7 +90,7 @@ describe('SearchDeals', () => {
       },
     });
     expect(E.isRight(fallback) && fallback.right.deals.map((d) => d.id)).toEqual([1, 2, 3]);
-    expect(nothing.calls).toEqual(['fullText:zzqxv', 'similarTitles:zzqxv', 'similarTitle:zzqxv', 'topDeals']);
+    expect(nothing.calls).toEqual(['fullText:zzqxv', 'similarWords:zzqxv', 'similarTitle:zzqxv', 'topDeals']);
   });
   it('rejects a bad request before searching', async () => {
     const search = new InMemoryDealSearch(deals);
@@ -100,7 +100,7 @@ describe('SearchDeals', () => {
   });
   it('passes a catalogue failure through', async () => {
     const down = TE.left(domainError('CATALOG.UNAVAILABLE' as const, 'down'));
-    const failing = new SearchDeals({ matching: () => down, similarTitles: () => down, topDeals: () => down });
+    const failing = new SearchDeals({ matching: () => down, similarWords: () => down, topDeals: () => down });
     expect(await failing.execute(input('spa'))()).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Searches a site's deals (spec 2 §7.2 /v1/search): full text first; when the text matches
- * nothing, typo tolerance (a correction from the most similar titles, then titles like the text);
+ * nothing, typo tolerance (a correction from the title words most like its words, then titles like
+ * the text);
  * when that finds nothing either, the site's top deals with the no-results message (spec 2 §8 "no
  * search results with top-deal fallback"). When the text matches deals but the chosen filters
  * leave none, the answer is empty with its facets, so the shopper can loosen a filter.
@@ -26,8 +27,8 @@ import type { CatalogError, DealSearch, SearchMatch } from '@kerching/ports';
 
 export type SearchDealsError = SearchRequestError | CatalogError;
 
-/** How many similar titles a correction is drawn from. */
-export const CORRECTION_TITLES = 10;
+/** How many similar title words a correction is drawn from, for each word of the text. */
+export const CORRECTION_WORDS = 3;
 
 export class SearchDeals {
   constructor(private readonly search: DealSearch) {}
@@ -76,8 +77,8 @@ export class SearchDeals {
 
   private corrected(request: SearchRequest): TE.TaskEither<CatalogError, O.Option<SearchResults>> {
     return pipe(
-      this.search.similarTitles(request.site, request.text, CORRECTION_TITLES),
-      TE.map((titles) => correctSearchText(request.text, titles)),
+      this.search.similarWords(request.site, request.text, CORRECTION_WORDS),
+      TE.map((words) => correctSearchText(request.text, words)),
       TE.chain(
         O.match(
           () => TE.right(O.none),

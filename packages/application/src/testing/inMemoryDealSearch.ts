@@ -10,9 +10,11 @@ import {
   type FacetCount,
   type SearchMatches,
   type SearchRequest,
+  correctableWords,
   priceBandIndexOf,
   searchWords,
   trigramSimilarity,
+  vocabularyWords,
 } from '@kerching/domain/search';
 import type { SiteKey } from '@kerching/domain/site';
 import type { CatalogError, DealSearch, SearchMatch } from '@kerching/ports';
@@ -75,14 +77,21 @@ export class InMemoryDealSearch implements DealSearch {
     });
   }
 
-  similarTitles(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
-    this.calls.push(`similarTitles:${text}`);
-    return TE.right(
-      this.deals
-        .filter((d) => d.site === site && matches(d, { kind: 'similarTitle', text }))
-        .map((d) => d.title)
-        .slice(0, limit),
-    );
+  similarWords(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
+    this.calls.push(`similarWords:${text}`);
+    const vocabulary = [...new Set(this.deals.filter((d) => d.site === site).flatMap((d) => vocabularyWords(d.title)))];
+    return TE.right([
+      ...new Set(
+        correctableWords(text).flatMap((typed) =>
+          vocabulary
+            .map((word) => ({ word, similarity: trigramSimilarity(typed, word) }))
+            .filter((w) => w.similarity >= 0.5)
+            .sort((a, b) => b.similarity - a.similarity)
+            .slice(0, limit)
+            .map((w) => w.word),
+        ),
+      ),
+    ]);
   }
 
   topDeals(site: SiteKey, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<DealSummary>> {

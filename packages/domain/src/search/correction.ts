@@ -1,8 +1,9 @@
 /**
  * Typo tolerance (our rule; the spec only names search): when a search finds nothing, the
- * catalogue offers the titles most like the text, and each word of the text that none of those
- * titles contains is replaced by the most similar title word. Similarity is pg_trgm's: the share
- * of trigrams two words have in common, each word padded with two spaces in front and one after.
+ * catalogue offers the words of its titles most like the text's words, and each word of the text
+ * of 3 characters or more that is not one of those words is replaced by the most similar of them.
+ * Similarity is pg_trgm's: the share of trigrams two words have in common, each word padded with
+ * two spaces in front and one after.
  */
 import * as O from 'fp-ts/Option';
 import { searchWords } from './searchText';
@@ -25,6 +26,15 @@ export const trigramSimilarity = (a: string, b: string): number => {
   return shared / (left.size + right.size - shared);
 };
 
+/**
+ * Search and suggest-as-you-type correct words against the words of the site's deal titles (its
+ * vocabulary): words shorter than this have no trigram of their own and are never corrected, nor
+ * kept in the vocabulary.
+ */
+export const CORRECTABLE_WORD_LENGTH = 3;
+
+const correctable = (word: string): boolean => [...word].length >= CORRECTABLE_WORD_LENGTH;
+
 const closest = (word: string, vocabulary: ReadonlyArray<string>): string => {
   let best = word;
   let bestScore = CORRECTION_MIN_SIMILARITY;
@@ -39,25 +49,17 @@ const closest = (word: string, vocabulary: ReadonlyArray<string>): string => {
 };
 
 /**
- * The corrected text ("masage" with the title "Full-Body Massage" -> "massage"), or none when no
- * word changes. The result is lower case, its words joined by single spaces.
+ * The corrected text ("masage" with the title word "massage" -> "massage"), or none when no word
+ * changes. The result is lower case, its words joined by single spaces. `vocabulary` holds title
+ * words (or whole titles: their words are taken).
  */
-export const correctSearchText = (text: string, titles: ReadonlyArray<string>): O.Option<string> => {
-  const vocabulary = [...new Set(titles.flatMap((title) => searchWords(title)))];
-  const known = new Set(vocabulary);
-  const words = searchWords(text);
-  const corrected = words.map((word) => (known.has(word) ? word : closest(word, vocabulary)));
-  return corrected.some((word, i) => word !== words[i]) ? O.some(corrected.join(' ')) : O.none;
+export const correctSearchText = (text: string, vocabulary: ReadonlyArray<string>): O.Option<string> => {
+  const words = [...new Set(vocabulary.flatMap((entry) => searchWords(entry)))];
+  const known = new Set(words);
+  const typed = searchWords(text);
+  const corrected = typed.map((word) => (known.has(word) || !correctable(word) ? word : closest(word, words)));
+  return corrected.some((word, i) => word !== typed[i]) ? O.some(corrected.join(' ')) : O.none;
 };
-
-/**
- * Suggest-as-you-type corrects typed words against the words of the site's deal titles (its
- * vocabulary) when too few titles contain the text: words shorter than this have no trigram of
- * their own and are never corrected, nor kept in the vocabulary.
- */
-export const CORRECTABLE_WORD_LENGTH = 3;
-
-const correctable = (word: string): boolean => [...word].length >= CORRECTABLE_WORD_LENGTH;
 
 /** The distinct words of a title a typed word can be corrected to ("Spa Day for Two" -> spa, day, two). */
 export const vocabularyWords = (title: string): ReadonlyArray<string> => [
