@@ -139,16 +139,15 @@ export class SqlSuggestions implements Suggestions {
   ) {}
 
   /**
-   * Titles containing the typed text with its unknown words corrected ("hota" -> "hotel", "hot stne"
+   * Titles containing the typed text with its unknown words corrected ("hota" -> "hot", "hot stonne"
    * -> "hot stone"), or none when no word needs or finds a correction.
    */
-  private correctedDeals(request: SuggestRequest, now: string): Promise<readonly CandidateRow[]> {
+  private async correctedDeals(request: SuggestRequest, now: string): Promise<readonly CandidateRow[]> {
+    const words = correctableWords(request.text);
+    if (words.length === 0) return [];
     return this.db.transaction(async (tx) => {
       await tx.exec(SET_WORD_SIMILARITY);
-      const corrections = await tx.query<TypedWordCorrection>(CLOSE_WORDS_SQL, [
-        request.site,
-        correctableWords(request.text),
-      ]);
+      const corrections = await tx.query<TypedWordCorrection>(CLOSE_WORDS_SQL, [request.site, words]);
       const text = correctTypedText(request.text, corrections);
       return O.isNone(text)
         ? []
