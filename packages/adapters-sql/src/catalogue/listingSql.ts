@@ -18,7 +18,7 @@ import {
   minimumRating,
   selectedValues,
 } from '@kerching/domain/catalogue';
-import { isFeatureValue } from '@kerching/domain/catalogue';
+import { giftTags, isFeatureValue } from '@kerching/domain/catalogue';
 import type { SortOption } from '@kerching/domain/listing';
 
 /** Collects positional parameters: `add(value)` gives its placeholder. */
@@ -121,6 +121,11 @@ export class ListingSql {
       conditions.push(`(d.review_total > 0 AND d.review_average >= ${p.add(rating)})`);
     const nights = selectedValues(facets, 'nights').map(Number);
     if (name !== 'nights' && nights.length > 0) conditions.push(`d.nights = ANY(${p.add(nights)})`);
+    // The gift finder's answers: deals tagged for any chosen audience, and for any chosen personality.
+    for (const gift of ['for', 'character'] as const) {
+      const tags = giftTags(facets, gift);
+      if (name !== gift && tags.length > 0) conditions.push(`d.tags && ${p.add(tags)}::text[]`);
+    }
     return conditions.length === 0 ? 'TRUE' : conditions.join(' AND ');
   }
 

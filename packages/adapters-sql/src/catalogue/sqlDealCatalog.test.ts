@@ -47,7 +47,7 @@ const catalogue = (): CatalogueData => {
       giftPackable: true,
       reviewTotal: 10,
       reviewAverage: 4.5,
-      tags: ['valentines'],
+      tags: ['valentines', 'gifts-for-mum', 'character-pampered'],
     }),
     deal(61, {
       categoryId: 10,
@@ -57,6 +57,7 @@ const catalogue = (): CatalogueData => {
       clickAndCollect: true,
       reviewTotal: 3,
       reviewAverage: 3.2,
+      tags: ['gifts-for-bff', 'character-geeky'],
     }),
     deal(62, { categoryId: 10, priceMinor: 6000, giftPackable: true, earlyBird: true, wellness: true }),
     // Soho merchant (2) within reach of the Soho area; merchant 1 is in the City.
@@ -345,6 +346,31 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
       ['2', 1],
       ['3', 1],
     ]);
+  });
+
+  it("answers the gift finder's questions: any chosen audience, and any chosen personality", async () => {
+    // The main deal leads the page; the gift finder's results are all of them.
+    const shown = (l: DealListing) => [...(l.mainDeal === null ? [] : [l.mainDeal.id]), ...ids(l)].sort();
+    const forMum = await listing({ facets: [{ name: 'for', value: 'mum' }] });
+    expect(shown(forMum)).toEqual([60]);
+    const forEither = await listing({
+      facets: [
+        { name: 'for', value: 'mum' },
+        { name: 'for', value: 'bff' },
+      ],
+    });
+    expect(shown(forEither)).toEqual([60, 61]);
+    const geekyForEither = await listing({
+      facets: [
+        { name: 'character', value: 'geeky' },
+        { name: 'for', value: 'bff' },
+        { name: 'for', value: 'mum' },
+      ],
+    });
+    expect(shown(geekyForEither)).toEqual([61]);
+    expect((await listing({ facets: [{ name: 'for', value: 'dad' }] })).count).toBe(0);
+    expect((await listing({ facets: [{ name: 'for', value: 'mum' }], minPrice: 35, maxPrice: 100 })).count).toBe(0);
+    expect(forMum.facetedNavigation.filters.map((f) => f.name)).not.toContain('for');
   });
 
   it('lists a near-me area: its town deals whose merchant is within reach', async () => {

@@ -221,7 +221,10 @@ export const PriceStatsCodec: t.Type<PriceStats> = t.readonly(
 );
 
 const FacetNameCodec = keyof(FACET_NAMES, 'FacetName');
-const FacetKeyCodec = t.keyof({ f_feature: null, f_rating: null, f_nights: null }, 'FacetKey');
+const FacetKeyCodec = t.keyof(
+  { f_feature: null, f_rating: null, f_nights: null, f_for: null, f_character: null },
+  'FacetKey',
+);
 
 export const FacetFilterCodec: t.Type<FacetFilter> = t.readonly(
   t.type({

@@ -3,6 +3,7 @@ import {
   type FacetCounts,
   NO_FACET_COUNTS,
   facetFilters,
+  giftTags,
   isFacetName,
   isKnownFacet,
   minimumRating,
@@ -68,5 +69,30 @@ describe('facets', () => {
       { value: '7', label: '7 nights', count: 0, selected: true },
     ]);
     expect(facetFilters(NO_FACET_COUNTS, [])).toEqual([]);
+  });
+});
+
+describe("the gift finder's facets (f_for, f_character)", () => {
+  it("know the spec's audiences and personalities only", () => {
+    expect(isKnownFacet({ name: 'for', value: 'little-ones' })).toBe(true);
+    expect(isKnownFacet({ name: 'for', value: 'cat' })).toBe(false);
+    expect(isKnownFacet({ name: 'character', value: 'jet-setter' })).toBe(true);
+    expect(isKnownFacet({ name: 'character', value: 'mum' })).toBe(false);
+  });
+  it('name the catalogue tags a deal answers them with, each once', () => {
+    const facets = [
+      { name: 'for', value: 'mum' },
+      { name: 'for', value: 'mum' },
+      { name: 'for', value: 'bff' },
+      { name: 'for', value: 'cat' },
+      { name: 'character', value: 'geeky' },
+    ];
+    expect(giftTags(facets, 'for')).toEqual(['gifts-for-mum', 'gifts-for-bff']);
+    expect(giftTags(facets, 'character')).toEqual(['character-geeky']);
+    expect(giftTags([], 'for')).toEqual([]);
+  });
+  it('have no group in the filter panel: the gift finder asks them as questions', () => {
+    const groups = facetFilters(NO_FACET_COUNTS, [{ name: 'for', value: 'mum' }]);
+    expect(groups.map((g) => g.name)).toEqual([]);
   });
 });

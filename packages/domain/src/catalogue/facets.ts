@@ -4,11 +4,23 @@
  * deal attributes a shopper narrows by (OUR WORDING for the labels, in messages.ts):
  * - `f_feature`: what the deal offers (a VIP price, click and collect, a gift pack...);
  * - `f_rating`: a minimum review average;
- * - `f_nights`: nights of a travel deal (1 to 16, spec 2 §9).
+ * - `f_nights`: nights of a travel deal (1 to 16, spec 2 §9);
+ * - `f_for` and `f_character`: the gift finder's For and Character answers (spec 1 §2), deals tagged
+ *   for that audience or personality. They are filters only: the gift finder asks them as questions,
+ *   so the filter panel has no group or counts for them.
  * Values of one facet combine with OR, facets with AND. A facet's counts are computed without its
  * own selection, so choosing a value never hides its siblings (disjunctive faceting).
  */
+import * as O from 'fp-ts/Option';
 import type { Facet } from '../listing/filters';
+import {
+  type GiftForAudience,
+  type GiftPersonality,
+  giftCharacterTag,
+  giftForAudience,
+  giftForTag,
+  giftPersonality,
+} from '../listing/giftFinder';
 import {
   FACET_LABEL_FEATURE,
   FACET_LABEL_NIGHTS,
@@ -35,7 +47,7 @@ export type RatingValue = (typeof RATING_VALUES)[number];
 export const MIN_NIGHTS = 1;
 export const MAX_NIGHTS = 16;
 
-export const FACET_NAMES = ['feature', 'rating', 'nights'] as const;
+export const FACET_NAMES = ['feature', 'rating', 'nights', 'for', 'character'] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
 export const isFacetName = (name: string): name is FacetName => (FACET_NAMES as ReadonlyArray<string>).includes(name);
@@ -50,7 +62,7 @@ export const isRatingValue = (value: string): value is RatingValue =>
 export const isNightsValue = (value: string): boolean =>
   /^[1-9]\d?$/.test(value) && Number(value) >= MIN_NIGHTS && Number(value) <= MAX_NIGHTS;
 
-/** A facet value we know: a listed feature or rating, or a number of nights. */
+/** A facet value we know: a listed feature or rating, a number of nights, a gift audience or personality. */
 export const isKnownFacet = (facet: Facet): boolean => {
   switch (facet.name) {
     case 'feature':
@@ -59,6 +71,10 @@ export const isKnownFacet = (facet: Facet): boolean => {
       return isRatingValue(facet.value);
     case 'nights':
       return isNightsValue(facet.value);
+    case 'for':
+      return O.isSome(giftForAudience(facet.value));
+    case 'character':
+      return O.isSome(giftPersonality(facet.value));
     default:
       return false;
   }
@@ -68,6 +84,23 @@ export const isKnownFacet = (facet: Facet): boolean => {
 export const selectedValues = (facets: ReadonlyArray<Facet>, name: FacetName): ReadonlyArray<string> => [
   ...new Set(facets.filter((f) => f.name === name).map((f) => f.value)),
 ];
+
+/**
+ * The catalogue tags of the chosen gift audiences (`for`) or personalities (`character`), each once:
+ * a deal answers the question when it carries any of them. Unknown values are left out.
+ */
+export const giftTags = (facets: ReadonlyArray<Facet>, name: 'for' | 'character'): ReadonlyArray<string> =>
+  selectedValues(facets, name).flatMap((value) =>
+    name === 'for'
+      ? O.match(
+          () => [],
+          (audience: GiftForAudience) => [giftForTag(audience)],
+        )(giftForAudience(value))
+      : O.match(
+          () => [],
+          (personality: GiftPersonality) => [giftCharacterTag(personality)],
+        )(giftPersonality(value)),
+  );
 
 /** The lowest chosen rating: "4 and up" or "3 and up" together mean "3 and up". None chosen: none. */
 export const minimumRating = (facets: ReadonlyArray<Facet>): number | null => {

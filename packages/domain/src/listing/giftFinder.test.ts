@@ -6,7 +6,10 @@ import {
   GIFT_FOR_AMOUNTS,
   GIFT_FOR_AUDIENCES,
   GIFT_PERSONALITIES,
+  audienceFromSegment,
+  giftBudgetFromParam,
   giftBudgetText,
+  giftFinderPath,
   giftForAudience,
   giftPersonality,
 } from './giftFinder';
@@ -56,5 +59,25 @@ describe('gift finder (spec 1 §2)', () => {
       '£100+',
     ]);
     expect(GIFT_BUDGETS[4]?.maxPrice).toEqual(O.none);
+  });
+});
+
+describe('gift finder addresses (spec 1 §2 "/deal/dublin/gift-finder", "gift-finder/gifts-for-{value}")', () => {
+  it('builds the path of a location, with an audience', () => {
+    expect(giftFinderPath('dublin', O.none)).toBe('/deal/dublin/gift-finder');
+    expect(giftFinderPath('london', O.some('little-ones'))).toBe('/deal/london/gift-finder/gifts-for-little-ones');
+  });
+  it('reads the audience segment back, and nothing else', () => {
+    for (const { value } of GIFT_FOR_AUDIENCES) {
+      const path = giftFinderPath('leeds', O.some(value));
+      expect(audienceFromSegment(path.split('/').pop() ?? '')).toEqual(O.some(value));
+    }
+    expect(audienceFromSegment('gifts-for-cat')).toEqual(O.none);
+    expect(audienceFromSegment('mum')).toEqual(O.none);
+  });
+  it('reads a budget by the amount it starts at', () => {
+    expect(giftBudgetFromParam('20')).toEqual(O.some({ minPrice: 20, maxPrice: O.some(50) }));
+    expect(giftBudgetFromParam('100')).toEqual(O.some({ minPrice: 100, maxPrice: O.none }));
+    expect(giftBudgetFromParam('15')).toEqual(O.none);
   });
 });

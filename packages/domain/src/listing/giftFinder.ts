@@ -93,3 +93,33 @@ export const giftPersonality = (value: string): O.Option<GiftPersonality> =>
 /** The text of a budget band, for example "Under £10" or "£100+". */
 export const giftBudgetText = (budget: GiftBudget, currencySymbol: string): string =>
   giftBudgetLabel(budget.minPrice, O.toUndefined(budget.maxPrice), currencySymbol);
+
+/**
+ * The catalogue tags the gift finder filters by (OUR NAMING): deals that suit an audience carry
+ * `gifts-for-{value}` (the spec's URL word), deals that suit a personality `character-{value}`.
+ */
+export const giftForTag = (audience: GiftForAudience): string => `gifts-for-${audience}`;
+export const giftCharacterTag = (personality: GiftPersonality): string => `character-${personality}`;
+
+/** The gift finder's path segment (spec 1 §2 "{base}/{path}/gift-finder"). */
+export const GIFT_FINDER_SEGMENT = 'gift-finder';
+const AUDIENCE_SEGMENT_PREFIX = 'gifts-for-';
+
+/**
+ * The gift finder of a location: `/deal/{location}/gift-finder`, and for an audience
+ * `/deal/{location}/gift-finder/gifts-for-{value}` (spec 1 §2 "with giftFor giving
+ * gift-finder/gifts-for-{value}"; "/deal/dublin/gift-finder").
+ */
+export const giftFinderPath = (location: string, audience: O.Option<GiftForAudience>): string =>
+  `/deal/${encodeURIComponent(location)}/${GIFT_FINDER_SEGMENT}${O.match(
+    () => '',
+    (value: GiftForAudience) => `/${AUDIENCE_SEGMENT_PREFIX}${value}`,
+  )(audience)}`;
+
+/** The audience of a `gifts-for-{value}` segment, or none. */
+export const audienceFromSegment = (segment: string): O.Option<GiftForAudience> =>
+  segment.startsWith(AUDIENCE_SEGMENT_PREFIX) ? giftForAudience(segment.slice(AUDIENCE_SEGMENT_PREFIX.length)) : O.none;
+
+/** A budget band by the amount it starts at, as the gift finder's `budget` parameter writes it ("0", "10"...). */
+export const giftBudgetFromParam = (value: string): O.Option<GiftBudget> =>
+  O.fromNullable(GIFT_BUDGETS.find((budget) => String(budget.minPrice) === value));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as O from 'fp-ts/Option';
 import { SITES } from '../site/site';
 import { listingHead } from './listingHead';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from './robots';
@@ -18,5 +19,18 @@ describe('listingHead', () => {
     const recent = listingHead({ kind: 'recentlyViewed' }, ie);
     expect(recent.robots).toBe(ROBOTS_NOINDEX);
     expect(recent.description).toContain('Kerching');
+  });
+
+  it('titles the gift finder by its audience, and does not index it narrowed by budget or character', () => {
+    const uk = SITES.kerching;
+    expect(listingHead({ kind: 'giftFinder', audience: O.none, narrowed: false }, uk)).toEqual({
+      title: 'Gift Finder | Kerching',
+      description:
+        'Gift ideas on Kerching: choose a budget, who it is for and their character, and we find the deals that fit.',
+      robots: ROBOTS_INDEX,
+    });
+    const mum = listingHead({ kind: 'giftFinder', audience: O.some('Mum'), narrowed: true }, uk);
+    expect(mum.title).toBe('Gifts for Mum | Kerching');
+    expect(mum.robots).toBe(ROBOTS_NOINDEX);
   });
 });

@@ -1,15 +1,20 @@
 /**
  * The page head of the listing pages without a `pageHead` context: the homepage, the wellness
- * collection, early bird, recently viewed and the near-me hub. Recently viewed is personal, so it
- * is not indexed.
+ * collection, early bird, recently viewed, the near-me hub and the gift finder. Recently viewed is
+ * personal, so it is not indexed; nor is a gift finder narrowed by budget or character (one indexed
+ * page per audience is enough).
  */
+import * as O from 'fp-ts/Option';
 import type { Site } from '../site/site';
 import {
   EARLY_BIRD_TITLE,
+  GIFT_FINDER_TITLE,
   NEAR_ME_HUB_TITLE,
   RECENTLY_VIEWED_TITLE,
   WELLNESS_TITLE,
   earlyBirdDescription,
+  giftFinderDescription,
+  giftsForTitle,
   homeDescription,
   homeTitle,
   nearMeHubDescription,
@@ -25,7 +30,9 @@ export type ListingHeadContext =
   | { readonly kind: 'wellness' }
   | { readonly kind: 'earlyBird' }
   | { readonly kind: 'recentlyViewed' }
-  | { readonly kind: 'nearMeHub' };
+  | { readonly kind: 'nearMeHub' }
+  /** `audience`: the label of the chosen gift-for audience; `narrowed`: a budget or character is chosen. */
+  | { readonly kind: 'giftFinder'; readonly audience: O.Option<string>; readonly narrowed: boolean };
 
 export const listingHead = (context: ListingHeadContext, site: Site): PageHead => {
   const brand = site.displayName;
@@ -45,5 +52,10 @@ export const listingHead = (context: ListingHeadContext, site: Site): PageHead =
       return { ...head(RECENTLY_VIEWED_TITLE, recentlyViewedDescription(brand)), robots: ROBOTS_NOINDEX };
     case 'nearMeHub':
       return head(NEAR_ME_HUB_TITLE, nearMeHubDescription(brand));
+    case 'giftFinder': {
+      const title = O.match(() => GIFT_FINDER_TITLE, giftsForTitle)(context.audience);
+      const page = head(title, giftFinderDescription(brand));
+      return context.narrowed ? { ...page, robots: ROBOTS_NOINDEX } : page;
+    }
   }
 };

@@ -60,6 +60,12 @@ export const EARLY_BIRD_TITLE = 'Early Bird Deals';
 export const earlyBirdDescription = (brand: string): string =>
   `Be first to the newest deals on ${brand}, at early bird prices.`;
 
+/** The gift finder's titles and description (spec 1 §2 names the page, not its words): OUR WORDING. */
+export const GIFT_FINDER_TITLE = 'Gift Finder';
+export const giftsForTitle = (audience: string): string => `Gifts for ${audience}`;
+export const giftFinderDescription = (brand: string): string =>
+  `Gift ideas on ${brand}: choose a budget, who it is for and their character, and we find the deals that fit.`;
+
 export const RECENTLY_VIEWED_TITLE = 'Recently Viewed Deals';
 export const recentlyViewedDescription = (brand: string): string =>
   `The deals you looked at most recently on ${brand}.`;

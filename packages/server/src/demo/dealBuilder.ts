@@ -10,6 +10,7 @@ import { slugify } from '@kerching/domain/text';
 import type { CountryCode, Site } from '@kerching/domain/site';
 import type { DealRow, LocationRow, MerchantRow, ProductRow, ReviewRow } from '@kerching/adapters-sql';
 import type { CategoryLeaf, Offer } from './categories';
+import { giftFinderTags } from './giftTags';
 import { hotelPool, merchantPool } from './merchants';
 import {
   type Destination,
@@ -428,7 +429,14 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
     reviewTotal: 0,
     reviewAverage: 0,
     imageIds: [0, 1, 2].map((k) => `${theme}-${((variant - 1 + k * 7) % 24) + 1}`),
-    tags,
+    // The gift finder's tags stay out of the search text: they name who a deal suits, not what it is.
+    tags: [
+      ...tags,
+      ...giftFinderTags(
+        leaf.chain.map((n) => n.shortName),
+        offer.tags,
+      ),
+    ],
     searchText: [...new Set(words.filter((w) => w !== ''))].join(' '),
   };
   return { deal, products, merchant: placement.merchant, reviewKind: reviewKindOf(leaf) };
