@@ -170,6 +170,7 @@ for (const { site, location, symbol, area } of sites) {
     ['recently viewed', () => '/recently-viewed'],
     ['gshop', () => '/gshop/date-night'],
     ['deal preview', () => `/deal-preview/${location}`],
+    ['gift finder', () => `/deal/${location}/gift-finder/gifts-for-mum?budget=20`],
   ];
 
   for (const [name, pathOf] of axePages) {
@@ -181,6 +182,45 @@ for (const { site, location, symbol, area } of sites) {
       await noViolations(page, `${site}${path}`);
     });
   }
+}
+
+for (const { site, location, symbol } of sites) {
+  test(`${site}: /gifts opens the gift finder; For, Budget and Character narrow its deals, in ${symbol}`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(site, '/gifts'));
+    await expect(page).toHaveURL(siteUrl(site, `/deal/${location}/gift-finder`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gift Finder');
+    const finder = page.getByTestId('gift-finder');
+    for (const legend of ['Budget', 'For', 'Character'])
+      await expect(finder.getByRole('group', { name: legend })).toBeVisible();
+    const everyone = amount((await page.getByTestId('deal-count').textContent()) ?? '0');
+    await hydrated(page);
+
+    await finder.getByRole('group', { name: 'For' }).getByLabel('Mum', { exact: true }).check();
+    await finder.getByRole('group', { name: 'Budget' }).getByLabel(`${symbol}20 to ${symbol}50`).check();
+    await finder.getByRole('button', { name: 'Find gifts' }).click();
+    await expect(page).toHaveURL(siteUrl(site, `/deal/${location}/gift-finder/gifts-for-mum?budget=20`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gifts for Mum');
+    const forMum = amount((await page.getByTestId('deal-count').textContent()) ?? '0');
+    expect(forMum).toBeGreaterThan(0);
+    expect(forMum).toBeLessThan(everyone);
+    const prices = await pricesIn(page.locator('main'));
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price >= 20 && price <= 50, `${price}`).toBe(true);
+    await expect(finder.getByRole('group', { name: 'For' }).getByLabel('Mum', { exact: true })).toBeChecked();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+
+    await finder.getByRole('group', { name: 'Character' }).getByLabel('Pampered').check();
+    await finder.getByRole('button', { name: 'Find gifts' }).click();
+    await expect(page).toHaveURL(
+      siteUrl(site, `/deal/${location}/gift-finder/gifts-for-mum?budget=20&character=pampered`),
+    );
+    const pampered = amount((await page.getByTestId('deal-count').textContent()) ?? '0');
+    expect(pampered).toBeGreaterThan(0);
+    expect(pampered).toBeLessThanOrEqual(forMum);
+    await noViolations(page, `${site} gift finder`);
+  });
 }
 
 test('the deal preview page lists deals that open later, is not indexed, and names the /deals page as canonical', async ({

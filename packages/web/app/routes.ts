@@ -2,6 +2,8 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  route('deal/:location/gift-finder/:audience?', 'routes/listing/giftFinder.tsx'),
+  route('gifts', 'routes/listing/gifts.ts'),
   route('deal/*', 'routes/deal.tsx'),
   // Listings: location homepages and sections, categories, specials, travel, near-me, early bird, recently viewed, gshop.
   route('deals/:location', 'routes/listing/location.tsx'),

@@ -1,12 +1,13 @@
 /**
  * A site's sitemap.xml: the homepage, every town's location page, the categories of the menus (at
- * the site's default location), the guides hub, then what the sitemap source lists (open deals,
- * static pages, guides).
+ * the site's default location), the guides hub, the gift finder of the default location and its
+ * page per audience, then what the sitemap source lists (open deals, static pages, guides).
  */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { GUIDES_HUB_PATH } from '@kerching/domain/content';
+import { GIFT_FOR_AUDIENCES, giftFinderPath } from '@kerching/domain/listing';
 import { buildMainMenu, buildTravelMenu } from '@kerching/domain/navigation';
 import { type SitemapEntry, sitemapXml } from '@kerching/domain/seo';
 import type { Site } from '@kerching/domain/site';
@@ -35,6 +36,8 @@ export class BuildSitemap {
           ...towns.map((town) => entry(`/deals/${encodeURIComponent(town.shortName)}`)),
           ...menus.flatMap((item) => [entry(item.url), ...item.subNavigations.map((sub) => entry(sub.url))]),
           entry(GUIDES_HUB_PATH),
+          entry(giftFinderPath(context.location, O.none)),
+          ...GIFT_FOR_AUDIENCES.map((audience) => entry(giftFinderPath(context.location, O.some(audience.value)))),
           ...listed,
         ]);
       }),

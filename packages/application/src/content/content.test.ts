@@ -64,7 +64,7 @@ describe('BuildSitemap', () => {
     count: 1,
     ...overrides,
   });
-  it('lists home, towns, categories, the guides hub and the listed entries', async () => {
+  it('lists home, towns, categories, the guides hub, the gift finder and the listed entries', async () => {
     const source = new InMemoryShellData({
       categories: [
         node(1, 'beauty'),
@@ -92,6 +92,10 @@ describe('BuildSitemap', () => {
       '/deals/escapes',
       '/deals/escapes/spa-breaks',
       '/guides/hub',
+      '/deal/london/gift-finder',
+      ...['mum', 'dad', 'hubby', 'wifey', 'little-ones', 'teen', 'grandparents', 'bff', 'colleague'].map(
+        (audience) => `/deal/london/gift-finder/gifts-for-${audience}`,
+      ),
       '/deal/london/beauty/1/x',
     ]);
   });

@@ -104,9 +104,11 @@ function PriceSliders({ slider }: { readonly slider: SliderModel }) {
 export function ListingFilters({
   filters,
   showFacets = true,
+  showPrices = true,
 }: {
   readonly filters: ListingPageModel['filters'];
   readonly showFacets?: boolean;
+  readonly showPrices?: boolean;
 }) {
   const submit = useSubmit();
   const applyNow = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
@@ -139,7 +141,7 @@ export function ListingFilters({
             ))}
           </select>
         </div>
-        {filters.slider === null ? null : (
+        {filters.slider === null || !showPrices ? null : (
           <PriceSliders key={`${filters.slider.min}-${filters.slider.max}`} slider={filters.slider} />
         )}
         {showFacets

@@ -17,12 +17,15 @@ export function ListingPage({
   model,
   intro,
   showFacets = true,
+  showPrices = true,
 }: {
   readonly site: Site;
   readonly heading: string;
   readonly model: ListingPageModel;
   readonly intro?: ReactNode;
   readonly showFacets?: boolean;
+  /** False where the page sets the price itself (the gift finder's budget). */
+  readonly showPrices?: boolean;
 }) {
   const state = formatQuery(model.paging.query);
   const hydrated = useHydrated();
@@ -61,7 +64,7 @@ export function ListingPage({
         </div>
         <div className={css.aside}>
           <CategoryLinks links={model.navigations} />
-          <ListingFilters key={state} filters={model.filters} showFacets={showFacets} />
+          <ListingFilters key={state} filters={model.filters} showFacets={showFacets} showPrices={showPrices} />
         </div>
       </div>
     </main>

@@ -136,3 +136,11 @@ export const listicle = style({
   gap: vars.space.lg,
   maxWidth: '640px',
 });
+/** The gift finder's three questions side by side where they fit. */
+export const questions = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  alignItems: 'start',
+  marginBottom: vars.space.md,
+});
