@@ -41,6 +41,7 @@ for (const site of ['kerching', 'kerchingie']) {
       '/recently-viewed',
       '/near-me/hub',
       '/guides/hub',
+      `/deal/${site === 'kerching' ? 'london' : 'dublin'}/gift-finder`,
       '/page/faqs',
       '/login',
       '/register',

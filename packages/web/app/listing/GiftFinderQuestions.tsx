@@ -17,22 +17,19 @@ export function GiftFinderQuestions({
         {questions.map((question) => (
           <fieldset key={question.name} className={css.fieldset}>
             <legend className={css.groupHeading}>{question.legend}</legend>
-            {question.options.map((option) => {
-              const id = `gift-${question.name}-${option.value === '' ? 'any' : option.value}`;
-              return (
-                <div key={id} className={css.check}>
-                  <input
-                    id={id}
-                    className={css.checkbox}
-                    type="radio"
-                    name={question.name}
-                    value={option.value}
-                    defaultChecked={option.checked}
-                  />
-                  <label htmlFor={id}>{option.label}</label>
-                </div>
-              );
-            })}
+            {question.options.map((option) => (
+              <div key={option.id} className={css.check}>
+                <input
+                  id={option.id}
+                  className={css.checkbox}
+                  type="radio"
+                  name={question.name}
+                  value={option.value}
+                  defaultChecked={option.checked}
+                />
+                <label htmlFor={option.id}>{option.label}</label>
+              </div>
+            ))}
           </fieldset>
         ))}
       </div>

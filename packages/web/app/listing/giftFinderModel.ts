@@ -112,6 +112,8 @@ export const withGiftAnswers = (request: ListingRequest, answers: GiftFinderAnsw
 };
 
 export interface GiftFinderOptionView {
+  /** The radio button's element id: `gift-{question}-{value or "any"}`. */
+  readonly id: string;
   readonly value: string;
   readonly label: string;
   readonly checked: boolean;
@@ -123,10 +125,17 @@ export interface GiftFinderQuestionView {
   readonly options: ReadonlyArray<GiftFinderOptionView>;
 }
 
-const withAny = (chosen: O.Option<string>, options: ReadonlyArray<{ value: string; label: string }>) => [
-  { value: '', label: GIFT_FINDER_ANY, checked: O.isNone(chosen) },
-  ...options.map((o) => ({ ...o, checked: O.isSome(chosen) && chosen.value === o.value })),
-];
+const withAny = (
+  name: GiftFinderQuestionView['name'],
+  chosen: O.Option<string>,
+  options: ReadonlyArray<{ value: string; label: string }>,
+): ReadonlyArray<GiftFinderOptionView> =>
+  [{ value: '', label: GIFT_FINDER_ANY }, ...options].map((o) => ({
+    id: `gift-${name}-${o.value === '' ? 'any' : o.value}`,
+    value: o.value,
+    label: o.label,
+    checked: O.isSome(chosen) ? chosen.value === o.value : o.value === '',
+  }));
 
 /** The three questions in the spec's order, each with "Any" first and the answer checked. */
 export const giftFinderQuestions = (
@@ -139,12 +148,17 @@ export const giftFinderQuestions = (
       name: BUDGET_KEY,
       legend: budget.label,
       options: withAny(
+        BUDGET_KEY,
         O.map((b: GiftBudget) => String(b.minPrice))(answers.budget),
         GIFT_BUDGETS.map((b) => ({ value: String(b.minPrice), label: giftBudgetText(b, currencySymbol) })),
       ),
     },
-    { name: FOR_KEY, legend: audience.label, options: withAny(answers.audience, GIFT_FOR_AUDIENCES) },
-    { name: CHARACTER_KEY, legend: character.label, options: withAny(answers.character, GIFT_PERSONALITIES) },
+    { name: FOR_KEY, legend: audience.label, options: withAny(FOR_KEY, answers.audience, GIFT_FOR_AUDIENCES) },
+    {
+      name: CHARACTER_KEY,
+      legend: character.label,
+      options: withAny(CHARACTER_KEY, answers.character, GIFT_PERSONALITIES),
+    },
   ];
 };
 
@@ -153,3 +167,7 @@ export const audienceLabel = (answers: GiftFinderAnswers): O.Option<string> =>
   O.chain((value: GiftForAudience) => O.fromNullable(GIFT_FOR_AUDIENCES.find((a) => a.value === value)?.label))(
     answers.audience,
   );
+
+/** A key that changes with the answers, so the form's radio buttons start from them after a navigation. */
+export const answersKey = (questions: ReadonlyArray<GiftFinderQuestionView>): string =>
+  questions.map((q) => q.options.find((o) => o.checked)?.id ?? '').join(' ');
