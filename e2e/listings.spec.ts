@@ -223,6 +223,27 @@ for (const { site, location, symbol } of sites) {
   });
 }
 
+test('the gift finder works without JavaScript: the answers reach the address and narrow the deals', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(siteUrl('kerchingie', '/gifts'));
+    await expect(page).toHaveURL(siteUrl('kerchingie', '/deal/dublin/gift-finder'));
+    const finder = page.getByTestId('gift-finder');
+    await finder.getByRole('group', { name: 'For' }).getByLabel('Dad', { exact: true }).check();
+    await finder.getByRole('group', { name: 'Character' }).getByLabel('Indulgent').check();
+    await finder.getByRole('button', { name: 'Find gifts' }).click();
+    await expect(page).toHaveURL(siteUrl('kerchingie', '/deal/dublin/gift-finder/gifts-for-dad?character=indulgent'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gifts for Dad');
+    expect(amount((await page.getByTestId('deal-count').textContent()) ?? '0')).toBeGreaterThan(0);
+    await expect(finder.getByRole('group', { name: 'Character' }).getByLabel('Indulgent')).toBeChecked();
+  } finally {
+    await context.close();
+  }
+});
+
 test('the deal preview page lists deals that open later, is not indexed, and names the /deals page as canonical', async ({
   page,
   request,
