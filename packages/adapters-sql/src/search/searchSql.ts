@@ -107,18 +107,22 @@ export const summariesSql = (columns: string, from: string): string => `
    WHERE d.id = ANY ($1::int[])`;
 
 /**
- * For each typed word ($2), the $3 words of site $1's titles most like it (pg_trgm word similarity,
- * at least the transaction's threshold; then the most used): the title vocabulary of migration 0010.
+ * Joins each typed word (`t.typed`) to the words of site $1's titles most like it (`c.word`; pg_trgm
+ * word similarity at least the transaction's threshold, then the most used): the title vocabulary
+ * of migration 0010. `limit` is SQL text from this package (a number or a parameter), never input.
  */
-export const SIMILAR_WORDS_SQL = `
-  SELECT DISTINCT c.word
-    FROM unnest($2::text[]) AS t(typed)
+export const closeWordsJoin = (limit: string): string => `
    CROSS JOIN LATERAL (
           SELECT s.word
             FROM search_word s
            WHERE s.site_key = $1 AND t.typed <% s.word
            ORDER BY word_similarity(t.typed, s.word) DESC, s.deals DESC, s.word
-           LIMIT $3) c`;
+           LIMIT ${limit}) c`;
+
+/** For each typed word ($2), the $3 words of site $1's titles most like it. */
+export const SIMILAR_WORDS_SQL = `
+  SELECT DISTINCT c.word
+    FROM unnest($2::text[]) AS t(typed)${closeWordsJoin('$3')}`;
 
 /** The site's most popular open deals that can be bought: $1 site, $2 now, $3 rows. */
 export const topDealsSql = (columns: string, from: string): string => `

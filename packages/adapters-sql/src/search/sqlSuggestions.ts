@@ -18,7 +18,7 @@ import {
 import { domainError } from '@kerching/domain/shared';
 import type { Clock, Suggestions, SuggestionsError } from '@kerching/ports';
 import type { SqlClient } from '../sqlClient';
-import { SET_WORD_SIMILARITY } from './searchSql';
+import { SET_WORD_SIMILARITY, closeWordsJoin } from './searchSql';
 
 /** Deal titles read before the best 8 are picked (so word starts can come first). */
 const DEAL_CANDIDATES = 24;
@@ -83,13 +83,7 @@ const candidatesSql = (short: boolean): string => `
  */
 const CLOSE_WORDS_SQL = `
   SELECT t.typed, c.word AS closest
-    FROM unnest($2::text[]) AS t(typed)
-   CROSS JOIN LATERAL (
-          SELECT s.word
-            FROM search_word s
-           WHERE s.site_key = $1 AND t.typed <% s.word
-           ORDER BY word_similarity(t.typed, s.word) DESC, s.deals DESC, s.word
-           LIMIT 1) c
+    FROM unnest($2::text[]) AS t(typed)${closeWordsJoin('1')}
    WHERE NOT EXISTS (SELECT 1 FROM search_word k WHERE k.site_key = $1 AND starts_with(k.word, t.typed))`;
 
 interface CandidateRow {
