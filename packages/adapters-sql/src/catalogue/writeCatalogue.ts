@@ -1,4 +1,4 @@
-import { vocabularyWords } from '@kerching/domain/search';
+import { correctableWords } from '@kerching/domain/search';
 import type { SqlClient, SqlExecutor } from '../sqlClient';
 import type { CatalogueData, CategoryRow } from './catalogueData';
 
@@ -103,7 +103,7 @@ const addSearchWords = async (
 ): Promise<void> => {
   const counts = new Map<string, { site_key: string; word: string; deals: number }>();
   for (const deal of deals) {
-    for (const word of vocabularyWords(deal.title)) {
+    for (const word of correctableWords(deal.title)) {
       const key = `${deal.siteKey} ${word}`;
       const entry = counts.get(key);
       if (entry === undefined) counts.set(key, { site_key: deal.siteKey, word, deals: 1 });

@@ -5,7 +5,7 @@
  * site instead of every title: comparing "hota" with 30,000 titles cost up to 50 ms over the
  * 100,000-deal seed, with the vocabulary well under a millisecond.
  *
- * Derived data: writeCatalogue adds the words of the deals it writes (the domain's `vocabularyWords`)
+ * Derived data: writeCatalogue adds the words of the deals it writes (the domain's `correctableWords`)
  * and replaceCatalogue empties it with the catalogue. No foreign key, so the catalogue's own tables
  * are emptied in any order. The statement below fills it for databases that already hold deals
  * (splitting on what is not a letter or digit, as the domain does).

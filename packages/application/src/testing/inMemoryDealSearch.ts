@@ -14,7 +14,6 @@ import {
   priceBandIndexOf,
   searchWords,
   trigramSimilarity,
-  vocabularyWords,
 } from '@kerching/domain/search';
 import type { SiteKey } from '@kerching/domain/site';
 import type { CatalogError, DealSearch, SearchMatch } from '@kerching/ports';
@@ -79,7 +78,9 @@ export class InMemoryDealSearch implements DealSearch {
 
   similarWords(site: SiteKey, text: string, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
     this.calls.push(`similarWords:${text}`);
-    const vocabulary = [...new Set(this.deals.filter((d) => d.site === site).flatMap((d) => vocabularyWords(d.title)))];
+    const vocabulary = [
+      ...new Set(this.deals.filter((d) => d.site === site).flatMap((d) => correctableWords(d.title))),
+    ];
     return TE.right([
       ...new Set(
         correctableWords(text).flatMap((typed) =>

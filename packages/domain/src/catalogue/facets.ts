@@ -13,14 +13,7 @@
  */
 import * as O from 'fp-ts/Option';
 import type { Facet } from '../listing/filters';
-import {
-  type GiftForAudience,
-  type GiftPersonality,
-  giftCharacterTag,
-  giftForAudience,
-  giftForTag,
-  giftPersonality,
-} from '../listing/giftFinder';
+import { giftCharacterTag, giftForAudience, giftForTag, giftPersonality } from '../listing/giftFinder';
 import {
   FACET_LABEL_FEATURE,
   FACET_LABEL_NIGHTS,
@@ -62,6 +55,12 @@ export const isRatingValue = (value: string): value is RatingValue =>
 export const isNightsValue = (value: string): boolean =>
   /^[1-9]\d?$/.test(value) && Number(value) >= MIN_NIGHTS && Number(value) <= MAX_NIGHTS;
 
+/** The catalogue tag of a gift finder answer (`for`: an audience, `character`: a personality), if it is one. */
+const GIFT_TAG: Readonly<Record<'for' | 'character', (value: string) => O.Option<string>>> = {
+  for: (value) => O.map(giftForTag)(giftForAudience(value)),
+  character: (value) => O.map(giftCharacterTag)(giftPersonality(value)),
+};
+
 /** A facet value we know: a listed feature or rating, a number of nights, a gift audience or personality. */
 export const isKnownFacet = (facet: Facet): boolean => {
   switch (facet.name) {
@@ -72,9 +71,8 @@ export const isKnownFacet = (facet: Facet): boolean => {
     case 'nights':
       return isNightsValue(facet.value);
     case 'for':
-      return O.isSome(giftForAudience(facet.value));
     case 'character':
-      return O.isSome(giftPersonality(facet.value));
+      return O.isSome(GIFT_TAG[facet.name](facet.value));
     default:
       return false;
   }
@@ -91,15 +89,10 @@ export const selectedValues = (facets: ReadonlyArray<Facet>, name: FacetName): R
  */
 export const giftTags = (facets: ReadonlyArray<Facet>, name: 'for' | 'character'): ReadonlyArray<string> =>
   selectedValues(facets, name).flatMap((value) =>
-    name === 'for'
-      ? O.match(
-          () => [],
-          (audience: GiftForAudience) => [giftForTag(audience)],
-        )(giftForAudience(value))
-      : O.match(
-          () => [],
-          (personality: GiftPersonality) => [giftCharacterTag(personality)],
-        )(giftPersonality(value)),
+    O.match(
+      () => [],
+      (tag: string) => [tag],
+    )(GIFT_TAG[name](value)),
   );
 
 /** The lowest chosen rating: "4 and up" or "3 and up" together mean "3 and up". None chosen: none. */

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
-import {
-  correctSearchText,
-  correctTypedText,
-  correctableWords,
-  trigramSimilarity,
-  vocabularyWords,
-} from './correction';
+import { correctSearchText, correctTypedText, correctableWords, trigramSimilarity } from './correction';
 import { searchWords } from './searchText';
 
 const titles = ['Full-Body Massage (60 Minutes) at Serenity Spa', 'Afternoon Tea for Two in London'];
@@ -53,7 +47,7 @@ describe('correctSearchText', () => {
 
 describe('the vocabulary of suggest-as-you-type corrections', () => {
   it('keeps the distinct title words of 3 characters or more, lower case', () => {
-    expect(vocabularyWords('Spa Day for Two at Spa & Co, Dún Laoghaire')).toEqual([
+    expect(correctableWords('Spa Day for Two at Spa & Co, Dún Laoghaire')).toEqual([
       'spa',
       'day',
       'for',

@@ -61,12 +61,10 @@ export const correctSearchText = (text: string, vocabulary: ReadonlyArray<string
   return corrected.some((word, i) => word !== typed[i]) ? O.some(corrected.join(' ')) : O.none;
 };
 
-/** The distinct words of a title a typed word can be corrected to ("Spa Day for Two" -> spa, day, two). */
-export const vocabularyWords = (title: string): ReadonlyArray<string> => [
-  ...new Set(searchWords(title).filter(correctable)),
-];
-
-/** The distinct words of a typed text the vocabulary is asked about. */
+/**
+ * The distinct words of 3 characters or more of a text, lower case: a title's words make the
+ * vocabulary ("Spa Day for Two" -> spa, day, for, two), a typed text's words are the ones corrected.
+ */
 export const correctableWords = (text: string): ReadonlyArray<string> => [
   ...new Set(searchWords(text).filter(correctable)),
 ];
@@ -78,7 +76,7 @@ export interface TypedWordCorrection {
 }
 
 /**
- * The typed text with each corrected word replaced ("hot stne" with stne -> stone: "hot stone"),
+ * The typed text with each corrected word replaced ("hot stonne" with stonne -> stone: "hot stone"),
  * or none when no word changes. Lower case, words joined by single spaces, like `correctSearchText`.
  */
 export const correctTypedText = (text: string, corrections: ReadonlyArray<TypedWordCorrection>): O.Option<string> => {

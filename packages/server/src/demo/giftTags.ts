@@ -57,12 +57,12 @@ export const giftFinderTags = (
   chain: ReadonlyArray<string>,
   offerTags: ReadonlyArray<string>,
 ): ReadonlyArray<string> => {
-  const byCategory = [...chain].reverse().flatMap((shortName) => {
-    const found = BY_CATEGORY[shortName];
-    return found === undefined ? [] : [found];
-  });
+  const byCategory = [...chain]
+    .reverse()
+    .map((shortName) => BY_CATEGORY[shortName])
+    .find((found) => found !== undefined);
   const rules = [
-    ...byCategory.slice(0, 1),
+    ...(byCategory === undefined ? [] : [byCategory]),
     ...offerTags.flatMap((tag) => {
       const found = BY_OFFER_TAG[tag];
       return found === undefined ? [] : [found];
