@@ -1,11 +1,11 @@
 /** The gift finder page's loader: its address, the listing of the deals that answer it, its questions. */
 import * as O from 'fp-ts/Option';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { PAGE_SIZES, giftFinderPath, parseQuery } from '@kerching/domain/listing';
 import { currencySymbol } from '@kerching/domain/money';
 import { listingHead } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../load-context';
-import { type ListingLoaded, loadListingPage } from './listingLoader.server';
+import { type ListingLoaded, loadListingPage, notFound } from './listingLoader.server';
 import {
   type GiftFinderQuestionView,
   answersKey,
@@ -30,7 +30,7 @@ export const loadGiftFinder = async (
   audienceSegment: string | undefined,
 ): Promise<GiftFinderLoaded> => {
   const address = giftFinderAddress(location, audienceSegment, parseQuery(new URL(request.url).search));
-  if (address.kind === 'notFound') throw data({ message: 'Page not found' }, { status: 404 });
+  if (address.kind === 'notFound') return notFound();
   if (address.kind === 'redirect') throw redirect(address.to);
   const { answers } = address;
   const loaded = await loadListingPage(
