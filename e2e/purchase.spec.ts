@@ -5,8 +5,9 @@ import { E2E_PORT, siteUrl } from './support';
 /**
  * Buying (issue 6) on one UK and one Irish site: an anonymous basket kept through registration,
  * checkout by card, the confirmation and the voucher in My vouchers; a declined card; promo codes;
- * a wallet-only order; and which payment methods each edition offers. Demo data (server/demo/
- * demoShop.ts): the {SITE}10 and {SITE}OLD codes and the wallet shopper.
+ * a wallet-only order; a travel deal's lead passenger; and which payment methods each edition
+ * offers. Demo data (server/demo/demoShop.ts): the {SITE}10 and {SITE}OLD codes and the wallet
+ * shopper.
  */
 const sites = [
   { site: 'kerching', location: 'london', symbol: '£', irish: false },
@@ -49,6 +50,24 @@ const buyableDeal = async (request: APIRequestContext, site: string, location: s
   );
   const deal = deals[skip % Math.max(deals.length, 1)];
   if (deal === undefined) throw new Error(`no buyable deal in ${site}/${location}`);
+  return deal.urlPath;
+};
+
+/** A travel deal of the site's escapes with one plain product (from the listing call). */
+const travelDeal = async (request: APIRequestContext, site: string): Promise<string> => {
+  const response = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-listing-page-deal/escapes?pageSize=100`, {
+    headers: { host: `${site}.localhost:${E2E_PORT}` },
+  });
+  const deal = ((await response.json()) as { data: { deals: Summary[] } }).data.deals.find(
+    (d) =>
+      d.isTravel &&
+      !d.soldOut &&
+      d.priceMinor > 0 &&
+      !d.vipOnly &&
+      !d.pricePerPerson &&
+      d.productDisplayType === 'default',
+  );
+  if (deal === undefined) throw new Error(`no plain travel deal in ${site}`);
   return deal.urlPath;
 };
 
@@ -202,6 +221,37 @@ for (const { site, location, symbol, irish } of sites) {
       await expect(express.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
       await expect(express.getByTestId('voucher-code').first()).toBeVisible();
       await context.close();
+    });
+
+    test('a travel deal asks for the lead passenger, refuses the order without one, then takes it', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      const checkout = await addToBasket(page, site, await travelDeal(request, site));
+      await page.goto(siteUrl(site, checkout));
+      const passenger = page.getByTestId('lead-passenger');
+      await expect(passenger).toBeVisible();
+      await passenger.getByLabel('First names').fill('Bea');
+      await passenger.getByLabel('Day').fill('30');
+      await passenger.getByLabel('Month').fill('2');
+      await passenger.getByLabel('Year (YYYY)').fill('1990');
+      await payByCard(page, VISA, irish);
+      await expect(page.getByTestId('checkout-failure')).toHaveText(
+        "Please enter the lead passenger's title, first names, last name and date of birth.",
+      );
+      await expect(passenger.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+      await expect(passenger.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(passenger.getByLabel('Day')).toHaveAttribute('aria-invalid', 'true');
+      await expect(passenger.getByLabel('First names')).toHaveValue('Bea');
+      await expect(passenger.getByLabel('First names')).not.toHaveAttribute('aria-invalid', 'true');
+      await noAxeViolations(page, 'checkout with passenger problems');
+      await passenger.getByLabel('Title').selectOption('Ms');
+      await passenger.getByLabel('Last name').fill('Buyer');
+      await passenger.getByLabel('Day').fill('28');
+      await payByCard(page, VISA, irish);
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
     });
 
     test(`${irish ? 'Clearpay is not offered' : 'card and PayPal are offered'}, and the postcode is checked`, async ({

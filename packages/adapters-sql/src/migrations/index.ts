@@ -8,6 +8,7 @@ import * as m0007 from './0007_token_migration';
 import * as m0008 from './0008_customer_details';
 import * as m0009 from './0009_search_by_site';
 import * as m0010 from './0010_search_words';
+import * as m0011 from './0011_order_passengers';
 
 export interface SqlMigration {
   readonly name: string;
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0008,
   m0009,
   m0010,
+  m0011,
 ];

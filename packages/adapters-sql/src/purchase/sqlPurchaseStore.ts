@@ -214,6 +214,13 @@ const createOrder = (tx: SqlExecutor, order: NewOrder) =>
         timestamp(c.placedAt),
       ],
     );
+    for (const [position, p] of order.passengers.entries()) {
+      await tx.query(
+        `INSERT INTO order_passenger (order_id, position, title, first_names, last_name, date_of_birth)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [c.orderId, position, p.title, p.firstNames, p.lastName, p.dateOfBirth],
+      );
+    }
     for (const line of c.lines) {
       await tx.query(
         `INSERT INTO order_line (id, order_id, product_id, deal_id, title, quantity, unit_price_minor)

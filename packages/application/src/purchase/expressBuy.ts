@@ -98,6 +98,8 @@ export class ExpressBuy {
                 useWallet: true,
                 cashAmount: 0,
                 walletUsed: amounts.walletAmountUsed,
+                // Travel needs choices, so it never comes this way.
+                passengers: [],
               }),
               TE.map((confirmation): ExpressBuyOutcome => ({ kind: 'ordered', confirmation })),
               TE.orElse((error) =>

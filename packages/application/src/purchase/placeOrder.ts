@@ -8,7 +8,8 @@
  *    must be 8 to 128 URL-safe characters.
  * 2. A key already answered returns the stored answer (the same request) or
  *    CHECKOUT.IDEMPOTENCY_KEY_REUSED (another request).
- * 3. The basket is priced from the catalogue with the domain's rules; the promo discount and the
+ * 3. The basket is priced from the catalogue with the domain's rules; an order with travel needs
+ *    valid passenger details (CHECKOUT.PASSENGER_DETAILS_INVALID); the promo discount and the
  *    wallet split are computed; the amounts the shopper saw (cashAmount, walletUsed) must match, else
  *    CHECKOUT.AMOUNT_CHANGED. An all-wallet order must come through the card flow.
  * 4. One transaction (PurchaseStore): claim the key first (a concurrent duplicate waits, then gets
@@ -26,8 +27,11 @@ import * as A from 'fp-ts/ReadonlyArray';
 import { pipe } from 'fp-ts/function';
 import type { NormalisedEmail } from '@kerching/domain/account';
 import {
+  type Passenger,
+  type PassengerDetails,
   type PurchaseError,
   checkAllWalletPaymentFlow,
+  checkPassengers,
   orderConfirmationMail,
   purchaseError,
 } from '@kerching/domain/checkout';
@@ -64,6 +68,8 @@ export interface PlaceOrderInput {
   /** The amounts the shopper saw at checkout (minor units). */
   readonly cashAmount: number;
   readonly walletUsed: number;
+  /** As typed (spec 1 §5); needed when the basket holds travel, lead passenger first. */
+  readonly passengers: readonly PassengerDetails[];
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -92,6 +98,7 @@ export const orderRequestHash = (input: PlaceOrderInput): string =>
     input.useWallet,
     input.cashAmount,
     input.walletUsed,
+    input.passengers,
   ]);
 
 const checkInput = (input: PlaceOrderInput): E.Either<PurchaseError, PlaceOrderInput> => {
@@ -109,6 +116,7 @@ const checkInput = (input: PlaceOrderInput): E.Either<PurchaseError, PlaceOrderI
 
 interface Plan {
   readonly priced: PricedBasket;
+  readonly passengers: readonly Passenger[];
   readonly amounts: OrderAmounts;
   readonly promoCode: O.Option<string>;
 }
@@ -197,6 +205,18 @@ export class PlaceOrder {
           ),
         ),
       ),
+      TE.bind('passengers', ({ priced }) =>
+        TE.fromEither(
+          pipe(
+            checkPassengers(
+              input.passengers,
+              priced.lines.some((l) => l.product.isTravel),
+              new Date(now),
+            ),
+            E.mapLeft((refusal) => purchaseError('CHECKOUT.PASSENGER_DETAILS_INVALID', JSON.stringify(refusal))),
+          ),
+        ),
+      ),
       TE.bind('promo', ({ priced }) =>
         pipe(
           input.promoCode,
@@ -208,7 +228,7 @@ export class PlaceOrder {
         ),
       ),
       TE.bind('balances', () => this.wallets.balances(input.customer.id)),
-      TE.chain(({ priced, promo, balances }) => {
+      TE.chain(({ priced, passengers, promo, balances }) => {
         const discount = O.match(
           () => 0,
           (p: { readonly discountMinor: number }) => p.discountMinor,
@@ -226,6 +246,7 @@ export class PlaceOrder {
           this.checkPayment(input, amounts),
           TE.map(() => ({
             priced,
+            passengers,
             amounts,
             promoCode: pipe(
               promo,
@@ -426,6 +447,7 @@ export class PlaceOrder {
         basketToken: input.basketToken,
         promoCode: plan.promoCode,
         paymentReference: O.none,
+        passengers: plan.passengers,
       }),
       TE.chain(() => tx.vouchers.issue(vouchers)),
       TE.chain(() => tx.baskets.close(input.basketToken, now)),

@@ -6,6 +6,7 @@
  */
 import * as t from 'io-ts';
 import { GIFTING_TYPES, type GiftingType } from '@kerching/domain/basket';
+import { PASSENGERS_MAX } from '@kerching/domain/checkout';
 
 const text = (max: number): t.Type<string> =>
   new t.Type<string, string, unknown>(
@@ -72,6 +73,21 @@ export const AddonBodyCodec = t.type({ addonType: text(16), productId: ProductId
 /** POST /v1/promocode */
 export const PromoBodyCodec = t.type({ basketToken: text(128), promoCode: text(64) });
 
+/**
+ * A passenger as typed (spec 1 §5): title, first names, last name, date of birth as day, month and
+ * year. Whether they are valid, and how many an order needs, is the domain's rule.
+ */
+const PassengerCodec = t.type({
+  title: text(8),
+  firstNames: text(200),
+  lastName: text(200),
+  dateOfBirth: t.type({ day: text(2), month: text(2), year: text(4) }),
+});
+
+/** At most `max` items. */
+const atMost = <C extends t.Mixed>(max: number, codec: C) =>
+  t.refinement(t.readonlyArray(codec), (items) => items.length <= max, `at most ${max} items`);
+
 /** POST /v1/checkout: the spec's order request, paid with a provider token. */
 export const OrderBodyCodec = t.intersection([
   t.type({ basketToken: text(128), cashAmount: Amount, walletUsed: Amount }),
@@ -80,6 +96,8 @@ export const OrderBodyCodec = t.intersection([
     promoCode: text(64),
     useWallet: t.boolean,
     orderLines: t.readonlyArray(t.record(t.string, t.unknown)),
+    /** Needed when the basket holds travel: the lead passenger first. */
+    passengers: atMost(PASSENGERS_MAX, PassengerCodec),
   }),
 ]);
 

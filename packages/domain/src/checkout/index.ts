@@ -3,6 +3,7 @@ export * from './messages';
 export * from './status';
 export * from './fetchFailure';
 export * from './prerequisites';
+export * from './passengers';
 export * from './orderRequest';
 export * from './purchaseError';
 export * from './orderMail';

@@ -6,12 +6,19 @@
  * Our choices where the spec is silent:
  * - passenger details are checked only when the order needs them (travel), and then at least one
  *   passenger is needed;
+ * - a name is at most PASSENGER_NAME_MAX_LENGTH characters once trimmed;
  * - a date of birth must be a real calendar date from 1900 up to today (today is a parameter);
  * - a contact phone number holds 7 to 15 digits, optionally a leading +, and spaces, dots, dashes
  *   or brackets between them;
  * - a postcode is only required to be non-blank here: its format is the validation family's rule.
  */
-import { CONTACT_PHONE_MAX_DIGITS, CONTACT_PHONE_MIN_DIGITS, EARLIEST_BIRTH_YEAR, PASSENGER_TITLES } from './constants';
+import {
+  CONTACT_PHONE_MAX_DIGITS,
+  CONTACT_PHONE_MIN_DIGITS,
+  EARLIEST_BIRTH_YEAR,
+  PASSENGER_NAME_MAX_LENGTH,
+  PASSENGER_TITLES,
+} from './constants';
 
 export type PassengerTitle = (typeof PASSENGER_TITLES)[number];
 
@@ -35,6 +42,8 @@ export type PassengerField = 'title' | 'firstNames' | 'lastName' | 'dateOfBirth'
 
 const isBlank = (text: string): boolean => text.trim() === '';
 
+const isName = (text: string): boolean => !isBlank(text) && text.trim().length <= PASSENGER_NAME_MAX_LENGTH;
+
 /** A real calendar date with a YYYY year, from 1900 up to `today` (UTC calendar days). */
 export const isValidDateOfBirth = (dob: DateOfBirthFields, today: Date): boolean => {
   if (!/^\d{4}$/.test(dob.year) || !/^\d{1,2}$/.test(dob.month) || !/^\d{1,2}$/.test(dob.day)) return false;
@@ -51,8 +60,8 @@ export const isValidDateOfBirth = (dob: DateOfBirthFields, today: Date): boolean
 export const passengerProblems = (passenger: PassengerDetails, today: Date): readonly PassengerField[] => {
   const problems: PassengerField[] = [];
   if (!isPassengerTitle(passenger.title)) problems.push('title');
-  if (isBlank(passenger.firstNames)) problems.push('firstNames');
-  if (isBlank(passenger.lastName)) problems.push('lastName');
+  if (!isName(passenger.firstNames)) problems.push('firstNames');
+  if (!isName(passenger.lastName)) problems.push('lastName');
   if (!isValidDateOfBirth(passenger.dateOfBirth, today)) problems.push('dateOfBirth');
   return problems;
 };

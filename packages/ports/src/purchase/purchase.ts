@@ -14,7 +14,7 @@ import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Addon, BasketGifting } from '@kerching/domain/basket';
-import type { CustomerDetails, PurchaseError } from '@kerching/domain/checkout';
+import type { CustomerDetails, Passenger, PurchaseError } from '@kerching/domain/checkout';
 import type { PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
@@ -169,6 +169,8 @@ export interface NewOrder {
   readonly basketToken: string;
   readonly promoCode: O.Option<string>;
   readonly paymentReference: O.Option<string>;
+  /** The travellers of an order with travel (lead passenger first); empty otherwise. */
+  readonly passengers: readonly Passenger[];
 }
 
 export interface Orders {

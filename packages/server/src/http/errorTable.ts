@@ -119,6 +119,7 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'CHECKOUT.IDEMPOTENCY_KEY_REUSED': { status: 409, message: SORRY },
   'CHECKOUT.INPUT_INVALID': { status: 400, message: SORRY },
   'CHECKOUT.ALL_WALLET_NEEDS_CARD_FLOW': { status: 400, message: SORRY },
+  'CHECKOUT.PASSENGER_DETAILS_INVALID': { status: 400, message: SORRY },
   'PAYMENT.METHOD_NOT_ELIGIBLE': { status: 400, message: SORRY },
   'PAYMENT.TOKEN_INVALID': { status: 400, message: SORRY },
   // A payment the provider refused (declined, expired card, wrong security code...): 402.

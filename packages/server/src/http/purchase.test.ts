@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { pino } from 'pino';
 import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
+import { PASSENGER_DETAILS_INVALID_MESSAGE } from '@kerching/domain/checkout';
 import { containsCardNumber } from '@kerching/domain/payment';
 import * as O from 'fp-ts/Option';
 import type { PlaceOrder, PlaceOrderInput } from '@kerching/application';
@@ -18,6 +19,7 @@ import { ApiClient, type Answer, testApp } from './testing/apiClient';
 const PRODUCT = 10;
 const IRISH_PRODUCT = 20;
 const PRICE = 1000;
+const TRAVEL_PRODUCT = 30;
 const clock = { now: () => FIXED_NOW };
 
 let counter = 0;
@@ -46,6 +48,7 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
         currency: 'EUR',
         urlPath: '/deal/dublin/x/2/y',
       }),
+      aDealRow(3, { priceMinor: PRICE, isTravel: true, urlPath: '/deal/escapes/x/3/y' }),
     ]);
     await writeCatalogue(db, base);
     await db.query(
@@ -217,6 +220,43 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     const other = await shopper();
     expect((await other.get(`/v1/orders/${confirmation.orderId}/confirmation`)).status).toBe(404);
     expect(dataOf<unknown[]>(await other.get('/v1/voucher'))).toEqual([]);
+  });
+
+  it('a travel order needs the lead passenger: 400 with its message without one, 201 with one', async () => {
+    const client = await shopper();
+    const token = await newBasket(client, TRAVEL_PRODUCT);
+    const paymentToken = dataOf<{ paymentToken: string }>(await cardToken(client)).paymentToken;
+    const body = { basketToken: token, paymentToken, cashAmount: PRICE, walletUsed: 0 };
+    const lead = {
+      title: 'Miss',
+      firstNames: 'Ella',
+      lastName: 'Reid',
+      dateOfBirth: { day: '2', month: '12', year: '1999' },
+    };
+
+    const without = await order(client, body);
+    expect(without.status).toBe(400);
+    expect(errorOf(without)).toEqual({
+      code: 'CHECKOUT.PASSENGER_DETAILS_INVALID',
+      message: PASSENGER_DETAILS_INVALID_MESSAGE,
+    });
+    const unborn = await order(client, {
+      ...body,
+      passengers: [{ ...lead, dateOfBirth: { day: '1', month: '1', year: '2099' } }],
+    });
+    expect(errorOf(unborn).code).toBe('CHECKOUT.PASSENGER_DETAILS_INVALID');
+    const shapeless = await order(client, { ...body, passengers: [{ title: 'Miss' }] });
+    expect(shapeless.status).toBe(400);
+    const tooMany = await order(client, { ...body, passengers: Array.from({ length: 10 }, () => lead) });
+    expect(tooMany.status).toBe(400);
+
+    const placed = await order(client, { ...body, passengers: [lead] });
+    expect(placed.status).toBe(201);
+    const [row] = await db.query<{ n: number | string }>(
+      'SELECT count(*) AS n FROM order_passenger WHERE order_id = $1',
+      [dataOf<{ orderId: string }>(placed).orderId],
+    );
+    expect(Number(row?.n)).toBe(1);
   });
 
   it('a declined card answers the payment message and makes no order', async () => {

@@ -9,8 +9,8 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { PlaceOrder, type PlaceOrderInput } from '@kerching/application';
-import { normaliseEmail } from '@kerching/domain/account';
-import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
+import { anonymisedIdentity, normaliseEmail } from '@kerching/domain/account';
+import { type SqlClient, SqlUsers, writeCatalogue } from '@kerching/adapters-sql';
 import {
   SqlBaskets,
   SqlIdempotencyRecords,
@@ -94,6 +94,7 @@ describe.each(testDatabases())('PlaceOrder on $name', ({ open }) => {
     useWallet: false,
     cashAmount: PRICE,
     walletUsed: 0,
+    passengers: [],
     ...overrides,
   });
 
@@ -180,6 +181,53 @@ describe.each(testDatabases())('PlaceOrder on $name', ({ open }) => {
     expect(E.isRight(retry)).toBe(true);
     expect(await count(db, `SELECT total_remaining AS n FROM product WHERE id = ${PRODUCT}`)).toBe(2);
   }, 30_000);
+
+  it('places a travel order only with valid passenger details, keeps them, and forgets them with the account', async () => {
+    await seed(db, 1);
+    await db.query('UPDATE deal SET is_travel = true WHERE id = 1');
+    const lead = {
+      title: 'Ms',
+      firstNames: ' Aoife ',
+      lastName: 'Byrne',
+      dateOfBirth: { day: '9', month: '4', year: '1988' },
+    };
+    const missing = await placeOrder.execute(order(1))();
+    expect(E.isLeft(missing) && missing.left.code).toBe('CHECKOUT.PASSENGER_DETAILS_INVALID');
+    const badDate = { ...lead, dateOfBirth: { day: '30', month: '2', year: '1988' } };
+    const invalid = await placeOrder.execute(order(1, { passengers: [badDate] }))();
+    expect(E.isLeft(invalid) && invalid.left.code).toBe('CHECKOUT.PASSENGER_DETAILS_INVALID');
+    expect(await count(db, 'SELECT count(*) AS n FROM purchase_order')).toBe(0);
+    expect(gateway.captures()).toHaveLength(0);
+
+    const placed = await placeOrder.execute(
+      order(1, { passengers: [lead, { ...lead, title: 'Mr', firstNames: 'Cian' }] }),
+    )();
+    expect(E.isRight(placed)).toBe(true);
+    const rows = await db.query<{ title: string; first_names: string; last_name: string; born: string }>(
+      `SELECT title, first_names, last_name, to_char(date_of_birth, 'YYYY-MM-DD') AS born
+         FROM order_passenger ORDER BY position`,
+    );
+    expect(rows).toEqual([
+      { title: 'Ms', first_names: 'Aoife', last_name: 'Byrne', born: '1988-04-09' },
+      { title: 'Mr', first_names: 'Cian', last_name: 'Byrne', born: '1988-04-09' },
+    ]);
+    await db.query('UPDATE users SET deletion_requested_at = $2 WHERE id = $1', ['u1', FIXED_NOW.toISOString()]);
+    await new SqlUsers(db).anonymise('u1', anonymisedIdentity('u1'), FIXED_NOW.getTime())();
+    expect(await count(db, 'SELECT count(*) AS n FROM order_passenger')).toBe(0);
+    expect(await count(db, 'SELECT count(*) AS n FROM purchase_order')).toBe(1);
+  });
+
+  it('keeps no passengers for an order without travel', async () => {
+    await seed(db, 1);
+    const lead = {
+      title: 'Mr',
+      firstNames: 'Tom',
+      lastName: 'Hale',
+      dateOfBirth: { day: '1', month: '1', year: '1970' },
+    };
+    expect(E.isRight(await placeOrder.execute(order(1, { passengers: [lead] }))())).toBe(true);
+    expect(await count(db, 'SELECT count(*) AS n FROM order_passenger')).toBe(0);
+  });
 
   it('serves a customer whose email happens to hold a long number (it is not a request field)', async () => {
     await seed(db, 1);

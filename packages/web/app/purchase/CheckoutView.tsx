@@ -9,7 +9,8 @@ import { Form, useNavigation } from 'react-router';
 import { PAYMENT_EXPRESS_BUY_NOT_ALLOWED } from '@kerching/domain/payment';
 import * as ui from '../account/account.css';
 import { CsrfField } from '../shell/CsrfField';
-import type { DetailsValues } from './checkout.server';
+import { PASSENGER_TITLES } from '@kerching/domain/checkout';
+import type { DetailsValues, PassengerValues } from './checkout.server';
 import type { CheckoutModel } from './checkoutModel';
 import { PURCHASE_COPY as COPY } from './purchaseCopy';
 import * as css from './purchase.css';
@@ -174,7 +175,7 @@ function DetailsField({
   );
 }
 
-function YourDetails({ details, fields, postcodeKind }: Omit<PaymentProps, 'model' | 'idempotencyKey' | 'failure'>) {
+function YourDetails({ details, fields, postcodeKind }: Pick<PaymentProps, 'details' | 'fields' | 'postcodeKind'>) {
   return (
     <fieldset className={css.methods} data-testid="your-details">
       <legend className={ui.label}>{COPY.yourDetails}</legend>
@@ -211,16 +212,98 @@ function YourDetails({ details, fields, postcodeKind }: Omit<PaymentProps, 'mode
   );
 }
 
+function FieldError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
+  return error === undefined ? null : (
+    <span id={id} className={ui.fieldError}>
+      {error}
+    </span>
+  );
+}
+
+/** Spec 1 §5 "valid passenger details": the lead passenger of a basket with travel. */
+function LeadPassenger({
+  passenger,
+  fields,
+}: {
+  readonly passenger: PassengerValues;
+  readonly fields: PaymentProps['fields'];
+}) {
+  const titleErrorId = useId();
+  const dobErrorId = useId();
+  const titleError = fields['passengerTitle'];
+  const dobError = fields['passengerDateOfBirth'];
+  const dobInput = (name: string, label: string, value: string, maxLength: number) => (
+    <label className={ui.field}>
+      <span className={ui.label}>{label}</span>
+      <input
+        className={`${ui.input} ${css.quantityInput}`}
+        name={name}
+        defaultValue={value}
+        inputMode="numeric"
+        maxLength={maxLength}
+        autoComplete="off"
+        aria-invalid={dobError === undefined ? undefined : true}
+        aria-describedby={dobError === undefined ? undefined : dobErrorId}
+      />
+    </label>
+  );
+  return (
+    <fieldset className={css.methods} data-testid="lead-passenger">
+      <legend className={ui.label}>{COPY.leadPassenger}</legend>
+      <label className={ui.field}>
+        <span className={ui.label}>{COPY.passengerTitle}</span>
+        <select
+          className={ui.input}
+          name="passengerTitle"
+          defaultValue={passenger.title}
+          aria-invalid={titleError === undefined ? undefined : true}
+          aria-describedby={titleError === undefined ? undefined : titleErrorId}
+        >
+          <option value="">{COPY.chooseTitle}</option>
+          {PASSENGER_TITLES.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+        </select>
+        <FieldError id={titleErrorId} error={titleError} />
+      </label>
+      <DetailsField
+        name="passengerFirstNames"
+        label={COPY.firstNames}
+        value={passenger.firstNames}
+        error={fields['passengerFirstNames']}
+        autoComplete="off"
+      />
+      <DetailsField
+        name="passengerLastName"
+        label={COPY.lastName}
+        value={passenger.lastName}
+        error={fields['passengerLastName']}
+        autoComplete="off"
+      />
+      <fieldset className={css.dateFields}>
+        <legend className={ui.label}>{COPY.dateOfBirth}</legend>
+        {dobInput('passengerDobDay', COPY.day, passenger.day, 2)}
+        {dobInput('passengerDobMonth', COPY.month, passenger.month, 2)}
+        {dobInput('passengerDobYear', COPY.year, passenger.year, 4)}
+        <FieldError id={dobErrorId} error={dobError} />
+      </fieldset>
+    </fieldset>
+  );
+}
+
 interface PaymentProps {
   readonly model: CheckoutModel;
   readonly idempotencyKey: string;
   readonly failure: string | null;
   readonly details: DetailsValues;
+  readonly passenger: PassengerValues;
   readonly fields: Readonly<Record<string, string>>;
   readonly postcodeKind: 'postcode' | 'eircode';
 }
 
-function Payment({ model, idempotencyKey, failure, details, fields, postcodeKind }: PaymentProps) {
+function Payment({ model, idempotencyKey, failure, details, passenger, fields, postcodeKind }: PaymentProps) {
   const [method, setMethod] = useState(model.allWallet ? 'wallet' : (model.paymentOptions[0]?.method ?? 'card'));
   const failureId = useId();
   return (
@@ -236,6 +319,7 @@ function Payment({ model, idempotencyKey, failure, details, fields, postcodeKind
         <input type="hidden" name="walletUsed" value={model.summary.walletUsedMinor} />
         <input type="hidden" name="promoCode" value={model.promo?.applied === true ? model.promo.code : ''} />
         <YourDetails details={details} fields={fields} postcodeKind={postcodeKind} />
+        {model.passengersNeeded ? <LeadPassenger passenger={passenger} fields={fields} /> : null}
         {model.allWallet ? (
           <input type="hidden" name="method" value="wallet" />
         ) : (
@@ -296,6 +380,7 @@ export function CheckoutView({
   failure,
   recovered,
   details,
+  passenger,
   fields,
   postcodeKind,
   expressFallback,
@@ -332,6 +417,7 @@ export function CheckoutView({
               idempotencyKey={idempotencyKey}
               failure={failure}
               details={details}
+              passenger={passenger}
               fields={fields}
               postcodeKind={postcodeKind}
             />

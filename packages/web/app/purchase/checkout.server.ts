@@ -16,7 +16,14 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
 import type { Authenticated } from '@kerching/application';
-import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
+import {
+  type PassengerDetails,
+  type PassengerField,
+  type PurchaseError,
+  PASSENGER_FIELD_MESSAGES,
+  passengerProblems,
+  purchaseError,
+} from '@kerching/domain/checkout';
 import { expiredServerCookie } from '@kerching/adapters-storage';
 import type { KerchingLoadContext } from '../load-context';
 import { requireViewer } from '../account/accountSession.server';
@@ -33,6 +40,8 @@ export interface CheckoutLoaded {
   /** This basket was made by the 422 recovery: the shopper is told why. */
   readonly recovered: boolean;
   readonly details: DetailsValues;
+  /** The lead passenger's fields, empty until typed (asked for when the basket holds travel). */
+  readonly passenger: PassengerValues;
   /** An express buy fell back to this checkout: the shopper is told so. */
   readonly expressFallback: boolean;
   /** The postcode field's name: Eircode on the Irish sites. */
@@ -48,7 +57,59 @@ export interface CheckoutAnswer {
   readonly fields?: Readonly<Record<string, string>>;
   /** What the shopper typed in "Your details", shown again (the form also works without script). */
   readonly values?: DetailsValues;
+  /** What the shopper typed as the lead passenger, shown again. */
+  readonly passenger?: PassengerValues;
 }
+
+/** The lead passenger's fields as the page fills them in (spec 1 §5 passenger details). */
+export interface PassengerValues {
+  readonly title: string;
+  readonly firstNames: string;
+  readonly lastName: string;
+  readonly day: string;
+  readonly month: string;
+  readonly year: string;
+}
+
+export const NO_PASSENGER: PassengerValues = { title: '', firstNames: '', lastName: '', day: '', month: '', year: '' };
+
+/** The form's names for the lead passenger's fields (a field's error is keyed by the same name). */
+export const PASSENGER_FORM_NAMES: Readonly<Record<keyof PassengerValues, string>> = {
+  title: 'passengerTitle',
+  firstNames: 'passengerFirstNames',
+  lastName: 'passengerLastName',
+  day: 'passengerDobDay',
+  month: 'passengerDobMonth',
+  year: 'passengerDobYear',
+};
+
+/** Where a passenger field's problem is shown: the date of birth's under its day, month and year. */
+const PASSENGER_ERROR_NAMES: Readonly<Record<PassengerField, string>> = {
+  title: PASSENGER_FORM_NAMES.title,
+  firstNames: PASSENGER_FORM_NAMES.firstNames,
+  lastName: PASSENGER_FORM_NAMES.lastName,
+  dateOfBirth: 'passengerDateOfBirth',
+};
+
+const passengerValuesOf = (form: FormData): PassengerValues | null => {
+  if (!form.has(PASSENGER_FORM_NAMES.lastName)) return null;
+  const value = (key: keyof PassengerValues) => textOf(form, PASSENGER_FORM_NAMES[key]);
+  return {
+    title: value('title'),
+    firstNames: value('firstNames'),
+    lastName: value('lastName'),
+    day: value('day'),
+    month: value('month'),
+    year: value('year'),
+  };
+};
+
+const passengerDetailsOf = (values: PassengerValues): PassengerDetails => ({
+  title: values.title,
+  firstNames: values.firstNames,
+  lastName: values.lastName,
+  dateOfBirth: { day: values.day, month: values.month, year: values.year },
+});
 
 /** The "Your details" form as the page fills it in (the last checkout's, else empty). */
 export interface DetailsValues {
@@ -127,6 +188,7 @@ export const loadCheckout = async (
   return {
     siteKey: context.site.key,
     model: checkoutModel(result.right, basketToken, promoCode, useWallet),
+    passenger: NO_PASSENGER,
     idempotencyKey: newIdempotencyKey(),
     recovered: url.searchParams.get(RECOVERED_PARAM) !== null,
     expressFallback: url.searchParams.get(EXPRESS_FALLBACK_PARAM) !== null,
@@ -229,6 +291,7 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
   const token = paymentTokenFor(context, viewer, form, cashAmount);
   if (E.isLeft(token)) return failed(token.left);
   const promo = textOf(form, 'promoCode');
+  const passenger = passengerValuesOf(form);
   const placed = await purchase.placeOrder.execute({
     site: context.site.key,
     customer: { id: viewer.account.id, email: viewer.account.email },
@@ -239,7 +302,18 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
     useWallet: walletUsed > 0,
     cashAmount,
     walletUsed,
+    passengers: passenger === null ? [] : [passengerDetailsOf(passenger)],
   })();
+  if (E.isLeft(placed) && placed.left.code === 'CHECKOUT.PASSENGER_DETAILS_INVALID') {
+    const problems = passengerProblems(passengerDetailsOf(passenger ?? NO_PASSENGER), new Date());
+    const fields = Object.fromEntries(
+      problems.map((field) => [PASSENGER_ERROR_NAMES[field], PASSENGER_FIELD_MESSAGES[field]]),
+    );
+    return data<CheckoutAnswer>(
+      { failure: placed.left.message, fields, values, passenger: passenger ?? NO_PASSENGER },
+      { status: purchaseFailureStatus(placed.left.code) },
+    );
+  }
   if (E.isLeft(placed)) return failed(placed.left);
   const headers = new Headers();
   headers.append('set-cookie', expiredServerCookie('basket', context.request.secureCookies));

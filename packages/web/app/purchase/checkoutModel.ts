@@ -40,6 +40,8 @@ export interface CheckoutModel {
   readonly paymentOptions: ReadonlyArray<{ readonly method: string; readonly label: string }>;
   /** Nothing is left to pay by cash: the wallet pays it all. */
   readonly allWallet: boolean;
+  /** The basket holds travel: the lead passenger's details are asked for (spec 1 §5). */
+  readonly passengersNeeded: boolean;
 }
 
 export const checkoutModel = (
@@ -95,5 +97,6 @@ export const checkoutModel = (
       label: PAYMENT_METHOD_LABELS[method] ?? method,
     })),
     allWallet: amounts.cashAmount === 0 && amounts.walletAmountUsed > 0,
+    passengersNeeded: checkout.isTravel,
   };
 };

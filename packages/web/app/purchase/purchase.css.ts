@@ -27,6 +27,16 @@ export const quantityInput = style({ width: '6rem' });
 export const summary = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });
 export const summaryTotal = style({ fontWeight: 700, fontSize: '1.15rem' });
 export const methods = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+/** Day, month and year side by side, the error below them. */
+export const dateFields = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
 export const inline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm });
 export const vouchers = style({ width: '100%', borderCollapse: 'collapse' });
 export const cell = style({

@@ -34,7 +34,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function CheckoutPage() {
-  const { model, idempotencyKey, recovered, details, postcodeKind, expressFallback } = useLoaderData<typeof loader>();
+  const { model, idempotencyKey, recovered, details, passenger, postcodeKind, expressFallback } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <CheckoutView
@@ -45,6 +46,7 @@ export default function CheckoutPage() {
       recovered={recovered}
       expressFallback={expressFallback}
       details={answer?.values ?? details}
+      passenger={answer?.passenger ?? passenger}
       postcodeKind={postcodeKind}
     />
   );

@@ -6,8 +6,8 @@
  *        or no longer purchasable answers 422, so the client runs the spec's recovery (new basket).
  *        The `alternative-payment-methods` header names the device's wallets (applePay, googlePay).
  * - POST /v1/promocode {basketToken, promoCode} — checks a code against the basket.
- * - POST /v1/checkout {basketToken, cashAmount, walletUsed, paymentToken, promoCode, useWallet} with
- *        an Idempotency-Key header (required): places the order; the same key answers the same result
+ * - POST /v1/checkout {basketToken, cashAmount, walletUsed, paymentToken, promoCode, useWallet,
+ *        passengers} with an Idempotency-Key header (required): places the order; the same key answers the same result
  *        and never makes a second order or charge. A body with anything that reads as a card number is
  *        refused before it reaches the order code: cards go to the hosted card fields only.
  * - GET  /v1/orders/{orderId}/confirmation — the viewer's own order's confirmation.
@@ -103,6 +103,7 @@ export const checkoutRoutes = (app: Hono<AppEnv>): void => {
         useWallet: order.useWallet ?? order.walletUsed > 0,
         cashAmount: order.cashAmount,
         walletUsed: order.walletUsed,
+        passengers: order.passengers ?? [],
       }),
       (confirmation) => c.json({ data: plain(confirmation) }, 201),
     );
