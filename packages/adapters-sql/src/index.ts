@@ -12,3 +12,4 @@ export * from './catalogue/sqlDealDetails';
 export * from './catalogue/dealSummaryRow';
 export * from './shell/index';
 export * from './accounts/index';
+export * from './wishlist/index';

@@ -15,3 +15,4 @@ export * from './locations/index';
 export * from './content/index';
 export * from './accounts/index';
 export * from './purchase/index';
+export * from './wishlist/index';

@@ -13,3 +13,4 @@ export type * from './contentPages';
 export type * from './sitemapSource';
 export * from './tokens';
 export type * from './purchase';
+export type * from './wishlist';

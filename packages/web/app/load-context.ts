@@ -58,6 +58,7 @@ import type {
   SaveCustomerDetails,
   UpdateBasketLine,
 } from '@kerching/application';
+import type { GetWishlist, RemoveFromWishlist, SaveToWishlist } from '@kerching/application';
 import type { MailOutbox } from '@kerching/ports/accounts';
 import type { HostedPayments } from '@kerching/ports/purchase';
 import type { Site } from '@kerching/domain/site';
@@ -134,6 +135,15 @@ export interface ServerServices {
   readonly accounts: AccountServices;
   // Purchase: baskets, checkout, order placement, confirmations, vouchers.
   readonly purchase: PurchaseServices;
+  // The wish list: saved deals, kept by cookie for visitors and by account for shoppers.
+  readonly wishlist: WishlistServices;
+}
+
+/** The wish list's use-cases. */
+export interface WishlistServices {
+  readonly getWishlist: GetWishlist;
+  readonly saveToWishlist: SaveToWishlist;
+  readonly removeFromWishlist: RemoveFromWishlist;
 }
 
 /** The request as the server saw it: what loaders and actions need beyond the Request. */

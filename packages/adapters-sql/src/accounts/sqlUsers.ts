@@ -260,6 +260,7 @@ export class SqlUsers implements Users {
         await tx.query('DELETE FROM login_attempts WHERE email = $1', [row.email]);
         await tx.query('DELETE FROM mail_outbox WHERE recipient = $1', [row.email]);
         await tx.query('DELETE FROM customer_details WHERE customer_id = $1', [id]);
+        await tx.query('DELETE FROM wishlist WHERE customer_id = $1', [id]);
         await tx.query(
           'DELETE FROM order_passenger WHERE order_id IN (SELECT id FROM purchase_order WHERE customer_id = $1)',
           [id],

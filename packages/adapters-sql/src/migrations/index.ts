@@ -9,6 +9,7 @@ import * as m0008 from './0008_customer_details';
 import * as m0009 from './0009_search_by_site';
 import * as m0010 from './0010_search_words';
 import * as m0011 from './0011_order_passengers';
+import * as m0012 from './0012_wishlists';
 
 export interface SqlMigration {
   readonly name: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0009,
   m0010,
   m0011,
+  m0012,
 ];

@@ -53,9 +53,10 @@ import type { CategoryNode } from '@kerching/domain/navigation';
 import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
 import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
 import { TOKENS, type Clock, type DealCatalog } from '@kerching/ports';
-import type { AccountServices, PurchaseServices, ServerServices } from '@kerching/web/load-context';
+import type { AccountServices, PurchaseServices, ServerServices, WishlistServices } from '@kerching/web/load-context';
 import { ACCOUNT_SERVICES, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
 import { PURCHASE_SERVICES, bindPurchase } from './purchase';
+import { WISHLIST_SERVICES, bindWishlist } from './wishlist';
 
 const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
 const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
@@ -111,6 +112,7 @@ export const createContainer = (
   bindShell(container, cacheOn);
   bindAccounts(container, SQL_CLIENT, TOKENS.Clock, options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS);
   bindPurchase(container, SQL_CLIENT, TOKENS.Clock);
+  bindWishlist(container, SQL_CLIENT, TOKENS.DealCatalog, TOKENS.Clock);
   return container;
 };
 
@@ -263,6 +265,7 @@ export const serverServices = (container: Container): ServerServices => ({
   buildSitemap: container.get<BuildSitemap>(TOKENS.BuildSitemap),
   accounts: container.get<AccountServices>(ACCOUNT_SERVICES),
   purchase: container.get<PurchaseServices>(PURCHASE_SERVICES),
+  wishlist: container.get<WishlistServices>(WISHLIST_SERVICES),
 });
 
 /** Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes. */

@@ -19,6 +19,7 @@ import { dealPageRoutes } from './v1/dealPage';
 import { accountRoutes } from './v1/accounts';
 import { basketRoutes } from './v1/basket';
 import { checkoutRoutes } from './v1/checkout';
+import { wishlistRoutes } from './v1/wishlist';
 import { paymentRoutes } from './v1/payments';
 import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
@@ -105,6 +106,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   accountRoutes(app);
   basketRoutes(app);
   checkoutRoutes(app);
+  wishlistRoutes(app);
   paymentRoutes(app);
   imageRoutes(app);
   app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));

@@ -1,0 +1,48 @@
+/**
+ * The wish list page and GET wishlist (spec 2 §7.8): the holder's list, newest first, the first
+ * WISHLIST_PAGE_SIZE deals that are still on the site, and the list's quantity as text.
+ */
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import type { DealSummary } from '@kerching/domain/catalogue';
+import { WISHLIST_PAGE_SIZE, type WishlistError, wishlistQuantity } from '@kerching/domain/wishlist';
+import type { Clock, DealCatalog, Wishlists } from '@kerching/ports';
+import { type WishlistHolder, findWishlist } from './findWishlist';
+
+export interface WishlistView {
+  /** The list's id: none until the holder saves a first deal. */
+  readonly id: O.Option<string>;
+  readonly deals: readonly DealSummary[];
+  /** "Wishlist quantity is its length as text" (spec 1 §4). */
+  readonly quantity: string;
+}
+
+export class GetWishlist {
+  constructor(
+    private readonly lists: Wishlists,
+    private readonly catalog: Pick<DealCatalog, 'byIds'>,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(holder: WishlistHolder): TE.TaskEither<WishlistError, WishlistView> {
+    return pipe(
+      findWishlist(this.lists, holder, this.clock.now().getTime()),
+      TE.chain(
+        O.match(
+          () => TE.right<WishlistError, WishlistView>({ id: O.none, deals: [], quantity: '0' }),
+          (list) =>
+            pipe(
+              list.dealIds.length === 0
+                ? TE.right<WishlistError, readonly DealSummary[]>([])
+                : pipe(
+                    this.catalog.byIds(holder.site, list.dealIds.slice(0, WISHLIST_PAGE_SIZE)),
+                    TE.mapLeft((error): WishlistError => ({ code: 'WISHLIST.UNAVAILABLE', detail: error.detail })),
+                  ),
+              TE.map((deals) => ({ id: O.some(list.id), deals, quantity: wishlistQuantity(list.dealIds) })),
+            ),
+        ),
+      ),
+    );
+  }
+}

@@ -1,0 +1,4 @@
+export * from './findWishlist';
+export * from './getWishlist';
+export * from './saveToWishlist';
+export * from './removeFromWishlist';
