@@ -39,6 +39,7 @@ for (const site of ['kerching', 'kerchingie']) {
       '/deals/vip',
       '/search?q=spa',
       '/recently-viewed',
+      '/wishlist',
       '/near-me/hub',
       '/guides/hub',
       `/deal/${site === 'kerching' ? 'london' : 'dublin'}/gift-finder`,

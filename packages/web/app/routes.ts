@@ -44,4 +44,6 @@ export default [
   // Purchase: checkout and the order confirmation.
   route('checkout/confirmation/:orderId', 'routes/checkoutConfirmation.tsx'),
   route('checkout/:basketToken', 'routes/checkout.tsx'),
+  // The wish list: saved deals, by cookie for visitors and by account for shoppers.
+  route('wishlist', 'routes/wishlist.tsx'),
 ] satisfies RouteConfig;

@@ -23,8 +23,7 @@ export const WISHLIST_NO_ID = 'No Wish List ID';
 /** How many deals the wish list page shows (spec 2 §7.8 and §9). */
 export const WISHLIST_PAGE_SIZE = PAGE_SIZES.wishlist;
 
-export type WishlistErrorCode =
-  'WISHLIST.NOT_FOUND' | 'WISHLIST.DEALS_MISSING' | 'WISHLIST.FORBIDDEN' | 'WISHLIST.UNAVAILABLE';
+export type WishlistErrorCode = 'WISHLIST.NOT_FOUND' | 'WISHLIST.DEALS_MISSING' | 'WISHLIST.UNAVAILABLE';
 
 export type WishlistError = DomainError<WishlistErrorCode>;
 

@@ -149,7 +149,14 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
       return renders() - before;
     };
     expect(await twice('/deals/london', 'kc_session_id=some-session-id-0123456789')).toBe(2);
-    for (const path of ['/login', '/checkout/abc', '/myaccount/vouchers', '/recently-viewed', '/deals/london.data']) {
+    for (const path of [
+      '/login',
+      '/checkout/abc',
+      '/myaccount/vouchers',
+      '/recently-viewed',
+      '/wishlist',
+      '/deals/london.data',
+    ]) {
       expect(await twice(path), path).toBe(2);
     }
     for (const path of ['/deals/cookie', '/deals/private', '/deals/missing']) expect(await twice(path), path).toBe(2);
@@ -258,6 +265,7 @@ describe('isCataloguePagePath', () => {
       '/checkout/confirmation/1',
       '/myaccount/vouchers',
       '/recently-viewed',
+      '/wishlist',
       '/deal-preview/london/x',
       '/location',
       '/logout',

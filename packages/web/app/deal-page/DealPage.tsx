@@ -1,3 +1,5 @@
+import { Form } from 'react-router';
+import { CsrfField } from '../shell/CsrfField';
 import type { DealPageModel } from './dealPageModel';
 import { DealBuyBox } from './DealBuyBox';
 import { DealGallery } from './DealGallery';
@@ -48,6 +50,22 @@ export function DealPage({ model }: { readonly model: DealPageModel }) {
               </p>
             ) : null}
             <DealBuyBox model={model} />
+            {model.preview ? null : (
+              // Spec 2 §7.8: saving goes to the wish list page, which shows the list (without script too).
+              <Form method="post" action="/wishlist">
+                <CsrfField />
+                <input type="hidden" name="dealId" value={model.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="add"
+                  className={css.basketButton}
+                  data-testid="save-to-wishlist"
+                >
+                  {COPY.saveToWishlist}
+                </button>
+              </Form>
+            )}
             {model.facts.length === 0 ? null : (
               <ul className={css.facts}>
                 {model.facts.map((fact) => (

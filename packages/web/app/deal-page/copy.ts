@@ -9,6 +9,7 @@ export const COPY = {
   increase: 'Increase quantity',
   buyNow: 'Buy now',
   addToBasket: 'Add to basket',
+  saveToWishlist: 'Save to wish list',
   expressBuy: 'Express buy',
   goToCheckout: 'Go to checkout',
   calendarPlaceholder: 'Choose your dates: the booking calendar opens here soon.',

@@ -69,6 +69,8 @@ export interface ReviewView {
 
 export interface DealPageModel {
   readonly siteKey: Site['key'];
+  /** The deal's id, for the wish list. */
+  readonly id: number;
   readonly preview: boolean;
   readonly head: {
     readonly title: string;
@@ -288,6 +290,7 @@ export const dealPageModel = (data: DealPageData, site: Site, origin: string): D
   const availableUntil = O.toNullable(offer.availableUntil);
   return {
     siteKey: site.key,
+    id: deal.id,
     preview: data.preview,
     head: {
       title: head.title,

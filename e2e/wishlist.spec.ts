@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT, siteUrl } from './support';
+
+/**
+ * The wish list (spec 1 §2 /wishlist, §5 the visitor's prompt; spec 2 §7.8) on one UK and one Irish
+ * site: a visitor saves deals from their pages, sees them newest first with the prompt to log in,
+ * removes one; registering keeps the list (no prompt any more); Remove all empties it. The forms
+ * work without JavaScript too.
+ */
+const sites = [
+  { site: 'kerching', location: 'london' },
+  { site: 'kerchingie', location: 'dublin' },
+] as const;
+
+interface Summary {
+  readonly urlPath: string;
+  readonly title: string;
+}
+
+/** Two deals of the location (from the listing call; the Host header names the site). */
+const twoDeals = async (request: APIRequestContext, site: string, location: string): Promise<Summary[]> => {
+  const response = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-listing-page-deal/${location}`, {
+    headers: { host: `${site}.localhost:${E2E_PORT}` },
+  });
+  const deals = ((await response.json()) as { data: { deals: Summary[] } }).data.deals.slice(0, 2);
+  if (deals.length < 2) throw new Error(`fewer than two deals in ${site}/${location}`);
+  return deals;
+};
+
+const noAxeViolations = async (page: Page, what: string) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+};
+
+const save = async (page: Page, site: string, deal: Summary) => {
+  await page.goto(siteUrl(site, deal.urlPath));
+  await page.getByTestId('save-to-wishlist').click();
+  await expect(page).toHaveURL(/\/wishlist$/);
+};
+
+const savedTitles = (page: Page) => page.getByTestId('wishlist-deal').getByRole('heading').allTextContents();
+
+for (const { site, location } of sites) {
+  test.describe(`${site} wish list`, () => {
+    test('a visitor saves deals, sees them newest first with the login prompt, and keeps them on registering', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(60_000);
+      const [first, second] = await twoDeals(request, site, location);
+      if (first === undefined || second === undefined) throw new Error('two deals expected');
+      await save(page, site, first);
+      await save(page, site, second);
+      expect(await savedTitles(page)).toEqual([second.title, first.title]);
+      await expect(page.getByTestId('wishlist-quantity')).toHaveText('2 saved deals');
+      const prompt = page.getByRole('link', { name: 'Login to see your full wish list' });
+      await expect(prompt).toHaveAttribute('href', '/login?returnTo=%2Fwishlist');
+      await noAxeViolations(page, 'wish list');
+
+      await page.getByRole('button', { name: `Remove ${second.title} from your wish list` }).click();
+      await expect(page.getByTestId('wishlist-deal')).toHaveCount(1);
+      expect(await savedTitles(page)).toEqual([first.title]);
+
+      await page.goto(siteUrl(site, '/register'));
+      await page.getByLabel('Email address').fill(`wisher+${site}-${Date.now()}@example.co.uk`);
+      await page.getByLabel('First name').fill('Wren');
+      await page.getByLabel('Last name').fill('Wisher');
+      await page.getByLabel('Password', { exact: true }).fill('wisher-secret');
+      await page.getByLabel('Confirm password').fill('wisher-secret');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('banner').getByText('Hi, Wren')).toBeVisible();
+      await page.goto(siteUrl(site, '/wishlist'));
+      expect(await savedTitles(page)).toEqual([first.title]);
+      await expect(prompt).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Remove all' }).click();
+      await expect(page.getByTestId('wishlist-deal')).toHaveCount(0);
+      await expect(page.getByText('Your wish list is empty.', { exact: false })).toBeVisible();
+    });
+  });
+}
+
+test.describe('kerchingie wish list without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('saving and removing are plain forms', async ({ page, request }) => {
+    const [deal] = await twoDeals(request, 'kerchingie', 'dublin');
+    if (deal === undefined) throw new Error('a deal expected');
+    await save(page, 'kerchingie', deal);
+    expect(await savedTitles(page)).toEqual([deal.title]);
+    await page.getByRole('button', { name: `Remove ${deal.title} from your wish list` }).click();
+    await expect(page.getByTestId('wishlist-deal')).toHaveCount(0);
+  });
+});

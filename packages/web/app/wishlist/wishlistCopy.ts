@@ -1,0 +1,30 @@
+/** The wish list page's address and words. OUR WORDING unless marked. */
+import { WISHLIST_LOGIN_PROMPT } from '@kerching/domain/wishlist';
+import type { WishlistErrorCode } from '@kerching/domain/wishlist';
+
+export const WISHLIST_PATH = '/wishlist';
+
+export const WISHLIST_COPY = {
+  title: 'Your wish list',
+  description: 'The deals you saved for later.',
+  /** Spec 2 §8 "Wish list prompt", verbatim. */
+  loginPrompt: WISHLIST_LOGIN_PROMPT,
+  empty: 'Your wish list is empty. Save a deal from its page to find it here.',
+  browse: "Browse today's deals",
+  savedDeals: 'Saved deals',
+  remove: 'Remove',
+  removeNamed: (title: string): string => `Remove ${title} from your wish list`,
+  removeAll: 'Remove all',
+  saved: (count: string): string => (count === '1' ? '1 saved deal' : `${count} saved deals`),
+  save: 'Save to wish list',
+  seeWishlist: 'See your wish list',
+} as const;
+
+/** The web edge's table for wish list failures: status and what the page says. */
+export const WISHLIST_FAILURES: Readonly<
+  Record<WishlistErrorCode, { readonly status: number; readonly message: string }>
+> = {
+  'WISHLIST.NOT_FOUND': { status: 404, message: 'Sorry, we could not find your wish list.' },
+  'WISHLIST.DEALS_MISSING': { status: 400, message: 'Sorry, that deal can no longer be saved.' },
+  'WISHLIST.UNAVAILABLE': { status: 503, message: 'Sorry there was a problem please try again later.' },
+};
