@@ -73,7 +73,14 @@ for (const { site, location } of sites) {
       await page.getByLabel('Confirm password').fill('wisher-secret');
       await page.getByRole('button', { name: 'Create account' }).click();
       await expect(page.getByRole('banner').getByText('Hi, Wren')).toBeVisible();
-      await page.goto(siteUrl(site, '/wishlist'));
+      // The account menu leads to the list.
+      await page.getByRole('banner').getByText('Hi, Wren').click();
+      await page
+        .getByRole('banner')
+        .getByRole('navigation', { name: 'Account menu' })
+        .getByRole('link', { name: 'My wish list' })
+        .click();
+      await expect(page).toHaveURL(/\/wishlist$/);
       expect(await savedTitles(page)).toEqual([first.title]);
       await expect(prompt).toHaveCount(0);
 

@@ -93,4 +93,38 @@ describe.each(testDatabases())('the wish list calls on $name', ({ open }) => {
     expect((await stranger.delete(`/v1/wishlist/${id}/deal/all`)).status).toBe(404);
     expect(dealIds(await visitor.get('/v1/wishlist'))).toEqual([1, 2]);
   });
+
+  it("PATCH merges a visitor list into the signed-in shopper's (by their customer token) and adds local deals", async () => {
+    const visitor = new ApiClient(app);
+    const id = dataOf<{ id: string }>(await visitor.post('/v1/wishlist/deal/1', {})).id;
+    const email = `patcher-${Date.now()}-${(counter += 1)}@example.co.uk`;
+    await visitor.post('/v1/register', {
+      requestRegistration: { email, password: 'patch-secret', confirmPassword: 'patch-secret' },
+    });
+    const token = visitor.cookies.get('kc_customer_token') ?? '';
+    expect(token.length).toBeGreaterThanOrEqual(10);
+    const merge = (value: string) => [{ operation: 'merge', path: '/customerToken', value }];
+    expect((await visitor.patch(`/v1/wishlist/${id}`, merge('someone-elses-token'))).status).toBe(404);
+    const merged = await visitor.patch(`/v1/wishlist/${id}`, [
+      ...merge(token),
+      { operation: 'add', path: '/deals', value: 2 },
+    ]);
+    expect(merged.status).toBe(200);
+    expect(dataOf<WishlistData>(merged)).toMatchObject({ id, quantity: '2', deals: [{ id: 2 }, { id: 1 }] });
+
+    for (const body of [
+      [],
+      [{ operation: 'drop', path: '/deals', value: 1 }],
+      [{ operation: 'add', path: '/deals', value: -1 }],
+      Array.from({ length: 51 }, () => ({ operation: 'add', path: '/deals', value: 1 })),
+      { operation: 'add' },
+    ]) {
+      const answer = await visitor.patch(`/v1/wishlist/${id}`, body);
+      expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(errorOf(answer).message).toMatch(/\S/);
+    }
+    const unknown = await visitor.patch(`/v1/wishlist/${id}`, [{ operation: 'add', path: '/deals', value: 404 }]);
+    expect(errorOf(unknown).code).toBe('WISHLIST.DEALS_MISSING');
+    expect((await new ApiClient(app).patch(`/v1/wishlist/${id}`, merge(token))).status).toBe(404);
+  });
 });

@@ -5,9 +5,11 @@ import { ACCOUNT_SETTINGS_LINKS, accountMenuLinks } from './accountMenu';
 const labels = (links: ReadonlyArray<{ label: string }>) => links.map((link) => link.label);
 
 describe('the account menu per brand (spec 1 §2)', () => {
-  it('lists my vouchers and my details on every site', () => {
-    for (const site of Object.values(SITES))
+  it('lists my vouchers and my details first, and the wish list last, on every site', () => {
+    for (const site of Object.values(SITES)) {
       expect(labels(accountMenuLinks(site)).slice(0, 2)).toEqual(['My vouchers', 'My details']);
+      expect(accountMenuLinks(site).at(-1)).toEqual({ href: '/wishlist', label: 'My wish list' });
+    }
   });
   it('lists refer a friend for one brand only (Kerching, both editions)', () => {
     expect(labels(accountMenuLinks(SITES.kerching))).toContain('Refer a friend');
@@ -15,8 +17,8 @@ describe('the account menu per brand (spec 1 §2)', () => {
     expect(labels(accountMenuLinks(SITES.livingsocial))).not.toContain('Refer a friend');
     expect(labels(accountMenuLinks(SITES.livingsocialie))).not.toContain('Refer a friend');
   });
-  it('links the account pages under /myaccount', () => {
+  it('links the account pages under /myaccount, and the wish list', () => {
     for (const link of [...accountMenuLinks(SITES.kerching), ...ACCOUNT_SETTINGS_LINKS])
-      expect(link.href.startsWith('/myaccount/')).toBe(true);
+      expect(link.href.startsWith('/myaccount/') || link.href === '/wishlist').toBe(true);
   });
 });

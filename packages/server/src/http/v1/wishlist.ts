@@ -6,6 +6,8 @@
  * - POST   /v1/wishlist/deal/{dealId}            saves a deal, making the list on the first save (201)
  * - POST   /v1/wishlist/{id}/deal/{dealId}       saves a deal to that list
  * - DELETE /v1/wishlist/{id}/deal/{dealId}       takes one deal off; .../deal/all takes every deal off
+ * - PATCH  /v1/wishlist/{id}                     operations: merge the list into the signed-in shopper's
+ *                                                (value: their customer token), add deals kept locally
  * A visitor's list id goes back in the wish list id cookie (a year, set by the server). A list that
  * belongs to another shopper is never read or changed through its id.
  */
@@ -16,9 +18,10 @@ import type { WishlistHolder } from '@kerching/application';
 import { COOKIES } from '@kerching/domain/marketing';
 import type { WishlistError } from '@kerching/domain/wishlist';
 import { serverCookie } from '@kerching/adapters-storage';
+import { WishlistPatchCodec } from '@kerching/contract/wishlist';
 import type { AppEnv } from '../appEnv';
 import { errorResponse } from '../errors';
-import { plain } from '../requestBody';
+import { bodyOf, plain } from '../requestBody';
 
 type Ctx = Context<AppEnv>;
 
@@ -85,6 +88,28 @@ export const wishlistRoutes = (app: Hono<AppEnv>): void => {
   };
   app.post('/v1/wishlist/deal/:dealId', (c) => save(c, O.none));
   app.post('/v1/wishlist/:id/deal/:dealId', (c) => save(c, O.some(c.req.param('id'))));
+
+  app.patch('/v1/wishlist/:id', async (c) => {
+    const operations = await bodyOf(c, WishlistPatchCodec);
+    if (E.isLeft(operations)) return operations.left;
+    const viewer = c.get('viewer');
+    // A merge names the shopper by their customer token: it must be the signed-in shopper's own.
+    const merges = operations.right.filter((op) => op.operation === 'merge');
+    if (merges.some((op) => O.isNone(viewer) || viewer.value.account.customerToken !== op.value))
+      return errorResponse(c, 'WISHLIST.NOT_FOUND');
+    // Reading the list as the signed-in shopper adopts (merges) the visitor list it names.
+    const holder = holderOf(c, O.some(c.req.param('id')));
+    const found = await services(c).getWishlist.execute(holder)();
+    if (E.isLeft(found)) return failure(c, found.left);
+    if (O.isNone(found.right.id)) return errorResponse(c, 'WISHLIST.NOT_FOUND');
+    for (const op of operations.right) {
+      if (op.operation !== 'add') continue;
+      const saved = await services(c).saveToWishlist.execute(holder, op.value)();
+      if (E.isLeft(saved)) return failure(c, saved.left);
+    }
+    const result = await services(c).getWishlist.execute(holder)();
+    return E.isLeft(result) ? failure(c, result.left) : c.json({ data: plain(result.right) });
+  });
 
   app.delete('/v1/wishlist/:id/deal/:dealId', async (c) => {
     const all = c.req.param('dealId') === 'all';
