@@ -20,7 +20,9 @@ try {
       raw += body.length;
       gzip += gzipSync(body, { level: 9 }).length;
     }
-    console.log(`${path}\t${urls.size} files\t${fmt(raw / 1024)} KB raw\t${fmt(gzip / 1024)} KB gzip`);
+    console.log(
+      `${path}\t${urls.size} files\t${fmt(raw / 1024)} KB raw\t${fmt(gzip / 1024)} KB gzip\t${gzip} bytes gzip`,
+    );
   }
 } finally {
   await server.stop();

@@ -193,6 +193,18 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expectNoAxeViolations(page, ['header', 'footer', 'a[href="#main-content"]']);
     });
 
+    test("the browser's theme-color follows the page's theme, also after a client-side navigation", async ({
+      page,
+    }) => {
+      await page.goto(siteUrl(site));
+      const themeColor = page.locator('meta[name="theme-color"]');
+      await expect(themeColor).toHaveAttribute('content', /^#[0-9a-f]{6}$/);
+      await page.getByRole('banner').getByRole('link', { name: 'VIP deals' }).click();
+      await expect(page).toHaveURL(/\/deals\/vip/);
+      // VIP pages are black and gold (theme/colours.ts).
+      await expect(themeColor).toHaveAttribute('content', '#111111');
+    });
+
     test('on phones from 320 px the header fits the screen, every item reachable and named, with no axe violations', async ({
       page,
     }) => {

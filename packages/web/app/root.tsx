@@ -34,7 +34,6 @@ import { TravelMenu } from './shell/TravelMenu';
 import { defaultPageMeta } from './shell/pageHead';
 import { loadShellData } from './shell/shellData.server';
 import type { ShellData } from './shell/shellModel';
-import { manifestColours } from './theme/colours';
 import { themeClassForBrand } from './theme/themeForSite';
 import './theme/global.css';
 import * as layout from './theme/layout.css';
@@ -91,7 +90,7 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         {canonical === undefined ? null : <link rel="canonical" href={canonical} />}
         {canonical === undefined ? null : <meta property="og:url" content={canonical} />}
         <meta property="og:site_name" content={site.displayName} />
-        <meta name="theme-color" content={manifestColours(site.brandSlug, variant).theme} />
+        {shell === undefined ? null : <meta name="theme-color" content={shell.themeColours[variant]} />}
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Links />

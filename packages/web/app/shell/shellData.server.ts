@@ -10,6 +10,7 @@ import { COOKIES, calendarDayAt } from '@kerching/domain/marketing';
 import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
 import type { Site } from '@kerching/domain/site';
 import type { Authenticated } from '@kerching/application';
+import { themeColoursFor } from '../theme/colours';
 import type { KerchingLoadContext } from '../load-context';
 import { type ShellData, shellMenuItem } from './shellModel';
 
@@ -81,5 +82,6 @@ export const loadShellData = async (request: Request, context: KerchingLoadConte
       () => null,
       ({ account }: Authenticated) => ({ firstName: account.firstName, email: account.email }),
     )(context.viewer),
+    themeColours: themeColoursFor(site.brandSlug),
   };
 };

@@ -4,7 +4,7 @@
  */
 import type { NavigationItem, NavigationType } from '@kerching/domain/navigation';
 import type { StoredLocation } from '@kerching/domain/location';
-import type { CalendarDay } from '@kerching/domain/marketing';
+import type { CalendarDay, ThemeVariant } from '@kerching/domain/marketing';
 import type { SiteKey } from '@kerching/domain/site';
 
 export interface ShellLink {
@@ -34,6 +34,8 @@ export interface ShellData {
   readonly csrfToken: string;
   /** The signed-in shopper, for the header's account menu; null when signed out. */
   readonly viewer: ShellViewer | null;
+  /** The browser's theme-color of each theme variant, for this site's brand. */
+  readonly themeColours: Readonly<Record<ThemeVariant, string>>;
 }
 
 /** What the header shows of the signed-in shopper. */

@@ -1,4 +1,5 @@
 /** Shell data for component tests. */
+import { themeColoursFor } from '../theme/colours';
 import type { ShellData, ShellMenuItem } from './shellModel';
 
 export const menuItem = (
@@ -23,6 +24,7 @@ export const menuItem = (
 export const shellData = (overrides: Partial<ShellData> = {}): ShellData => ({
   siteKey: 'kerching',
   origin: 'http://kerching.localhost:3000',
+  themeColours: themeColoursFor('kerching'),
   main: [
     menuItem(1, 'Restaurants & Food', '/deals/london/restaurants-and-food', [
       ['Afternoon Tea', '/deals/london/restaurants-and-food/afternoon-tea'],

@@ -80,3 +80,20 @@ export const manifestColours = (brand: BrandSlug, variant: ThemeVariant = 'defau
   const colours = { ...BRAND_COLOURS[brand], ...VARIANT_COLOURS[variant] };
   return { theme: colours.brand, background: colours.background };
 };
+
+/**
+ * The browser's theme-color of each theme variant of a brand: the server sends its own brand's in
+ * the shell data, so pages do not carry every brand's colours in their JavaScript.
+ */
+export const themeColoursFor = (brand: BrandSlug): Readonly<Record<ThemeVariant, string>> => {
+  const theme = (variant: ThemeVariant): string => manifestColours(brand, variant).theme;
+  return {
+    default: theme('default'),
+    vip: theme('vip'),
+    wellness: theme('wellness'),
+    'black-friday': theme('black-friday'),
+    christmas: theme('christmas'),
+    'christmas-egift': theme('christmas-egift'),
+    valentines: theme('valentines'),
+  };
+};
