@@ -4,10 +4,10 @@ import { E2E_PORT, siteUrl } from './support';
 
 /**
  * Buying (issue 6) on one UK and one Irish site: an anonymous basket kept through registration,
- * checkout by card, the confirmation and the voucher in My vouchers; a declined card; promo codes;
- * a wallet-only order; a travel deal's lead passenger; and which payment methods each edition
- * offers. Demo data (server/demo/demoShop.ts): the {SITE}10 and {SITE}OLD codes and the wallet
- * shopper.
+ * checkout by card, the confirmation, the voucher in My vouchers and the deal in Buy again; a
+ * declined card; promo codes; a wallet-only order; a travel deal's lead passenger; and which
+ * payment methods each edition offers. Demo data (server/demo/demoShop.ts): the {SITE}10 and
+ * {SITE}OLD codes and the wallet shopper.
  */
 const sites = [
   { site: 'kerching', location: 'london', symbol: '£', irish: false },
@@ -133,7 +133,8 @@ for (const { site, location, symbol, irish } of sites) {
       request,
     }) => {
       test.setTimeout(90_000);
-      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location));
+      const dealPath = await buyableDeal(request, site, location);
+      const checkout = await addToBasket(page, site, dealPath);
       expect(checkout).toMatch(/^\/checkout\//);
       await register(page, site, uniqueEmail(site));
       await page.goto(siteUrl(site, checkout));
@@ -149,6 +150,10 @@ for (const { site, location, symbol, irish } of sites) {
       await page.goto(siteUrl(site, '/myaccount/vouchers'));
       await expect(page.getByTestId('voucher').filter({ hasText: code })).toHaveCount(1);
       await noAxeViolations(page, 'my vouchers');
+      // Buy again offers the deal just bought.
+      await page.goto(siteUrl(site, '/buy-again'));
+      await expect(page.getByTestId('buy-again').locator(`a[href^="${dealPath}"]`)).toHaveCount(1);
+      await noAxeViolations(page, 'buy again');
     });
 
     test('a declined card shows the payment message and makes no order', async ({ page, request }) => {

@@ -58,7 +58,7 @@ import type {
   SaveCustomerDetails,
   UpdateBasketLine,
 } from '@kerching/application';
-import type { GetWishlist, RemoveFromWishlist, SaveToWishlist } from '@kerching/application';
+import type { GetWishlist, ListBuyAgainDeals, RemoveFromWishlist, SaveToWishlist } from '@kerching/application';
 import type { MailOutbox } from '@kerching/ports/accounts';
 import type { HostedPayments } from '@kerching/ports/purchase';
 import type { Site } from '@kerching/domain/site';
@@ -137,6 +137,8 @@ export interface ServerServices {
   readonly purchase: PurchaseServices;
   // The wish list: saved deals, kept by cookie for visitors and by account for shoppers.
   readonly wishlist: WishlistServices;
+  // Buy again: the deals the shopper bought that are still on sale.
+  readonly listBuyAgainDeals: ListBuyAgainDeals;
 }
 
 /** The wish list's use-cases. */

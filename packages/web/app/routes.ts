@@ -44,6 +44,7 @@ export default [
   // Purchase: checkout and the order confirmation.
   route('checkout/confirmation/:orderId', 'routes/checkoutConfirmation.tsx'),
   route('checkout/:basketToken', 'routes/checkout.tsx'),
-  // The wish list: saved deals, by cookie for visitors and by account for shoppers.
+  // The shopper's lists: the wish list (by cookie for visitors, by account for shoppers), buy again.
   route('wishlist', 'routes/wishlist.tsx'),
+  route('buy-again', 'routes/buyAgain.tsx'),
 ] satisfies RouteConfig;

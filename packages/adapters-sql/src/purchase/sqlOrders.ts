@@ -1,10 +1,15 @@
-/** Orders and vouchers as read back: an order's confirmation (stored as JSON), a customer's vouchers. */
+/**
+ * Orders and vouchers as read back: an order's confirmation (stored as JSON), a customer's vouchers,
+ * the deals they bought.
+ */
 import * as O from 'fp-ts/Option';
+import type { SiteKey } from '@kerching/domain/site';
 import type {
   IdempotencyRecords,
   IssuedVoucher,
   OrderConfirmation,
   OrderHistory,
+  PurchasedDeals,
   VoucherList,
 } from '@kerching/ports/purchase';
 import type { SqlClient } from '../sqlClient';
@@ -32,7 +37,7 @@ interface VoucherRow {
   readonly expires_at: Date | string;
 }
 
-export class SqlOrderHistory implements OrderHistory, VoucherList {
+export class SqlOrderHistory implements OrderHistory, VoucherList, PurchasedDeals {
   constructor(private readonly db: SqlClient) {}
 
   byId(orderId: string, customerId: string) {
@@ -42,6 +47,18 @@ export class SqlOrderHistory implements OrderHistory, VoucherList {
         [orderId, customerId],
       );
       return row === undefined ? O.none : O.some(confirmationOf(row.confirmation));
+    });
+  }
+
+  dealIdsBoughtBy(site: SiteKey, customerId: string, limit: number) {
+    return sql(async () => {
+      const rows = await this.db.query<{ deal_id: number | string }>(
+        `SELECT l.deal_id FROM order_line l JOIN purchase_order o ON o.id = l.order_id
+          WHERE o.customer_id = $1 AND o.site_key = $2
+          GROUP BY l.deal_id ORDER BY max(o.placed_at) DESC, l.deal_id DESC LIMIT $3`,
+        [customerId, site, limit],
+      );
+      return rows.map((row) => int(row.deal_id));
     });
   }
 

@@ -20,3 +20,4 @@ export * from './recoverBasket';
 export * from './saveCustomerDetails';
 export * from './getCustomerDetails';
 export * from './expressBuy';
+export * from './listBuyAgainDeals';

@@ -8,3 +8,4 @@ export * from './priceSlider';
 export * from './queryString';
 export * from './recentlyViewed';
 export * from './sort';
+export * from './buyAgain';

@@ -177,6 +177,11 @@ export interface Orders {
   create(order: NewOrder): TE.TaskEither<PurchaseError, void>;
 }
 
+/** The deals a customer bought on a site, most recently bought first (spec 1 §2 /buy-again). */
+export interface PurchasedDeals {
+  dealIdsBoughtBy(site: SiteKey, customerId: string, limit: number): TE.TaskEither<PurchaseError, readonly number[]>;
+}
+
 export interface OrderHistory {
   /** The customer's order (none for another customer's order). */
   byId(orderId: string, customerId: string): TE.TaskEither<PurchaseError, O.Option<OrderConfirmation>>;

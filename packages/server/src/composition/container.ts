@@ -11,6 +11,7 @@ import {
   GetDealsFeed,
   InMemoryCatalogueEvents,
   ListDeals,
+  type ListBuyAgainDeals,
   ListRecentlyViewedDeals,
   NotifyCatalogueChanged,
   invalidateOnCatalogueChange,
@@ -56,7 +57,7 @@ import { TOKENS, type Clock, type DealCatalog } from '@kerching/ports';
 import type { AccountServices, PurchaseServices, ServerServices, WishlistServices } from '@kerching/web/load-context';
 import { ACCOUNT_SERVICES, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
 import { PURCHASE_SERVICES, bindPurchase } from './purchase';
-import { WISHLIST_SERVICES, bindWishlist } from './wishlist';
+import { BUY_AGAIN, WISHLIST_SERVICES, bindShopperLists } from './shopperLists';
 
 const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
 const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
@@ -112,7 +113,7 @@ export const createContainer = (
   bindShell(container, cacheOn);
   bindAccounts(container, SQL_CLIENT, TOKENS.Clock, options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS);
   bindPurchase(container, SQL_CLIENT, TOKENS.Clock);
-  bindWishlist(container, SQL_CLIENT, TOKENS.DealCatalog, TOKENS.Clock);
+  bindShopperLists(container, SQL_CLIENT, TOKENS.DealCatalog, TOKENS.Clock);
   return container;
 };
 
@@ -266,6 +267,7 @@ export const serverServices = (container: Container): ServerServices => ({
   accounts: container.get<AccountServices>(ACCOUNT_SERVICES),
   purchase: container.get<PurchaseServices>(PURCHASE_SERVICES),
   wishlist: container.get<WishlistServices>(WISHLIST_SERVICES),
+  listBuyAgainDeals: container.get<ListBuyAgainDeals>(BUY_AGAIN),
 });
 
 /** Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes. */

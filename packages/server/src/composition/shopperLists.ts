@@ -1,14 +1,24 @@
-/** The wish list's use-cases over SQL and the deal catalogue (the cached one the listings use). */
+/**
+ * The shopper's own lists: the wish list and buy again, over SQL and the deal catalogue (the cached
+ * one the listings use).
+ */
 import type { Container } from 'inversify';
-import { GetWishlist, RemoveFromWishlist, SaveToWishlist } from '@kerching/application';
+import { GetWishlist, ListBuyAgainDeals, RemoveFromWishlist, SaveToWishlist } from '@kerching/application';
 import { type SqlClient, SqlWishlists } from '@kerching/adapters-sql';
+import { SqlOrderHistory } from '@kerching/adapters-sql/purchase';
 import type { Clock, DealCatalog } from '@kerching/ports';
 import type { WishlistServices } from '@kerching/web/load-context';
 import { CryptoIdGenerator } from '../security/randomTokens';
 
 export const WISHLIST_SERVICES = Symbol.for('kerching.server.WishlistServices');
+export const BUY_AGAIN = Symbol.for('kerching.server.ListBuyAgainDeals');
 
-export const bindWishlist = (container: Container, sqlClient: symbol, catalogToken: symbol, clockToken: symbol) => {
+export const bindShopperLists = (
+  container: Container,
+  sqlClient: symbol,
+  catalogToken: symbol,
+  clockToken: symbol,
+): void => {
   container.bind<WishlistServices>(WISHLIST_SERVICES).toResolvedValue(
     (sql: SqlClient, catalog: DealCatalog, clock: Clock): WishlistServices => {
       const lists = new SqlWishlists(sql);
@@ -20,4 +30,11 @@ export const bindWishlist = (container: Container, sqlClient: symbol, catalogTok
     },
     [sqlClient, catalogToken, clockToken],
   );
+  container
+    .bind<ListBuyAgainDeals>(BUY_AGAIN)
+    .toResolvedValue(
+      (sql: SqlClient, catalog: DealCatalog, clock: Clock) =>
+        new ListBuyAgainDeals(new SqlOrderHistory(sql), catalog, clock),
+      [sqlClient, catalogToken, clockToken],
+    );
 };

@@ -155,6 +155,7 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
       '/myaccount/vouchers',
       '/recently-viewed',
       '/wishlist',
+      '/buy-again',
       '/deals/london.data',
     ]) {
       expect(await twice(path), path).toBe(2);

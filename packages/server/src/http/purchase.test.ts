@@ -259,6 +259,24 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     expect(Number(row?.n)).toBe(1);
   });
 
+  it('buy again lists the deals the shopper bought that are still on sale; a visitor gets 401', async () => {
+    expect((await new ApiClient(app).get('/v1/buy-again/deals')).status).toBe(401);
+    const client = await shopper();
+    expect(dataOf<{ deals: unknown[] }>(await client.get('/v1/buy-again/deals')).deals).toEqual([]);
+    const token = await newBasket(client);
+    const paymentToken = dataOf<{ paymentToken: string }>(await cardToken(client)).paymentToken;
+    expect((await order(client, { basketToken: token, paymentToken, cashAmount: PRICE, walletUsed: 0 })).status).toBe(
+      201,
+    );
+    const bought = dataOf<{ deals: Array<{ id: number }> }>(await client.get('/v1/buy-again/deals')).deals;
+    expect(bought.map((deal) => deal.id)).toEqual([1]);
+    // Another site's buy again is its own.
+    const irish = dataOf<{ deals: unknown[] }>(
+      await client.call('GET', '/v1/buy-again/deals', undefined, { headers: { host: 'kerchingie.localhost:3000' } }),
+    );
+    expect(irish.deals).toEqual([]);
+  });
+
   it('a declined card answers the payment message and makes no order', async () => {
     const client = await shopper();
     const token = await newBasket(client);

@@ -5,10 +5,13 @@ import { ACCOUNT_SETTINGS_LINKS, accountMenuLinks } from './accountMenu';
 const labels = (links: ReadonlyArray<{ label: string }>) => links.map((link) => link.label);
 
 describe('the account menu per brand (spec 1 §2)', () => {
-  it('lists my vouchers and my details first, and the wish list last, on every site', () => {
+  it('lists my vouchers and my details first, and the wish list and buy again last, on every site', () => {
     for (const site of Object.values(SITES)) {
       expect(labels(accountMenuLinks(site)).slice(0, 2)).toEqual(['My vouchers', 'My details']);
-      expect(accountMenuLinks(site).at(-1)).toEqual({ href: '/wishlist', label: 'My wish list' });
+      expect(accountMenuLinks(site).slice(-2)).toEqual([
+        { href: '/wishlist', label: 'My wish list' },
+        { href: '/buy-again', label: 'Buy again' },
+      ]);
     }
   });
   it('lists refer a friend for one brand only (Kerching, both editions)', () => {
@@ -17,8 +20,8 @@ describe('the account menu per brand (spec 1 §2)', () => {
     expect(labels(accountMenuLinks(SITES.livingsocial))).not.toContain('Refer a friend');
     expect(labels(accountMenuLinks(SITES.livingsocialie))).not.toContain('Refer a friend');
   });
-  it('links the account pages under /myaccount, and the wish list', () => {
+  it('links the account pages under /myaccount, the wish list and buy again', () => {
     for (const link of [...accountMenuLinks(SITES.kerching), ...ACCOUNT_SETTINGS_LINKS])
-      expect(link.href.startsWith('/myaccount/') || link.href === '/wishlist').toBe(true);
+      expect(link.href.startsWith('/myaccount/') || ['/wishlist', '/buy-again'].includes(link.href)).toBe(true);
   });
 });

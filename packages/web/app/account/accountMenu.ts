@@ -5,7 +5,7 @@
  *
  * Our reading: refer a friend is listed for the Kerching brand (kerching and kerchingie) and not
  * for LivingSocial; every menu lists my vouchers and my details, then the account settings
- * pages that exist (password, email preferences, delete). The header's menu also lists the wish list. Signing out is a form, not a link.
+ * pages that exist (password, email preferences, delete). The header's menu also lists the wish list and buy again. Signing out is a form, not a link.
  */
 import type { Site } from '@kerching/domain/site';
 
@@ -24,6 +24,7 @@ export interface AccountLink {
 
 const MY_VOUCHERS: AccountLink = { href: '/myaccount/vouchers', label: 'My vouchers' };
 const MY_WISH_LIST: AccountLink = { href: '/wishlist', label: 'My wish list' };
+const BUY_AGAIN: AccountLink = { href: '/buy-again', label: 'Buy again' };
 const MY_DETAILS: AccountLink = { href: '/myaccount/profile', label: 'My details' };
 const REFER_A_FRIEND: AccountLink = { href: '/myaccount/refer-a-friend', label: 'Refer a friend' };
 const PASSWORD: AccountLink = { href: '/myaccount/password', label: 'Change password' };
@@ -41,6 +42,7 @@ export const accountMenuLinks = (site: Site): ReadonlyArray<AccountLink> => [
   PASSWORD,
   SUBSCRIPTIONS,
   MY_WISH_LIST,
+  BUY_AGAIN,
 ];
 
 /** The side navigation of the account pages built here. */

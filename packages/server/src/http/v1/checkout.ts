@@ -12,6 +12,8 @@
  *        refused before it reaches the order code: cards go to the hosted card fields only.
  * - GET  /v1/orders/{orderId}/confirmation — the viewer's own order's confirmation.
  * - GET  /v1/voucher?page= — the viewer's vouchers, newest first.
+ * - GET  /v1/buy-again/deals — the deals the viewer bought on this site that are still on sale,
+ *        most recently bought first (at most 10).
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -115,6 +117,16 @@ export const checkoutRoutes = (app: Hono<AppEnv>): void => {
     return answerPurchase(
       c,
       purchase(c).getOrderConfirmation.execute({ orderId: c.req.param('orderId'), customerId: customer.value.id }),
+    );
+  });
+
+  app.get('/v1/buy-again/deals', (c) => {
+    const customer = customerOf(c);
+    if (O.isNone(customer)) return loginRequired(c);
+    return answerPurchase(
+      c,
+      c.get('services').listBuyAgainDeals.execute(c.get('site').key, customer.value.id),
+      (deals) => c.json({ data: { deals: plain(deals) } }),
     );
   });
 
