@@ -40,6 +40,7 @@ for (const site of ['kerching', 'kerchingie']) {
       '/search?q=spa',
       '/recently-viewed',
       '/wishlist',
+      '/recommended-for-you',
       '/near-me/hub',
       '/guides/hub',
       `/deal/${site === 'kerching' ? 'london' : 'dublin'}/gift-finder`,

@@ -5,8 +5,8 @@ import { E2E_PORT, siteUrl } from './support';
 /**
  * The wish list (spec 1 §2 /wishlist, §5 the visitor's prompt; spec 2 §7.8) on one UK and one Irish
  * site: a visitor saves deals from their pages, sees them newest first with the prompt to log in,
- * removes one; registering keeps the list (no prompt any more); Remove all empties it. The forms
- * work without JavaScript too.
+ * sees recommendations without them, removes one; registering keeps the list (no prompt any more);
+ * Remove all empties it. The forms work without JavaScript too.
  */
 const sites = [
   { site: 'kerching', location: 'london' },
@@ -60,6 +60,16 @@ for (const { site, location } of sites) {
       const prompt = page.getByRole('link', { name: 'Login to see your full wish list' });
       await expect(prompt).toHaveAttribute('href', '/login?returnTo=%2Fwishlist');
       await noAxeViolations(page, 'wish list');
+
+      // Recommendations leave out what is saved, and their links say where the shopper came from.
+      await page.getByRole('link', { name: 'Deals recommended for you' }).click();
+      await expect(page.getByRole('heading', { name: 'Recommended for you', level: 1 })).toBeVisible();
+      const recommended = page.getByTestId('recommended').locator('a[href*="usr_src=recommended"]');
+      expect(await recommended.count()).toBeGreaterThan(0);
+      for (const saved of [first, second])
+        await expect(page.getByTestId('recommended').locator(`a[href^="${saved.urlPath}?"]`)).toHaveCount(0);
+      await noAxeViolations(page, 'recommended for you');
+      await page.goBack();
 
       await page.getByRole('button', { name: `Remove ${second.title} from your wish list` }).click();
       await expect(page.getByTestId('wishlist-deal')).toHaveCount(1);

@@ -16,3 +16,4 @@ export * from './content/index';
 export * from './accounts/index';
 export * from './purchase/index';
 export * from './wishlist/index';
+export * from './deals/listRecommendedDeals';

@@ -58,7 +58,13 @@ import type {
   SaveCustomerDetails,
   UpdateBasketLine,
 } from '@kerching/application';
-import type { GetWishlist, ListBuyAgainDeals, RemoveFromWishlist, SaveToWishlist } from '@kerching/application';
+import type {
+  GetWishlist,
+  ListBuyAgainDeals,
+  ListRecommendedDeals,
+  RemoveFromWishlist,
+  SaveToWishlist,
+} from '@kerching/application';
 import type { MailOutbox } from '@kerching/ports/accounts';
 import type { HostedPayments } from '@kerching/ports/purchase';
 import type { Site } from '@kerching/domain/site';
@@ -139,6 +145,8 @@ export interface ServerServices {
   readonly wishlist: WishlistServices;
   // Buy again: the deals the shopper bought that are still on sale.
   readonly listBuyAgainDeals: ListBuyAgainDeals;
+  // Recommended for you: from what the shopper bought, saved and viewed.
+  readonly listRecommendedDeals: ListRecommendedDeals;
 }
 
 /** The wish list's use-cases. */

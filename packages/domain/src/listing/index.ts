@@ -9,3 +9,4 @@ export * from './queryString';
 export * from './recentlyViewed';
 export * from './sort';
 export * from './buyAgain';
+export * from './recommendations';

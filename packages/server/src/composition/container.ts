@@ -12,6 +12,7 @@ import {
   InMemoryCatalogueEvents,
   ListDeals,
   type ListBuyAgainDeals,
+  type ListRecommendedDeals,
   ListRecentlyViewedDeals,
   NotifyCatalogueChanged,
   invalidateOnCatalogueChange,
@@ -57,7 +58,7 @@ import { TOKENS, type Clock, type DealCatalog } from '@kerching/ports';
 import type { AccountServices, PurchaseServices, ServerServices, WishlistServices } from '@kerching/web/load-context';
 import { ACCOUNT_SERVICES, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
 import { PURCHASE_SERVICES, bindPurchase } from './purchase';
-import { BUY_AGAIN, WISHLIST_SERVICES, bindShopperLists } from './shopperLists';
+import { BUY_AGAIN, RECOMMENDATIONS, WISHLIST_SERVICES, bindShopperLists } from './shopperLists';
 
 const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
 const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
@@ -268,6 +269,7 @@ export const serverServices = (container: Container): ServerServices => ({
   purchase: container.get<PurchaseServices>(PURCHASE_SERVICES),
   wishlist: container.get<WishlistServices>(WISHLIST_SERVICES),
   listBuyAgainDeals: container.get<ListBuyAgainDeals>(BUY_AGAIN),
+  listRecommendedDeals: container.get<ListRecommendedDeals>(RECOMMENDATIONS),
 });
 
 /** Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes. */

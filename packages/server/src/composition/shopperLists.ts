@@ -1,9 +1,15 @@
 /**
- * The shopper's own lists: the wish list and buy again, over SQL and the deal catalogue (the cached
+ * The shopper's own lists: the wish list, buy again and recommendations, over SQL and the deal catalogue (the cached
  * one the listings use).
  */
 import type { Container } from 'inversify';
-import { GetWishlist, ListBuyAgainDeals, RemoveFromWishlist, SaveToWishlist } from '@kerching/application';
+import {
+  GetWishlist,
+  ListBuyAgainDeals,
+  ListRecommendedDeals,
+  RemoveFromWishlist,
+  SaveToWishlist,
+} from '@kerching/application';
 import { type SqlClient, SqlWishlists } from '@kerching/adapters-sql';
 import { SqlOrderHistory } from '@kerching/adapters-sql/purchase';
 import type { Clock, DealCatalog } from '@kerching/ports';
@@ -12,6 +18,7 @@ import { CryptoIdGenerator } from '../security/randomTokens';
 
 export const WISHLIST_SERVICES = Symbol.for('kerching.server.WishlistServices');
 export const BUY_AGAIN = Symbol.for('kerching.server.ListBuyAgainDeals');
+export const RECOMMENDATIONS = Symbol.for('kerching.server.ListRecommendedDeals');
 
 export const bindShopperLists = (
   container: Container,
@@ -35,6 +42,13 @@ export const bindShopperLists = (
     .toResolvedValue(
       (sql: SqlClient, catalog: DealCatalog, clock: Clock) =>
         new ListBuyAgainDeals(new SqlOrderHistory(sql), catalog, clock),
+      [sqlClient, catalogToken, clockToken],
+    );
+  container
+    .bind<ListRecommendedDeals>(RECOMMENDATIONS)
+    .toResolvedValue(
+      (sql: SqlClient, catalog: DealCatalog, clock: Clock) =>
+        new ListRecommendedDeals(catalog, new SqlOrderHistory(sql), new SqlWishlists(sql), clock),
       [sqlClient, catalogToken, clockToken],
     );
 };

@@ -20,6 +20,7 @@ import { accountRoutes } from './v1/accounts';
 import { basketRoutes } from './v1/basket';
 import { checkoutRoutes } from './v1/checkout';
 import { wishlistRoutes } from './v1/wishlist';
+import { RECOMMENDATIONS_PATH } from './v1/listing';
 import { paymentRoutes } from './v1/payments';
 import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
@@ -93,7 +94,10 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   if (deps.responseCache !== undefined) {
     const cached = cacheResponses(deps.responseCache);
-    for (const path of [`${LISTING_PATH}/*`, EARLY_BIRD_PATH, SEARCH_PATH, SUGGEST_PATH]) app.use(path, cached);
+    // Recommendations are one shopper's own: never kept.
+    const catalogueOnly: typeof cached = (c, next) =>
+      c.req.path.startsWith(RECOMMENDATIONS_PATH) ? next() : cached(c, next);
+    for (const path of [`${LISTING_PATH}/*`, EARLY_BIRD_PATH, SEARCH_PATH, SUGGEST_PATH]) app.use(path, catalogueOnly);
   }
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

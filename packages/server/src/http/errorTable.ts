@@ -136,6 +136,11 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'ORDER.NOT_FOUND': { status: 404, message: SORRY },
   'ORDER.PRODUCT_ORDER_ID_REQUIRED': { status: 400, message: SORRY },
   'PURCHASE.UNAVAILABLE': { status: 503, message: SORRY },
+  'RECOMMENDATIONS.NOT_FOUND': { status: 404, message: 'Sorry, we could not find recommendations for that shopper.' },
+  'RECOMMENDATIONS.PAGE_INVALID': {
+    status: 400,
+    message: 'page must be 0 or 1: there are at most 40 recommendations, 25 a page.',
+  },
   'WISHLIST.NOT_FOUND': { status: 404, message: 'Sorry, we could not find that wish list.' },
   'WISHLIST.DEALS_MISSING': { status: 400, message: 'That deal is not one we know.' },
   'WISHLIST.UNAVAILABLE': { status: 503, message: SORRY },

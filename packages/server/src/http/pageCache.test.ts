@@ -156,6 +156,7 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
       '/recently-viewed',
       '/wishlist',
       '/buy-again',
+      '/recommended-for-you',
       '/deals/london.data',
     ]) {
       expect(await twice(path), path).toBe(2);

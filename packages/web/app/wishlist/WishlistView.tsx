@@ -76,6 +76,11 @@ export function WishlistView({
           </Form>
         </>
       )}
+      <p>
+        <a className={ui.link} href="/recommended-for-you">
+          {COPY.recommended}
+        </a>
+      </p>
     </main>
   );
 }

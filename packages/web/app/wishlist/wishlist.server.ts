@@ -22,7 +22,8 @@ export interface WishlistLoaded {
   readonly failure: string | null;
 }
 
-const holderOf = (request: Request, context: KerchingLoadContext): WishlistHolder => ({
+/** The wish list holder of a request: the wish list id cookie and the signed-in shopper. */
+export const holderOf = (request: Request, context: KerchingLoadContext): WishlistHolder => ({
   site: context.site.key,
   wishlistId: readServerCookie(parseCookieHeader(request.headers.get('cookie') ?? ''), 'wishListIdFromServer'),
   customerId: O.map((viewer: { account: { id: string } }) => viewer.account.id)(context.viewer),

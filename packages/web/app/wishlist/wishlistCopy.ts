@@ -18,6 +18,7 @@ export const WISHLIST_COPY = {
   saved: (count: string): string => (count === '1' ? '1 saved deal' : `${count} saved deals`),
   save: 'Save to wish list',
   seeWishlist: 'See your wish list',
+  recommended: 'Deals recommended for you',
 } as const;
 
 /** The web edge's table for wish list failures: status and what the page says. */

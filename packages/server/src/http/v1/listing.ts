@@ -10,7 +10,12 @@
 import * as E from 'fp-ts/Either';
 import type { Context, Hono } from 'hono';
 import { ALL_LOCATIONS, LISTING_PAGE_SIZE, type ListingRequest } from '@kerching/domain/catalogue';
-import { decodeComponent, sortFromParams } from '@kerching/domain/listing';
+import {
+  RECOMMENDATIONS_LIMIT,
+  RECOMMENDATIONS_PAGE_SIZE,
+  decodeComponent,
+  sortFromParams,
+} from '@kerching/domain/listing';
 import { SPECIAL_SEGMENT } from '@kerching/domain/routing';
 import * as O from 'fp-ts/Option';
 import {
@@ -32,6 +37,9 @@ import type { AppEnv } from '../appEnv';
 import { errorResponse } from '../errors';
 
 /** A domain request error says what was wrong in its detail ("pageSize must be ..."): the message of the 400. */
+/** Spec 2 §7.2 "/v1/product-listing-page-deal (with /recommendations/ct/{id} ...)". */
+export const RECOMMENDATIONS_PATH = `${LISTING_PATH}/recommendations/ct`;
+
 const sentence = (detail: string): string => `${detail}.`;
 
 const fail = (c: Context<AppEnv>, error: DomainError): Response => {
@@ -90,6 +98,25 @@ export const listingRoutes = (app: Hono<AppEnv>): void => {
     const body: ListingResponse = { data: result.right };
     return c.json(body);
   };
+
+  // Spec 2 §7.4 "GET recommendations by customer token with limit, pageSize, page": the limit (40)
+  // and page size (25) are the spec's constants; the token must be the signed-in shopper's own.
+  app.get(`${RECOMMENDATIONS_PATH}/:customerToken`, async (c) => {
+    const viewer = c.get('viewer');
+    if (O.isNone(viewer) || viewer.value.account.customerToken !== c.req.param('customerToken'))
+      return errorResponse(c, 'RECOMMENDATIONS.NOT_FOUND');
+    const pageText = c.req.query('page') ?? '0';
+    const page = Number(pageText);
+    if (!/^\d{1,2}$/.test(pageText) || page * RECOMMENDATIONS_PAGE_SIZE >= RECOMMENDATIONS_LIMIT)
+      return errorResponse(c, 'RECOMMENDATIONS.PAGE_INVALID');
+    const result = await c.get('services').listRecommendedDeals.execute({
+      holder: { site: c.get('site').key, wishlistId: O.none, customerId: O.some(viewer.value.account.id) },
+      viewedIds: [],
+      page,
+    })();
+    if (E.isLeft(result)) return fail(c, result.left);
+    return c.json({ data: result.right });
+  });
 
   app.get(`${LISTING_PATH}/*`, (c) => {
     const [location, ...categories] = segmentsAfter(c.req.path, LISTING_PATH);
