@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
+import * as O from 'fp-ts/Option';
+import { createContainer, responseCacheFor, serverServices } from '../composition/container';
+import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
+import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { createApp } from './app';
 import { ApiClient, type Answer, testApp } from './testing/apiClient';
 
 const PATH = '/v1/product-listing-page-deal/recommendations/ct';
@@ -68,5 +73,33 @@ describe.each(testDatabases())('recommendations on $name', ({ open }) => {
       expect(answer.status, page).toBe(400);
       expect((answer.body as { error: { message: string } }).error.message).toMatch(/\S/);
     }
+  });
+
+  it('is never served from the response cache: another shopper asking for the same address gets 404', async () => {
+    const clock = { now: () => FIXED_NOW };
+    const container = createContainer(db, clock, {
+      accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } },
+    });
+    const cachingApp = createApp({
+      log: pino({ level: 'silent' }),
+      services: serverServices(container),
+      sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      responseCache: responseCacheFor(container, clock, true),
+    });
+    const register = async (client: ApiClient) => {
+      const email = `cached-${Date.now()}-${(counter += 1)}@example.co.uk`;
+      await client.post('/v1/register', {
+        requestRegistration: { email, password: 'recommend-secret', confirmPassword: 'recommend-secret' },
+      });
+      return client.cookies.get('kc_customer_token') ?? '';
+    };
+    const owner = new ApiClient(cachingApp);
+    const token = await register(owner);
+    expect((await owner.get(`${PATH}/${token}`)).status).toBe(200);
+    expect((await owner.get(`${PATH}/${token}`)).status).toBe(200);
+    const stranger = new ApiClient(cachingApp);
+    await register(stranger);
+    expect((await stranger.get(`${PATH}/${token}`)).status).toBe(404);
+    expect((await new ApiClient(cachingApp).get(`${PATH}/${token}`)).status).toBe(404);
   });
 });
