@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 
 /**
  * Buying (issue 6) on one UK and one Irish site: an anonymous basket kept through registration,
@@ -69,14 +68,6 @@ const travelDeal = async (request: APIRequestContext, site: string): Promise<str
   );
   if (deal === undefined) throw new Error(`no plain travel deal in ${site}`);
   return deal.urlPath;
-};
-
-const noAxeViolations = async (page: Page, what: string) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 };
 
 const addToBasket = async (page: Page, site: string, dealPath: string): Promise<string> => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_PORT, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 
 /**
  * The wish list (spec 1 §2 /wishlist, §5 the visitor's prompt; spec 2 §7.8) on one UK and one Irish
@@ -26,14 +25,6 @@ const twoDeals = async (request: APIRequestContext, site: string, location: stri
   const deals = ((await response.json()) as { data: { deals: Summary[] } }).data.deals.slice(0, 2);
   if (deals.length < 2) throw new Error(`fewer than two deals in ${site}/${location}`);
   return deals;
-};
-
-const noAxeViolations = async (page: Page, what: string) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
 };
 
 const save = async (page: Page, site: string, deal: Summary) => {
