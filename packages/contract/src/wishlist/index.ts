@@ -5,12 +5,13 @@
  * add a deal the browser kept locally. Shapes and bounds only; the rules are the use-cases'.
  */
 import * as t from 'io-ts';
+import { MAX_INT4 } from '../catalogue/codecs';
 
 const DealId = new t.Type<number, number, unknown>(
   'a deal id',
-  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u > 0 && u <= 2_147_483_647,
+  (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u > 0 && u <= MAX_INT4,
   (u, c) =>
-    typeof u === 'number' && Number.isSafeInteger(u) && u > 0 && u <= 2_147_483_647
+    typeof u === 'number' && Number.isSafeInteger(u) && u > 0 && u <= MAX_INT4
       ? t.success(u)
       : t.failure(u, c, 'a deal id (a whole number from 1)'),
   (n) => n,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { WISHLIST_PAGE_SIZE, isWishlistId, mayUseWishlist, wishlistQuantity } from './index';
+import * as O from 'fp-ts/Option';
+import { WISHLIST_PAGE_SIZE, dealIdFromText, isWishlistId, mayUseWishlist, wishlistQuantity } from './index';
 
 describe('the wish list (spec 2 §7.8, §9)', () => {
   it('shows 50 deals a page and counts its deals as text', () => {
@@ -23,6 +24,18 @@ describe('the wish list (spec 2 §7.8, §9)', () => {
     expect(mayUseWishlist('u1', 'u1')).toBe(true);
     expect(mayUseWishlist('u1', 'u2')).toBe(false);
     expect(mayUseWishlist('u1', null)).toBe(false);
+  });
+
+  it('reads a deal id from a path or a form: a whole number from 1 that fits a 32-bit id', () => {
+    expect(dealIdFromText('101028')).toEqual(O.some(101028));
+    expect(dealIdFromText('2147483647')).toEqual(O.some(2147483647));
+    for (const bad of ['', '0', '007', '-1', '1.5', ' 1', 'abc', '2147483648', '99999999999'])
+      expect(dealIdFromText(bad), bad).toEqual(O.none);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2147483647 }), (id) =>
+        O.exists((n) => n === id)(dealIdFromText(String(id))),
+      ),
+    );
   });
 
   it('property: the quantity reads back as the number of deals', () => {

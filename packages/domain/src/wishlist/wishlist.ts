@@ -10,6 +10,7 @@
  *   already have;
  * - the page shows the newest 50 (spec 2 §7.8 "page 0 size 50"), without closed or unknown deals.
  */
+import * as O from 'fp-ts/Option';
 import { PAGE_SIZES } from '../listing/pageSizes';
 import type { DomainError } from '../shared/error';
 
@@ -17,8 +18,6 @@ import type { DomainError } from '../shared/error';
 export const WISHLIST_LOGIN_PROMPT = 'Login to see your full wish list';
 /** Spec 2 §8 Wish list errors, verbatim (logged): an add with no deal. */
 export const WISHLIST_DEALS_MISSING = 'Deals missing';
-/** Spec 2 §8 Wish list errors, verbatim (logged): a call without a list id. */
-export const WISHLIST_NO_ID = 'No Wish List ID';
 
 /** How many deals the wish list page shows (spec 2 §7.8 and §9). */
 export const WISHLIST_PAGE_SIZE = PAGE_SIZES.wishlist;
@@ -31,6 +30,13 @@ export type WishlistError = DomainError<WishlistErrorCode>;
 const WISHLIST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const isWishlistId = (id: string): boolean => WISHLIST_ID.test(id);
+
+/** The largest deal id (ids are 32-bit integers in the catalogue). */
+const MAX_DEAL_ID = 2_147_483_647;
+
+/** A deal id as a path or a form gives it: a whole number from 1, without sign, spaces or leading zeros. */
+export const dealIdFromText = (text: string): O.Option<number> =>
+  /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_DEAL_ID ? O.some(Number(text)) : O.none;
 
 /** "Wishlist quantity is its length as text" (spec 1 §4). */
 export const wishlistQuantity = (dealIds: readonly number[]): string => String(dealIds.length);

@@ -10,7 +10,8 @@ import { PAYMENT_EXPRESS_BUY_NOT_ALLOWED } from '@kerching/domain/payment';
 import * as ui from '../account/account.css';
 import { CsrfField } from '../shell/CsrfField';
 import { PASSENGER_TITLES } from '@kerching/domain/checkout';
-import type { DetailsValues, PassengerValues } from './checkout.server';
+import type { DetailsValues } from './checkout.server';
+import { PASSENGER_ERROR_NAMES as ERRORS, PASSENGER_FORM_NAMES as NAMES, type PassengerValues } from './passengerForm';
 import type { CheckoutModel } from './checkoutModel';
 import { PURCHASE_COPY as COPY } from './purchaseCopy';
 import * as css from './purchase.css';
@@ -230,8 +231,8 @@ function LeadPassenger({
 }) {
   const titleErrorId = useId();
   const dobErrorId = useId();
-  const titleError = fields['passengerTitle'];
-  const dobError = fields['passengerDateOfBirth'];
+  const titleError = fields[ERRORS.title];
+  const dobError = fields[ERRORS.dateOfBirth];
   const dobInput = (name: string, label: string, value: string, maxLength: number) => (
     <label className={ui.field}>
       <span className={ui.label}>{label}</span>
@@ -254,7 +255,7 @@ function LeadPassenger({
         <span className={ui.label}>{COPY.passengerTitle}</span>
         <select
           className={ui.input}
-          name="passengerTitle"
+          name={NAMES.title}
           defaultValue={passenger.title}
           aria-invalid={titleError === undefined ? undefined : true}
           aria-describedby={titleError === undefined ? undefined : titleErrorId}
@@ -269,24 +270,24 @@ function LeadPassenger({
         <FieldError id={titleErrorId} error={titleError} />
       </label>
       <DetailsField
-        name="passengerFirstNames"
+        name={NAMES.firstNames}
         label={COPY.firstNames}
         value={passenger.firstNames}
-        error={fields['passengerFirstNames']}
+        error={fields[ERRORS.firstNames]}
         autoComplete="off"
       />
       <DetailsField
-        name="passengerLastName"
+        name={NAMES.lastName}
         label={COPY.lastName}
         value={passenger.lastName}
-        error={fields['passengerLastName']}
+        error={fields[ERRORS.lastName]}
         autoComplete="off"
       />
       <fieldset className={css.dateFields}>
         <legend className={ui.label}>{COPY.dateOfBirth}</legend>
-        {dobInput('passengerDobDay', COPY.day, passenger.day, 2)}
-        {dobInput('passengerDobMonth', COPY.month, passenger.month, 2)}
-        {dobInput('passengerDobYear', COPY.year, passenger.year, 4)}
+        {dobInput(NAMES.day, COPY.day, passenger.day, 2)}
+        {dobInput(NAMES.month, COPY.month, passenger.month, 2)}
+        {dobInput(NAMES.year, COPY.year, passenger.year, 4)}
         <FieldError id={dobErrorId} error={dobError} />
       </fieldset>
     </fieldset>

@@ -18,7 +18,6 @@ import { data, redirect } from 'react-router';
 import type { Authenticated } from '@kerching/application';
 import {
   type PassengerDetails,
-  type PassengerField,
   type PurchaseError,
   PASSENGER_FIELD_MESSAGES,
   passengerProblems,
@@ -32,6 +31,7 @@ import { basketCookie } from './basketCookie.server';
 import { EXPRESS_FALLBACK_PARAM, checkoutHref, confirmationHref } from './purchasePaths';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
+import { NO_PASSENGER, PASSENGER_ERROR_NAMES, PASSENGER_FORM_NAMES, type PassengerValues } from './passengerForm';
 
 export interface CheckoutLoaded {
   readonly siteKey: KerchingLoadContext['site']['key'];
@@ -60,36 +60,6 @@ export interface CheckoutAnswer {
   /** What the shopper typed as the lead passenger, shown again. */
   readonly passenger?: PassengerValues;
 }
-
-/** The lead passenger's fields as the page fills them in (spec 1 §5 passenger details). */
-export interface PassengerValues {
-  readonly title: string;
-  readonly firstNames: string;
-  readonly lastName: string;
-  readonly day: string;
-  readonly month: string;
-  readonly year: string;
-}
-
-export const NO_PASSENGER: PassengerValues = { title: '', firstNames: '', lastName: '', day: '', month: '', year: '' };
-
-/** The form's names for the lead passenger's fields (a field's error is keyed by the same name). */
-export const PASSENGER_FORM_NAMES: Readonly<Record<keyof PassengerValues, string>> = {
-  title: 'passengerTitle',
-  firstNames: 'passengerFirstNames',
-  lastName: 'passengerLastName',
-  day: 'passengerDobDay',
-  month: 'passengerDobMonth',
-  year: 'passengerDobYear',
-};
-
-/** Where a passenger field's problem is shown: the date of birth's under its day, month and year. */
-const PASSENGER_ERROR_NAMES: Readonly<Record<PassengerField, string>> = {
-  title: PASSENGER_FORM_NAMES.title,
-  firstNames: PASSENGER_FORM_NAMES.firstNames,
-  lastName: PASSENGER_FORM_NAMES.lastName,
-  dateOfBirth: 'passengerDateOfBirth',
-};
 
 const passengerValuesOf = (form: FormData): PassengerValues | null => {
   if (!form.has(PASSENGER_FORM_NAMES.lastName)) return null;

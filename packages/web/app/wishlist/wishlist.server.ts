@@ -10,7 +10,7 @@ import { data, redirect } from 'react-router';
 import type { DealSummary } from '@kerching/domain/catalogue';
 import { parseCookieHeader, readServerCookie, serverCookie } from '@kerching/adapters-storage';
 import type { WishlistHolder } from '@kerching/application';
-import type { WishlistErrorCode } from '@kerching/domain/wishlist';
+import { type WishlistErrorCode, dealIdFromText } from '@kerching/domain/wishlist';
 import type { KerchingLoadContext } from '../load-context';
 import { WISHLIST_FAILURES, WISHLIST_PATH } from './wishlistCopy';
 
@@ -39,7 +39,7 @@ export const loadWishlist = async (request: Request, context: KerchingLoadContex
 
 const dealIdOf = (form: FormData): O.Option<number> => {
   const value = form.get('dealId');
-  return typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? O.some(Number(value)) : O.none;
+  return typeof value === 'string' ? dealIdFromText(value) : O.none;
 };
 
 /** A failed form: the page again, with what went wrong (the web edge's table). */

@@ -16,8 +16,6 @@ export const WISHLIST_COPY = {
   removeNamed: (title: string): string => `Remove ${title} from your wish list`,
   removeAll: 'Remove all',
   saved: (count: string): string => (count === '1' ? '1 saved deal' : `${count} saved deals`),
-  save: 'Save to wish list',
-  seeWishlist: 'See your wish list',
   recommended: 'Deals recommended for you',
 } as const;
 

@@ -16,7 +16,7 @@ import * as O from 'fp-ts/Option';
 import type { Context, Hono } from 'hono';
 import type { WishlistHolder } from '@kerching/application';
 import { COOKIES } from '@kerching/domain/marketing';
-import type { WishlistError } from '@kerching/domain/wishlist';
+import { type WishlistError, dealIdFromText } from '@kerching/domain/wishlist';
 import { serverCookie } from '@kerching/adapters-storage';
 import { WishlistPatchCodec } from '@kerching/contract/wishlist';
 import type { AppEnv } from '../appEnv';
@@ -39,12 +39,11 @@ const failure = (c: Ctx, error: WishlistError): Response => {
   return errorResponse(c, error.code);
 };
 
-const DEAL_ID = /^[1-9]\d{0,9}$/;
 const dealIdOf = (c: Ctx): E.Either<WishlistError, number> => {
   const text = c.req.param('dealId') ?? '';
-  return DEAL_ID.test(text) && Number(text) <= 2_147_483_647
-    ? E.right(Number(text))
-    : E.left({ code: 'WISHLIST.DEALS_MISSING', detail: `not a deal id: ${text}` });
+  return E.fromOption((): WishlistError => ({ code: 'WISHLIST.DEALS_MISSING', detail: `not a deal id: ${text}` }))(
+    dealIdFromText(text),
+  );
 };
 
 /** The wish list id cookie, for a visitor: their list is theirs by this id alone. */
