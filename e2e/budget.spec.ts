@@ -2,8 +2,11 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_PORT } from './support';
 
-/** Issue 4: at most 125 KB of JavaScript (gzip) before a page is interactive, on any route. */
-const FIRST_LOAD_BUDGET_BYTES = 125 * 1024;
+/**
+ * Issue 4: at most 125 KB of JavaScript (gzip) before a page is interactive, on any route. Read in
+ * decimal kilobytes, the stricter of the two readings (128,000 bytes if a KB were 1,024).
+ */
+const FIRST_LOAD_BUDGET_BYTES = 125_000;
 
 /** The module scripts a page's HTML loads: its script and preload tags and the entry's inline imports. */
 const firstLoadScripts = (html: string): ReadonlySet<string> =>

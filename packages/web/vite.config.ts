@@ -1,10 +1,18 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
-import { precompressAssets } from './precompressAssets';
+import { plainDynamicImports } from './vite-plugins/plainDynamicImports';
+import { precompressAssets } from './vite-plugins/precompressAssets';
+import { reactRouterProductionBuild } from './vite-plugins/reactRouterProductionBuild';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), precompressAssets()],
+  plugins: [
+    reactRouterProductionBuild(),
+    plainDynamicImports(),
+    vanillaExtractPlugin(),
+    reactRouter(),
+    precompressAssets(),
+  ],
   // fp-ts and io-ts ship directory entry points that Node's ESM loader cannot import, and the
   // workspace packages are TypeScript source: bundle them into the server build.
   ssr: { noExternal: [/^@kerching\//, 'fp-ts', 'io-ts'] },

@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     css: true,
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['app/test-setup.ts'],
   },
 });

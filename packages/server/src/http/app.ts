@@ -123,7 +123,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
       await next();
       if (c.res.status === 200) setAnswerHeader(c, 'cache-control', IMMUTABLE);
     });
-    // Hashed assets have Brotli and gzip copies made at build time (packages/web/precompressAssets.ts).
+    // Hashed assets have Brotli and gzip copies made at build time (packages/web/vite-plugins/precompressAssets.ts).
     app.use('/assets/*', serveStatic({ root, precompressed: true }));
     // Unhashed public files (favicon, robots.txt): served when present, otherwise on to the pages.
     app.use('/:file{[a-z0-9._-]+\\.(svg|ico|txt|png|webmanifest)}', serveStatic({ root }));
