@@ -42,6 +42,7 @@ for (const site of ['kerching', 'kerchingie']) {
       '/deals/vip',
       '/search?q=spa',
       '/recently-viewed',
+      '/map-view',
       '/wishlist',
       '/recommended-for-you',
       '/near-me/hub',

@@ -168,6 +168,7 @@ for (const { site, location, symbol, area } of sites) {
     ],
     ['early bird', () => '/early-bird'],
     ['recently viewed', () => '/recently-viewed'],
+    ['map view', () => '/map-view'],
     ['gshop', () => '/gshop/date-night'],
     ['deal preview', () => `/deal-preview/${location}`],
     ['gift finder', () => `/deal/${location}/gift-finder/gifts-for-mum?budget=20`],
@@ -286,3 +287,39 @@ test('the recently viewed page lists the deals of the recent-deals cookie, newes
   const titles = await page.getByTestId('deal-card').getByRole('heading').allTextContents();
   expect(titles).toEqual(deals.map((d) => d.title));
 });
+
+for (const { site, location, symbol } of sites) {
+  test(`${site}: the home page's map link shows the town's deals as numbered pins that open the deals, in ${symbol}`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(siteUrl(site));
+    await page.getByRole('link', { name: 'See them on a map' }).click();
+    await expect(page).toHaveURL(siteUrl(site, `/map-view?location=${location}`));
+    const town = location === 'london' ? 'London' : 'Dublin';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Map of Deals in ${town}`);
+    const map = page.getByRole('group', { name: new RegExp(`^Map of deals in ${town}`) });
+    const pins = map.getByRole('link');
+    const items = page.getByRole('list', { name: 'Deals on the map' }).getByTestId('map-item');
+    const count = await items.count();
+    expect(count).toBeGreaterThan(5);
+    await expect(pins).toHaveCount(count);
+    for (const text of await page.locator('main').getByTestId('deal-price').allTextContents())
+      expect(text === 'FREE' || text.startsWith(symbol)).toBe(true);
+
+    // Pin 1 is the listing's top deal.
+    const listing = await fromNode(request, site, `/v1/product-listing-page-deal/${location}`);
+    const top = ((await listing.json()) as { data: { mainDeal: { urlPath: string; title: string } } }).data.mainDeal;
+    const first = map.getByRole('link', { name: new RegExp(`^1\\. `) });
+    await expect(first).toHaveAttribute('href', top.urlPath);
+    await first.click();
+    await expect(page).toHaveURL(siteUrl(site, top.urlPath));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(top.title);
+
+    // Without a town named, the map follows the location cookie (here none: the site's default town).
+    const byCookie = await fromNode(request, site, '/map-view');
+    expect(byCookie.status()).toBe(200);
+    expect(await byCookie.text()).toContain(`Map of Deals in ${town}`);
+    expect((await fromNode(request, site, '/map-view?location=atlantis')).status()).toBe(404);
+  });
+}

@@ -7,6 +7,7 @@ export type * from './catalogue/catalogueData';
 export * from './catalogue/writeCatalogue';
 export * from './catalogue/sqlDealCatalog';
 export * from './catalogue/sqlDealFeeds';
+export * from './catalogue/sqlDealPlaces';
 export * from './search/index';
 export * from './catalogue/sqlDealDetails';
 export * from './catalogue/dealSummaryRow';

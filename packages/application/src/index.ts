@@ -6,6 +6,7 @@ export * from './deals/cachedDealCatalog';
 export * from './deals/catalogueChanged';
 export * from './deals/getDealsFeed';
 export * from './deals/listRecentlyViewedDeals';
+export * from './deals/getMapView';
 export * from './search/index';
 export * from './deal-page/getDealPage';
 export * from './deal-page/listDealReviews';

@@ -1,5 +1,6 @@
 export * from './deals/dealSummary';
 export * from './deals/listing';
+export * from './deals/mapView';
 export * from './search/index';
 export * from './deal-page/index';
 export * from './errors';

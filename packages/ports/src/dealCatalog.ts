@@ -3,6 +3,7 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { DomainError } from '@kerching/domain/shared';
 import type {
   DealPage,
+  DealPlace,
   DealSummary,
   DealsFeedDefinition,
   ListingCriteria,
@@ -31,4 +32,10 @@ export interface DealCatalog {
 /** Saved listings shown as feed pages (spec 1 §3 "Deals feed page"). */
 export interface DealFeeds {
   bySlug(site: SiteKey, slug: string): TE.TaskEither<CatalogError, O.Option<DealsFeedDefinition>>;
+}
+
+/** Where deals' merchants are, for the map view. */
+export interface DealPlaces {
+  /** The place of each deal of `site` asked for that exists; unknown ids are left out. */
+  ofDeals(site: SiteKey, ids: ReadonlyArray<number>): TE.TaskEither<CatalogError, ReadonlyArray<DealPlace>>;
 }

@@ -10,6 +10,8 @@ export const TOKENS = {
   DealFeeds: Symbol.for('kerching.DealFeeds'),
   GetDealsFeed: Symbol.for('kerching.GetDealsFeed'),
   ListRecentlyViewedDeals: Symbol.for('kerching.ListRecentlyViewedDeals'),
+  DealPlaces: Symbol.for('kerching.DealPlaces'),
+  GetMapView: Symbol.for('kerching.GetMapView'),
   CatalogueEvents: Symbol.for('kerching.CatalogueEvents'),
   NotifyCatalogueChanged: Symbol.for('kerching.NotifyCatalogueChanged'),
   DealListingCache: Symbol.for('kerching.DealListingCache'),

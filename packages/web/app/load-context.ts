@@ -3,7 +3,7 @@
  * server-side adapters. Server and web both import this one definition.
  */
 import type { ListDeals } from '@kerching/application';
-import type { BrowseDeals, GetDealsFeed, ListRecentlyViewedDeals } from '@kerching/application';
+import type { BrowseDeals, GetDealsFeed, GetMapView, ListRecentlyViewedDeals } from '@kerching/application';
 import type { SearchDeals, SuggestSearchTerms } from '@kerching/application';
 import type { GetDealPage, ListDealReviews } from '@kerching/application';
 import type {
@@ -124,6 +124,7 @@ export interface ServerServices {
   readonly browseDeals: BrowseDeals;
   readonly getDealsFeed: GetDealsFeed;
   readonly listRecentlyViewedDeals: ListRecentlyViewedDeals;
+  readonly getMapView: GetMapView;
   // Search: full-text search with facets and fallback, suggest-as-you-type.
   readonly searchDeals: SearchDeals;
   readonly suggestSearchTerms: SuggestSearchTerms;

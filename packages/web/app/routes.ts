@@ -5,7 +5,7 @@ export default [
   route('deal/:location/gift-finder/:audience?', 'routes/listing/giftFinder.tsx'),
   route('gifts', 'routes/listing/gifts.ts'),
   route('deal/*', 'routes/deal.tsx'),
-  // Listings: location homepages and sections, categories, specials, travel, near-me, early bird, recently viewed, gshop.
+  // Listings: location homepages and sections, categories, specials, travel, near-me, early bird, recently viewed, the map view, gshop.
   route('deals/:location', 'routes/listing/location.tsx'),
   route('deals/:location/special/:slug', 'routes/listing/special.tsx'),
   route('deals/:location/*', 'routes/listing/category.tsx'),
@@ -15,6 +15,7 @@ export default [
   route('near-me/*', 'routes/listing/nearMe.tsx'),
   route('early-bird', 'routes/listing/earlyBird.tsx'),
   route('recently-viewed', 'routes/listing/recentlyViewed.tsx'),
+  route('map-view', 'routes/mapView.tsx'),
   route('gshop/*', 'routes/listing/gshop.tsx'),
   // Shell: static pages, guides, the editorial team, location choice, site files, and the 404 catch-all.
   route('page/:slug', 'routes/staticPage.tsx'),

@@ -20,6 +20,14 @@ const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 const PriceDisplayModeCodec: t.Type<PriceDisplayMode> = keyof(PRICE_DISPLAY_MODES, 'PriceDisplayMode');
 
+/** A merchant's main address with its point (spec 1 §3 Deal `business.mainAddress`). */
+export const AddressCodec = t.type({
+  line: t.string,
+  town: t.string,
+  postcode: t.string,
+  lat: t.number,
+  lon: t.number,
+});
 export const DealProductWireCodec = t.type({
   id: Integer,
   friendlyName: t.string,
@@ -92,7 +100,7 @@ export const DealWireCodec = t.type({
   business: t.type({
     name: t.string,
     displayName: t.string,
-    mainAddress: t.type({ line: t.string, town: t.string, postcode: t.string, lat: t.number, lon: t.number }),
+    mainAddress: AddressCodec,
     phone: nullable(t.string),
     website: nullable(t.string),
   }),

@@ -21,6 +21,12 @@ export interface Address {
   readonly lon: number;
 }
 
+/** An address as lines: the street line, then the town and postcode unless the line already has them. */
+export const addressLines = ({ line, town, postcode }: Address): readonly string[] => {
+  const has = (part: string): boolean => part.trim() === '' || line.toLowerCase().includes(part.toLowerCase());
+  return [line, ...(has(town) ? [] : [town]), ...(has(postcode) ? [] : [postcode])];
+};
+
 /** The merchant of a deal (spec 1 §3 Deal `business`). */
 export interface Business {
   readonly name: string;

@@ -9,3 +9,4 @@ export * from './imageUrl';
 export * from './dealDetail';
 export * from './dealReviews';
 export * from './dealOffer';
+export * from './dealPlace';

@@ -61,3 +61,5 @@ export const homeNewDealsHeading = (location: string): string => `New in ${locat
 export const HOME_SHOP_HEADING = 'Shop online';
 export const HOME_ESCAPES_HEADING = 'Escapes';
 export const homeCategoriesHeading = (location: string): string => `Browse ${location}`;
+/** The home page's link to the map view: OUR WORDING. */
+export const HOME_MAP_VIEW_LINK = 'See them on a map';

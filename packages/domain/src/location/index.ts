@@ -1,3 +1,4 @@
 export * from './geo';
 export * from './location';
 export * from './storedLocation';
+export * from './mapFrame';

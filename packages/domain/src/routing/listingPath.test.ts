@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { buildGiftFinderPath, buildListingPath, parseListingPath } from './listingPath';
+import { buildGiftFinderPath, buildListingPath, mapViewPagePath, parseListingPath } from './listingPath';
 
 const codeOf = (path: string) => {
   const result = parseListingPath(path);
@@ -97,5 +97,12 @@ describe('listing paths: {location}/{category}/{subCategory}/{subSubCategory}/{d
     expect(codeOf('london/a/b/c/d')).toBe('ROUTE.LISTING_PATH_INVALID');
     expect(codeOf('london/12/beauty')).toBe('ROUTE.LISTING_PATH_INVALID');
     expect(codeOf('')).toBe('ROUTE.EMPTY_PATH');
+  });
+});
+
+describe('the map view path', () => {
+  it('names the town in the query, encoded', () => {
+    expect(mapViewPagePath('london')).toBe('/map-view?location=london');
+    expect(mapViewPagePath('st albans')).toBe('/map-view?location=st%20albans');
   });
 });

@@ -30,6 +30,12 @@ export const GIFT_FINDER_SEGMENT = 'gift-finder';
 export const GIFTS_FOR_PREFIX = 'gifts-for-';
 export const MAX_LISTING_CATEGORY_SEGMENTS = 3;
 
+/** The map view page (spec 1 §2 "/map-view"); `?location=` names the town, else the location cookie's. */
+export const MAP_VIEW_PAGE_PATH = '/map-view';
+export const MAP_VIEW_LOCATION_PARAM = 'location';
+export const mapViewPagePath = (location: string): string =>
+  `${MAP_VIEW_PAGE_PATH}?${MAP_VIEW_LOCATION_PARAM}=${encodeURIComponent(location)}`;
+
 export type ListingLocation =
   | { readonly kind: 'local'; readonly shortName: string }
   | { readonly kind: 'national' }

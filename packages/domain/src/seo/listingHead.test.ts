@@ -19,6 +19,10 @@ describe('listingHead', () => {
     const recent = listingHead({ kind: 'recentlyViewed' }, ie);
     expect(recent.robots).toBe(ROBOTS_NOINDEX);
     expect(recent.description).toContain('Kerching');
+    expect(listingHead({ kind: 'mapView', location: 'Cork' }, ie)).toMatchObject({
+      title: 'Map of Deals in Cork | Kerching',
+      robots: ROBOTS_NOINDEX,
+    });
   });
 
   it('titles the gift finder by its audience, and does not index it narrowed by budget or character', () => {

@@ -17,6 +17,8 @@ import {
   giftsForTitle,
   homeDescription,
   homeTitle,
+  mapViewDescription,
+  mapViewTitle,
   nearMeHubDescription,
   recentlyViewedDescription,
   wellnessDescription,
@@ -31,6 +33,8 @@ export type ListingHeadContext =
   | { readonly kind: 'earlyBird' }
   | { readonly kind: 'recentlyViewed' }
   | { readonly kind: 'nearMeHub' }
+  /** The map of the shopper's town: it follows the location cookie, so it is not indexed. */
+  | { readonly kind: 'mapView'; readonly location: string }
   /** `audience`: the label of the chosen gift-for audience; `narrowed`: a budget or character is chosen. */
   | { readonly kind: 'giftFinder'; readonly audience: O.Option<string>; readonly narrowed: boolean };
 
@@ -52,6 +56,11 @@ export const listingHead = (context: ListingHeadContext, site: Site): PageHead =
       return { ...head(RECENTLY_VIEWED_TITLE, recentlyViewedDescription(brand)), robots: ROBOTS_NOINDEX };
     case 'nearMeHub':
       return head(NEAR_ME_HUB_TITLE, nearMeHubDescription(brand));
+    case 'mapView':
+      return {
+        ...head(mapViewTitle(context.location), mapViewDescription(context.location, brand)),
+        robots: ROBOTS_NOINDEX,
+      };
     case 'giftFinder': {
       const title = O.match(() => GIFT_FINDER_TITLE, giftsForTitle)(context.audience);
       const page = head(title, giftFinderDescription(brand));

@@ -70,6 +70,11 @@ export const RECENTLY_VIEWED_TITLE = 'Recently Viewed Deals';
 export const recentlyViewedDescription = (brand: string): string =>
   `The deals you looked at most recently on ${brand}.`;
 
+/** The map view (spec 1 §2 names the page, not its words): OUR WORDING. */
+export const mapViewTitle = (location: string): string => `Map of Deals in ${location}`;
+export const mapViewDescription = (location: string, brand: string): string =>
+  `Where the most popular ${brand} deals in ${location} are: restaurants, spas, activities and more on one map.`;
+
 export const NEAR_ME_HUB_TITLE = 'Deals Near Me';
 export const nearMeHubDescription = (brand: string): string =>
   `Find local deals near you on ${brand}: food, beauty, fitness and things to do.`;

@@ -14,11 +14,12 @@ import {
   type ListBuyAgainDeals,
   type ListRecommendedDeals,
   ListRecentlyViewedDeals,
+  GetMapView,
   NotifyCatalogueChanged,
   invalidateOnCatalogueChange,
 } from '@kerching/application';
-import { SqlDealFeeds } from '@kerching/adapters-sql';
-import type { CatalogueEvents, DealFeeds } from '@kerching/ports';
+import { SqlDealFeeds, SqlDealPlaces } from '@kerching/adapters-sql';
+import type { CatalogueEvents, DealFeeds, DealPlaces } from '@kerching/ports';
 import {
   CachedDealSearch,
   CachedSuggestions,
@@ -156,6 +157,16 @@ const bindListings = (container: Container, cacheOn: boolean): void => {
     .bind<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals)
     .toResolvedValue((catalog: DealCatalog) => new ListRecentlyViewedDeals(catalog), [TOKENS.DealCatalog]);
   container
+    .bind<DealPlaces>(TOKENS.DealPlaces)
+    .toResolvedValue((sql: SqlClient) => new SqlDealPlaces(sql), [SQL_CLIENT]);
+  container
+    .bind<GetMapView>(TOKENS.GetMapView)
+    .toResolvedValue(
+      (catalog: DealCatalog, directory: LocationDirectory, places: DealPlaces) =>
+        new GetMapView(catalog, directory, places),
+      [TOKENS.DealCatalog, TOKENS.LocationDirectory, TOKENS.DealPlaces],
+    );
+  container
     .bind<NotifyCatalogueChanged>(TOKENS.NotifyCatalogueChanged)
     .toResolvedValue((events: CatalogueEvents) => new NotifyCatalogueChanged(events), [TOKENS.CatalogueEvents]);
 };
@@ -254,6 +265,7 @@ export const serverServices = (container: Container): ServerServices => ({
   browseDeals: container.get<BrowseDeals>(TOKENS.BrowseDeals),
   getDealsFeed: container.get<GetDealsFeed>(TOKENS.GetDealsFeed),
   listRecentlyViewedDeals: container.get<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals),
+  getMapView: container.get<GetMapView>(TOKENS.GetMapView),
   searchDeals: container.get<SearchDeals>(TOKENS.SearchDeals),
   suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
   getDealPage: container.get<GetDealPage>(TOKENS.GetDealPage),

@@ -15,6 +15,7 @@ import {
   ApiErrorCodec,
   DealsFeedResponseCodec,
   ListingResponseCodec,
+  MapViewResponseCodec,
   RecentlyViewedResponseCodec,
   type ListingResponse,
 } from '@kerching/contract';
@@ -177,6 +178,40 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
     expect(feed.listicleDeals.every((d) => d.priceMinor <= 5000)).toBe(true);
     expect(feed.dealsFeed.totalDeals).toBeGreaterThanOrEqual(feed.listicleDeals.length);
     expect(await errorOf('/v1/deals-feed/no-such-feed')).toMatchObject({ status: 404, code: 'DEALS_FEED.NOT_FOUND' });
+  });
+
+  it("answers a town's map: its own deals, most popular first, with their merchants' places", async () => {
+    for (const [site, town, currency] of [
+      ['kerching', 'london', 'GBP'],
+      ['kerchingie', 'dublin', 'EUR'],
+    ] as const) {
+      const response = await get(`/v1/map-view-deal/${town}`, site);
+      expect(response.status).toBe(200);
+      const body = MapViewResponseCodec.decode(await response.json());
+      if (E.isLeft(body)) throw new Error('map view did not decode');
+      const { location, deals } = body.right.data;
+      expect(location).toMatchObject({ shortName: town, kind: 'local', brand: site });
+      expect(deals.length).toBeGreaterThan(5);
+      expect(deals.length).toBeLessThanOrEqual(30);
+      expect(deals.every((p) => p.deal.locationShortName === town && !p.deal.isTravel)).toBe(true);
+      expect(deals.every((p) => p.deal.currency === currency && p.place.dealId === p.deal.id)).toBe(true);
+      // The merchants sit in and around the town: within 25 km of its centre.
+      const near = (p: (typeof deals)[number]) =>
+        Math.abs(p.place.address.lat - location.latLon.lat) < 0.25 &&
+        Math.abs(p.place.address.lon - location.latLon.lon) < 0.4;
+      expect(deals.every(near)).toBe(true);
+      expect(deals.every((p) => p.place.address.line.length > 0)).toBe(true);
+      const first = (await listing(`/v1/product-listing-page-deal/${town}`, site)).mainDeal;
+      expect(deals[0]?.deal.id).toBe(first?.id);
+    }
+    for (const path of ['/v1/map-view-deal/atlantis', '/v1/map-view-deal/shop', '/v1/map-view-deal/escapes']) {
+      expect(await errorOf(path)).toMatchObject({ status: 404, code: 'LISTING.LOCATION_NOT_FOUND' });
+    }
+    expect(await errorOf('/v1/map-view-deal/dublin')).toMatchObject({ status: 404 });
+    expect(await errorOf('/v1/map-view-deal/No%20Place!')).toMatchObject({
+      status: 400,
+      code: 'LISTING.LOCATION_INVALID',
+    });
   });
 
   it('answers 404 JSON for an unknown location or category', async () => {

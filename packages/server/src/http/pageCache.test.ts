@@ -252,6 +252,7 @@ describe('isCataloguePagePath', () => {
       '/travel/uk-travel',
       '/near-me/hub',
       '/early-bird',
+      '/map-view',
       '/gshop/for-her',
       '/page/faqs',
       '/guides/hub',

@@ -32,7 +32,7 @@ export interface CachedPage {
 }
 
 const CATALOGUE_PAGE =
-  /^\/(?:$|deal\/|deals\/|travel(?:\/|$)|near-me\/|early-bird$|gshop\/|page\/|guides\/|editorial-team$|search$)/;
+  /^\/(?:$|deal\/|deals\/|travel(?:\/|$)|near-me\/|early-bird$|map-view$|gshop\/|page\/|guides\/|editorial-team$|search$)/;
 
 /** Pages whose HTML depends only on the site, the URL, the location cookie and the catalogue. */
 export const isCataloguePagePath = (path: string): boolean => CATALOGUE_PAGE.test(path) && !path.endsWith('.data');

@@ -1,4 +1,5 @@
 import { MAP_HEIGHT, MAP_WIDTH, staticMapShapes } from './staticMap';
+import { StreetTile } from './StreetTile';
 import * as css from './dealPage.css';
 
 /** A small map tile drawn here from the merchant's coordinates: no map service is called. */
@@ -23,23 +24,7 @@ export function MerchantMap({
       aria-label={label}
       data-testid="merchant-map"
     >
-      <rect width={MAP_WIDTH} height={MAP_HEIGHT} fill="#eef0e6" />
-      {shapes.parks.map((park, i) => (
-        <rect key={i} {...park} rx={4} fill="#cfe6c1" />
-      ))}
-      <path d={shapes.river} fill="none" stroke="#a8cfe8" strokeWidth={9} strokeLinecap="round" />
-      {shapes.streets.map((street, i) => (
-        <line
-          key={i}
-          x1={street.x1}
-          y1={street.y1}
-          x2={street.x2}
-          y2={street.y2}
-          stroke={street.major ? '#f3d27a' : '#ffffff'}
-          strokeWidth={street.major ? 7 : 4}
-          strokeLinecap="round"
-        />
-      ))}
+      <StreetTile shapes={shapes} />
       <g transform={`translate(${x} ${y})`}>
         <path
           d="M0 0 C -9 -12, -12 -18, -12 -24 A 12 12 0 1 1 12 -24 C 12 -18, 9 -12, 0 0 Z"

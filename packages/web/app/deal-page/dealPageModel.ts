@@ -8,6 +8,7 @@ import {
   type DealDetail,
   type DealDetailProduct,
   type ProductOffer,
+  addressLines,
   dealAvailabilityNotice,
   dealImageIds,
   imageUrl,
@@ -251,12 +252,6 @@ const facts = (deal: DealDetail): readonly string[] => {
   ];
 };
 
-const addressLines = (deal: DealDetail): readonly string[] => {
-  const { line, town, postcode } = deal.business.mainAddress;
-  const has = (part: string): boolean => part.trim() === '' || line.toLowerCase().includes(part.toLowerCase());
-  return [line, ...(has(town) ? [] : [town]), ...(has(postcode) ? [] : [postcode])];
-};
-
 const defaultProductId = (data: DealPageData, products: readonly ProductView[]): number | null => {
   const chosen = O.toNullable(data.selectedProductId);
   if (chosen !== null && products.some((p) => p.id === chosen && p.buyable)) return chosen;
@@ -355,7 +350,7 @@ export const dealPageModel = (data: DealPageData, site: Site, origin: string): D
     facts: facts(deal),
     merchant: {
       name: deal.business.displayName,
-      addressLines: addressLines(deal),
+      addressLines: addressLines(deal.business.mainAddress),
       lat: deal.business.mainAddress.lat,
       lon: deal.business.mainAddress.lon,
       mapUrl: openStreetMapUrl(deal.business.mainAddress.lat, deal.business.mainAddress.lon),

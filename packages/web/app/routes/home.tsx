@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import {
   HOME_ESCAPES_HEADING,
+  HOME_MAP_VIEW_LINK,
   HOME_SHOP_HEADING,
   NEW_PRODUCTS_SPECIAL,
   type DealListing,
@@ -20,7 +21,7 @@ import {
   seeAllLabel,
 } from '@kerching/domain/catalogue';
 import { PAGE_SIZES, cutIntoWholeRows } from '@kerching/domain/listing';
-import { NATIONAL_LOCATION } from '@kerching/domain/routing';
+import { NATIONAL_LOCATION, mapViewPagePath } from '@kerching/domain/routing';
 import { listingHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
 import { DealCard, DealGrid } from '../components/DealCard';
@@ -154,6 +155,11 @@ export default function Home() {
                 </a>
               </li>
             ))}
+            <li>
+              <a className={css.chip} href={mapViewPagePath(location.shortName)}>
+                {HOME_MAP_VIEW_LINK}
+              </a>
+            </li>
           </ul>
         </nav>
       )}

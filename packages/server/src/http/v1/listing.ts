@@ -5,6 +5,7 @@
  * - GET /v1/early-bird-deal
  * - GET /v1/recently-viewed-deals?id=..&id=..
  * - GET /v1/deals-feed/{slug}
+ * - GET /v1/map-view-deal/{location} (ours, for the /map-view page; contract deals/mapView.ts)
  * A bad query value is a 400 naming it; an unknown location, category or feed a 404; never a 500.
  */
 import * as E from 'fp-ts/Either';
@@ -24,6 +25,8 @@ import {
   type DealsFeedResponse,
   EARLY_BIRD_PATH,
   LISTING_PATH,
+  MAP_VIEW_PATH,
+  type MapViewResponse,
   type ListingQuery,
   ListingQueryCodec,
   type ListingResponse,
@@ -136,6 +139,16 @@ export const listingRoutes = (app: Hono<AppEnv>): void => {
     const result = await c.get('services').listRecentlyViewedDeals.execute(c.get('site').key, ids.right)();
     if (E.isLeft(result)) return fail(c, result.left);
     const body: RecentlyViewedResponse = { data: { deals: result.right } };
+    return c.json(body);
+  });
+
+  app.get(`${MAP_VIEW_PATH}/:location`, async (c) => {
+    const result = await c.get('services').getMapView.execute({
+      site: c.get('site').key,
+      location: c.req.param('location'),
+    })();
+    if (E.isLeft(result)) return fail(c, result.left);
+    const body: MapViewResponse = { data: result.right };
     return c.json(body);
   });
 

@@ -1,0 +1,46 @@
+/** Where deals' merchants are (the map view): each deal's merchant's main address and its point. */
+import * as TE from 'fp-ts/TaskEither';
+import type { DealPlace } from '@kerching/domain/catalogue';
+import { domainError } from '@kerching/domain/shared';
+import type { SiteKey } from '@kerching/domain/site';
+import type { CatalogError, DealPlaces } from '@kerching/ports';
+import type { SqlClient } from '../sqlClient';
+
+interface DealPlaceRow {
+  readonly id: number;
+  readonly lat: number;
+  readonly lon: number;
+  readonly address: string;
+  readonly town: string;
+  readonly postcode: string;
+}
+
+const unavailable = (error: unknown): CatalogError =>
+  domainError('CATALOG.UNAVAILABLE', error instanceof Error ? error.message : 'deal places query failed');
+
+export class SqlDealPlaces implements DealPlaces {
+  constructor(private readonly db: SqlClient) {}
+
+  ofDeals(site: SiteKey, ids: ReadonlyArray<number>): TE.TaskEither<CatalogError, ReadonlyArray<DealPlace>> {
+    return TE.tryCatch(async () => {
+      if (ids.length === 0) return [];
+      const rows = await this.db.query<DealPlaceRow>(
+        `SELECT d.id, m.lat, m.lon, m.address, m.town, m.postcode
+           FROM deal d JOIN merchant m ON m.id = d.merchant_id
+          WHERE d.site_key = $1 AND d.id = ANY($2)
+          ORDER BY d.id`,
+        [site, [...ids]],
+      );
+      return rows.map((row) => ({
+        dealId: row.id,
+        address: {
+          line: row.address,
+          town: row.town,
+          postcode: row.postcode,
+          lat: Number(row.lat),
+          lon: Number(row.lon),
+        },
+      }));
+    }, unavailable);
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Deals with the place their merchant is at, for the map view (spec 1 §2 "/map-view"; the pins and
+ * projection are the location family's `mapFrame`). A location's map shows its own local deals:
+ * national and travel deals, which a listing of a town may carry, have no spot in the town.
+ */
+import type { Location } from '../location/location';
+import { MAP_VIEW_MAX_PINS } from '../location/mapFrame';
+import type { Address } from './dealDetail';
+import type { DealPage, DealSummary } from './dealSummary';
+
+export interface DealPlace {
+  readonly dealId: number;
+  /** The merchant's main address, with its point. */
+  readonly address: Address;
+}
+
+export interface PlacedDeal {
+  readonly deal: DealSummary;
+  readonly place: DealPlace;
+}
+
+/** A town's map: the town and its deals with their places. */
+export interface MapView {
+  readonly location: Location;
+  /** The town's most popular open deals, main deal first, each with where its merchant is. */
+  readonly deals: ReadonlyArray<PlacedDeal>;
+}
+
+/** A deal that belongs on the map of `location`: one of the town's own, not a trip. */
+const onMapOf =
+  (location: string) =>
+  (deal: DealSummary): boolean =>
+    deal.locationShortName === location && !deal.isTravel;
+
+/** The deals of a listing page the map of `location` shows, main deal first, each once, at most the pin limit. */
+export const mapViewDeals = (page: DealPage, location: string): ReadonlyArray<DealSummary> => {
+  const all = page.mainDeal === null ? page.deals : [page.mainDeal, ...page.deals];
+  return all
+    .filter((deal, index) => onMapOf(location)(deal) && all.findIndex((d) => d.id === deal.id) === index)
+    .slice(0, MAP_VIEW_MAX_PINS);
+};
+
+/** Each deal with its place, in the deals' order; a deal whose place is not known is left off the map. */
+export const placedDeals = (
+  deals: ReadonlyArray<DealSummary>,
+  places: ReadonlyArray<DealPlace>,
+): ReadonlyArray<PlacedDeal> => {
+  const byDeal = new Map(places.map((place) => [place.dealId, place]));
+  return deals.flatMap((deal) => {
+    const place = byDeal.get(deal.id);
+    return place === undefined ? [] : [{ deal, place }];
+  });
+};

@@ -1,0 +1,75 @@
+/** The map view's page: the drawn map with numbered pins, and the numbered list of the same deals. */
+import { DealCard } from '../components/DealCard';
+import { StreetTile } from '../deal-page/StreetTile';
+import * as listingCss from '../listing/listing.css';
+import * as layoutCss from '../theme/layout.css';
+import { MAP_PIN_RADIUS, MAP_VIEWPORT, MAP_VIEW_COPY, MAP_VIEW_SCALE, type MapViewModel } from './mapViewModel';
+import * as css from './mapView.css';
+
+function DrawnMap({ model }: { readonly model: MapViewModel }) {
+  return (
+    <svg
+      className={css.map}
+      viewBox={`0 0 ${MAP_VIEWPORT.width} ${MAP_VIEWPORT.height}`}
+      role="group"
+      aria-label={model.mapLabel}
+      data-testid="deal-map"
+    >
+      <g aria-hidden="true" transform={`scale(${MAP_VIEW_SCALE})`}>
+        <StreetTile shapes={model.background} />
+      </g>
+      {model.pins.map((pin) => (
+        <a key={pin.number} href={pin.href} aria-label={pin.label} className={css.pin} data-testid="map-pin">
+          <circle cx={pin.x} cy={pin.y} r={MAP_PIN_RADIUS} fill="#c2185b" stroke="#ffffff" strokeWidth={2} />
+          <text
+            x={pin.x}
+            y={pin.y}
+            textAnchor="middle"
+            dominantBaseline="central"
+            fill="#ffffff"
+            fontSize={13}
+            fontWeight={700}
+            aria-hidden="true"
+          >
+            {pin.number}
+          </text>
+        </a>
+      ))}
+    </svg>
+  );
+}
+
+export function MapViewPage({ heading, model }: { readonly heading: string; readonly model: MapViewModel }) {
+  return (
+    <main className={layoutCss.main}>
+      <h1 className={layoutCss.heading}>{heading}</h1>
+      <p>{model.intro}</p>
+      {model.items.length === 0 ? null : (
+        <div className={css.layout}>
+          <figure className={css.figure}>
+            <DrawnMap model={model} />
+            <figcaption className={css.note}>{MAP_VIEW_COPY.note}</figcaption>
+          </figure>
+          <section>
+            <h2 id="map-deals" className={listingCss.subheading}>
+              {MAP_VIEW_COPY.listLabel}
+            </h2>
+            <ol className={css.list} aria-labelledby="map-deals">
+              {model.items.map((item) => (
+                <li key={item.card.id} className={css.item} data-testid="map-item">
+                  <span className={css.number} aria-hidden="true">
+                    {item.number}
+                  </span>
+                  <div>
+                    <DealCard deal={item.card} />
+                    <p className={css.address}>{item.address}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      )}
+    </main>
+  );
+}
