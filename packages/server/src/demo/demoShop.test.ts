@@ -7,7 +7,10 @@ import { testDatabases } from '@kerching/adapters-sql/testing';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
-import { DEMO_WALLET_CREDIT_MINOR, DEMO_WALLET_SHOPPER, demoPromoCode, seedDemoShop } from './demoShop';
+import { DEMO_WALLET_CREDIT_MINOR, DEMO_WALLET_SHOPPER, seedDemoShop } from './demoShop';
+import { demoPromoCode } from './content/edition';
+import { demoCatalogue } from './demoCatalogue';
+import { SITE_KEYS } from '@kerching/domain/site';
 
 const [pglite] = testDatabases();
 const now = new Date('2026-11-23T09:00:00.000Z');
@@ -51,5 +54,23 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
       previousSessionId: O.none,
     })();
     expect(E.isRight(login)).toBe(true);
+  });
+
+  it("names on each site's promo page a code that works on that site", async () => {
+    const promotions = new SqlPromotions(db);
+    const pages = (demoCatalogue(now).staticPages ?? []).filter((page) => page.slug === 'promo');
+    expect(pages.map((page) => page.siteKey).sort()).toEqual([...SITE_KEYS].sort());
+    for (const page of pages) {
+      const code = /Use code ([A-Z0-9]+)/.exec(page.body)?.[1] ?? '';
+      expect(code, page.siteKey).toBe(demoPromoCode(page.siteKey, 'working'));
+      const promotion = await promotions.byCode(code)();
+      expect(
+        E.isRight(promotion) &&
+          O.isSome(promotion.right) &&
+          promotion.right.value.site === page.siteKey &&
+          promotion.right.value.expiresAt > now.getTime(),
+        page.siteKey,
+      ).toBe(true);
+    }
   });
 });

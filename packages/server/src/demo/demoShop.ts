@@ -14,6 +14,7 @@ import type { SqlClient } from '@kerching/adapters-sql';
 import { SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
 import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo';
 import { SITE_KEYS } from '@kerching/domain/site';
+import { demoPromoCode } from './content/edition';
 import type { ServerServices } from '@kerching/web/load-context';
 
 const DAY_MS = 86_400_000;
@@ -34,9 +35,6 @@ export const DEMO_EXPRESS_SHOPPER = {
 
 /** Wallet credit of the demo shopper in each currency (minor units): £/€ 1,000. */
 export const DEMO_WALLET_CREDIT_MINOR = 100_000;
-
-export const demoPromoCode = (site: string, kind: 'working' | 'expired'): string =>
-  `${site.toUpperCase()}${kind === 'working' ? '10' : 'OLD'}`;
 
 export const demoPromotions = (now: Date): ReadonlyArray<Promotion> =>
   SITE_KEYS.flatMap((site): Promotion[] => {

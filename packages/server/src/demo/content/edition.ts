@@ -5,8 +5,17 @@
  */
 import { type Site, isIrishSite } from '@kerching/domain/site';
 
+/**
+ * The demo promo codes of a site: a working one (10% off, a year) and an expired one. Codes are
+ * unique across sites, so each site has its own; the promo page names the site's working code.
+ */
+export const demoPromoCode = (site: string, kind: 'working' | 'expired'): string =>
+  `${site.toUpperCase()}${kind === 'working' ? '10' : 'OLD'}`;
+
 export interface Edition {
   readonly brand: 'Kerching' | 'LivingSocial';
+  /** The site's current offer code (the working demo promo code). */
+  readonly promoCode: string;
   readonly irish: boolean;
   readonly country: 'the UK' | 'Ireland';
   readonly company: string;
@@ -35,6 +44,7 @@ export const editionOf = (site: Site): Edition => {
   const domain = `${slug}.${irish ? 'ie' : 'co.uk'}`;
   const common = {
     brand,
+    promoCode: demoPromoCode(site.key, 'working'),
     irish,
     domain,
     helpEmail: `help@${domain}`,

@@ -232,7 +232,7 @@ const PAGES: Readonly<Record<StaticPageSlug, (e: Edition) => PageText>> = {
     body: lines(
       `Promo codes give you money off ${e.brand} deals. Enter your code in the promo code box at checkout; you need to be signed in.`,
       '## Current offer',
-      'Use code EXTRA10 for an extra 10% off your first order, on local deals and products.',
+      `Use code ${e.promoCode} for an extra 10% off your order, on deals and products alike.`,
       '## Terms',
       '- One promo code per order.\n- Codes cannot be used on gift cards or VIP membership.\n- Each code has an expiry date and may be limited to new customers or certain categories.\n- If a code does not apply, the checkout tells you why: expired, invalid, already used, not applicable or not eligible.',
     ),
