@@ -1,7 +1,7 @@
 /**
- * /map-view (spec 1 §2, page type map-view): the shopper's town (the location cookie, else the
- * site's default; `?location=` names another) on a map, its most popular deals as numbered pins, and the same deals as a
- * numbered list. It follows the cookie, so it is not indexed.
+ * /map-view (spec 1 §2, page type map-view; ADR 14): a town on a map, its most popular deals as
+ * numbered pins, and the same deals as a numbered list. The town is `?location=` when given, else
+ * the location cookie's, else the site's default. It follows the cookie, so it is not indexed.
  */
 import * as E from 'fp-ts/Either';
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
