@@ -44,6 +44,7 @@ for (const site of ['kerching', 'kerchingie']) {
       '/recently-viewed',
       '/map-view',
       '/wishlist',
+      '/discountcodes',
       '/recommended-for-you',
       '/near-me/hub',
       '/guides/hub',

@@ -5,8 +5,8 @@ import { E2E_PORT, noAxeViolations, siteUrl } from './support';
  * Buying (issue 6) on one UK and one Irish site: an anonymous basket kept through registration,
  * checkout by card, the confirmation, the voucher in My vouchers and the deal in Buy again; a
  * declined card; promo codes; a wallet-only order; a travel deal's lead passenger; and which
- * payment methods each edition offers. Demo data (server/demo/demoShop.ts): the {SITE}10 and
- * {SITE}OLD codes and the wallet shopper.
+ * payment methods each edition offers; the discount codes page and its exit promo code. Demo data
+ * (server/demo/demoShop.ts): the {SITE}10, {SITE}OLD, EXTRA10 and SAVE5 codes and the wallet shopper.
  */
 const sites = [
   { site: 'kerching', location: 'london', symbol: '£', irish: false },
@@ -176,6 +176,33 @@ for (const { site, location, symbol, irish } of sites) {
       await expect(page.getByTestId('promo-discount')).toContainText(symbol);
       await payByCard(page, VISA, irish);
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    });
+
+    test('the discount codes page lists the codes to use, and EXTRA10 from it takes 10% off once', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, '/'));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Discount codes' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Discount codes' })).toBeVisible();
+      const codes = page.getByTestId('discount-code');
+      await expect(codes.locator('code')).toHaveText(['SAVE5', 'EXTRA10', `${site.toUpperCase()}10`]);
+      await expect(codes.first()).toContainText(`${symbol}5 off`);
+      await noAxeViolations(page, 'discount codes');
+
+      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, 4));
+      await page.goto(siteUrl(site, checkout));
+      await page.getByRole('textbox', { name: 'Promo code' }).fill('extra10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await expect(page.getByTestId('promo-message')).toHaveAttribute('data-applied', 'true');
+      await expect(page.getByTestId('promo-discount')).toContainText(symbol);
+      await payByCard(page, VISA, irish);
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+
+      await page.goto(siteUrl(site, '/discountcodes'));
+      await expect(codes.filter({ hasText: 'EXTRA10' })).toContainText('You have used this code');
     });
 
     test('a wallet-only order', async ({ page, request }) => {

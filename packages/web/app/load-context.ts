@@ -44,6 +44,7 @@ import type {
   CheckPromo,
   CreateBasket,
   ExpressBuy,
+  ListDiscountCodes,
   GetBasket,
   GetCheckout,
   GetCustomerDetails,
@@ -114,6 +115,8 @@ export interface PurchaseServices {
   readonly getCustomerDetails: GetCustomerDetails;
   readonly saveCustomerDetails: SaveCustomerDetails;
   readonly expressBuy: ExpressBuy;
+  /** The site's discount codes page. */
+  readonly listDiscountCodes: ListDiscountCodes;
   /** The payment provider's hosted card fields and approval flows (the sandbox by default). */
   readonly hostedPayments: HostedPayments;
 }

@@ -10,6 +10,7 @@ import * as m0009 from './0009_search_by_site';
 import * as m0010 from './0010_search_words';
 import * as m0011 from './0011_order_passengers';
 import * as m0012 from './0012_wishlists';
+import * as m0013 from './0013_promotions_per_site';
 
 export interface SqlMigration {
   readonly name: string;
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0010,
   m0011,
   m0012,
+  m0013,
 ];

@@ -20,6 +20,7 @@ interface PromotionRow {
   readonly subcategory_ids: readonly number[];
   readonly minimum_spend_minor: number;
   readonly marketing: boolean;
+  readonly listed: boolean;
 }
 
 const toPromotion = (row: PromotionRow): Promotion => ({
@@ -32,29 +33,42 @@ const toPromotion = (row: PromotionRow): Promotion => ({
   subcategoryIds: row.subcategory_ids.map(int),
   minimumSpendMinor: int(row.minimum_spend_minor),
   marketing: row.marketing,
+  listed: row.listed,
 });
+
+const COLUMNS = `code, site_key, kind, percent, amount_minor, expires_at, single_use_per_customer, max_uses, uses,
+  subcategory_ids, minimum_spend_minor, marketing, listed`;
 
 export class SqlPromotions implements Promotions {
   constructor(private readonly db: SqlClient) {}
 
-  byCode(code: string) {
+  byCode(site: string, code: string) {
     return sql(async () => {
       const [row] = await this.db.query<PromotionRow>(
-        `SELECT code, site_key, kind, percent, amount_minor, expires_at, single_use_per_customer, max_uses, uses,
-                subcategory_ids, minimum_spend_minor, marketing FROM promotion WHERE code = $1`,
-        [normalisePromoCode(code)],
+        `SELECT ${COLUMNS} FROM promotion WHERE site_key = $1 AND code = $2`,
+        [site, normalisePromoCode(code)],
       );
       return O.fromNullable(row === undefined ? undefined : toPromotion(row));
     });
   }
 
-  usedByCustomer(code: string, customerId: string) {
+  usedByCustomer(site: string, code: string, customerId: string) {
     return sql(async () => {
       const rows = await this.db.query(
-        'SELECT 1 FROM promotion_redemption WHERE code = $1 AND customer_id = $2 LIMIT 1',
-        [normalisePromoCode(code), customerId],
+        'SELECT 1 FROM promotion_redemption WHERE site_key = $1 AND code = $2 AND customer_id = $3 LIMIT 1',
+        [site, normalisePromoCode(code), customerId],
       );
       return rows.length > 0;
+    });
+  }
+
+  listed(site: string) {
+    return sql(async () => {
+      const rows = await this.db.query<PromotionRow>(
+        `SELECT ${COLUMNS} FROM promotion WHERE site_key = $1 AND listed ORDER BY expires_at, code`,
+        [site],
+      );
+      return rows.map(toPromotion);
     });
   }
 
@@ -65,10 +79,11 @@ export class SqlPromotions implements Promotions {
       sql(() =>
         this.db.query(
           `INSERT INTO promotion (code, site_key, kind, percent, amount_minor, expires_at, single_use_per_customer,
-                                 max_uses, subcategory_ids, minimum_spend_minor, marketing)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-           ON CONFLICT (code) DO UPDATE SET site_key = $2, kind = $3, percent = $4, amount_minor = $5, expires_at = $6,
-             single_use_per_customer = $7, max_uses = $8, subcategory_ids = $9, minimum_spend_minor = $10, marketing = $11`,
+                                 max_uses, subcategory_ids, minimum_spend_minor, marketing, listed)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+           ON CONFLICT (site_key, code) DO UPDATE SET kind = $3, percent = $4, amount_minor = $5, expires_at = $6,
+             single_use_per_customer = $7, max_uses = $8, subcategory_ids = $9, minimum_spend_minor = $10,
+             marketing = $11, listed = $12`,
           [
             normalisePromoCode(promotion.code),
             promotion.site,
@@ -81,6 +96,7 @@ export class SqlPromotions implements Promotions {
             promotion.subcategoryIds,
             promotion.minimumSpendMinor,
             promotion.marketing,
+            promotion.listed,
           ],
         ),
       ),

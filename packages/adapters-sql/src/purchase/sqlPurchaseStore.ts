@@ -104,26 +104,27 @@ const release = (tx: SqlExecutor, productId: number, quantity: number) =>
     );
   });
 
-const redeem = (tx: SqlExecutor, code: string, customerId: string, orderId: string, at: number) =>
+const redeem = (tx: SqlExecutor, site: string, code: string, customerId: string, orderId: string, at: number) =>
   attempt(async () => {
     const [promotion] = await tx.query<{ single_use_per_customer: boolean }>(
-      `UPDATE promotion SET uses = uses + 1 WHERE code = $1 AND (max_uses IS NULL OR uses < max_uses)
+      `UPDATE promotion SET uses = uses + 1
+        WHERE site_key = $1 AND code = $2 AND (max_uses IS NULL OR uses < max_uses)
        RETURNING single_use_per_customer`,
-      [code],
+      [site, code],
     );
     if (promotion === undefined) return E.left(purchaseError('PROMO.ALREADY_USED', `promo ${code}: no uses left`));
     if (promotion.single_use_per_customer) {
       // The promotion row is locked to the end of the transaction, so this read sees every
       // redemption committed before us and none can be added until we finish.
-      const used = await tx.query('SELECT 1 FROM promotion_redemption WHERE code = $1 AND customer_id = $2 LIMIT 1', [
-        code,
-        customerId,
-      ]);
+      const used = await tx.query(
+        'SELECT 1 FROM promotion_redemption WHERE site_key = $1 AND code = $2 AND customer_id = $3 LIMIT 1',
+        [site, code, customerId],
+      );
       if (used.length > 0) return E.left(purchaseError('PROMO.ALREADY_USED', `promo ${code}: used by the customer`));
     }
     await tx.query(
-      'INSERT INTO promotion_redemption (code, customer_id, order_id, redeemed_at) VALUES ($1, $2, $3, $4)',
-      [code, customerId, orderId, timestamp(at)],
+      'INSERT INTO promotion_redemption (site_key, code, customer_id, order_id, redeemed_at) VALUES ($1, $2, $3, $4, $5)',
+      [site, code, customerId, orderId, timestamp(at)],
     );
     return E.right(undefined);
   });
@@ -269,7 +270,9 @@ const transactional = (tx: SqlExecutor): PurchaseTransaction => ({
     takeAllowance: (customerId, productId, quantity, max) => takeAllowance(tx, customerId, productId, quantity, max),
     release: (productId, quantity) => release(tx, productId, quantity),
   },
-  promotions: { redeem: (code, customerId, orderId, at) => redeem(tx, code, customerId, orderId, at) },
+  promotions: {
+    redeem: (site, code, customerId, orderId, at) => redeem(tx, site, code, customerId, orderId, at),
+  },
   wallets: { spend: (request) => spend(tx, request) },
   orders: { create: (order) => createOrder(tx, order) },
   vouchers: { issue: (vouchers) => issueVouchers(tx, vouchers) },

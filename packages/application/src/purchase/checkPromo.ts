@@ -36,10 +36,10 @@ export const applyPromo = (
     TE.chain((normalised) =>
       pipe(
         TE.Do,
-        TE.apS('promotion', promotions.byCode(normalised)),
+        TE.apS('promotion', promotions.byCode(site, normalised)),
         TE.apS(
           'usedByCustomer',
-          O.isSome(customerId) ? promotions.usedByCustomer(normalised, customerId.value) : TE.right(false),
+          O.isSome(customerId) ? promotions.usedByCustomer(site, normalised, customerId.value) : TE.right(false),
         ),
         TE.chainEitherK(({ promotion, usedByCustomer }) =>
           pipe(

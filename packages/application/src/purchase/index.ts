@@ -21,3 +21,4 @@ export * from './saveCustomerDetails';
 export * from './getCustomerDetails';
 export * from './expressBuy';
 export * from './listBuyAgainDeals';
+export * from './listDiscountCodes';

@@ -336,7 +336,7 @@ export class PlaceOrder {
       ),
       TE.chain(() =>
         O.isSome(plan.promoCode)
-          ? tx.promotions.redeem(plan.promoCode.value, input.customer.id, orderId, now)
+          ? tx.promotions.redeem(input.site, plan.promoCode.value, input.customer.id, orderId, now)
           : TE.right(undefined),
       ),
       TE.chain(() =>

@@ -115,3 +115,4 @@ export const WalletTokenBodyCodec = t.type({ method: t.keyof({ apple: null, goog
 export const ProviderSessionBodyCodec = t.type({ amount: Amount });
 export const KlarnaPayBodyCodec = t.type({ sessionId: text(128) });
 export const ClearpayPayBodyCodec = t.type({ checkoutId: text(128) });
+export * from './discountCodes';

@@ -32,6 +32,7 @@ export const footerSections = (site: Site): ReadonlyArray<FooterSection> => {
         { label: 'Editorial team', href: '/editorial-team' },
         page('Become a merchant', 'businessfaq'),
         page('Student discount', 'student-discount'),
+        { label: 'Discount codes', href: '/discountcodes' },
         ...(irish ? [] : [page('Modern Slavery Act statement', 'uk-modern-slavery-act-transparency-statement')]),
       ],
     },

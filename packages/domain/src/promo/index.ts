@@ -4,3 +4,4 @@ export * from './promoResult';
 export * from './marketingCredit';
 export * from './promoDiscount';
 export * from './promoCodeRules';
+export * from './discountCodes';

@@ -20,3 +20,15 @@ export const PROMO_NOT_APPLICABLE = 'Sorry, this promo code is not applicable to
 export const PROMO_NOT_ELIGIBLE = 'Sorry, you are not eligible for this promo code.';
 /** Our wording (see above). */
 export const PROMO_NOT_APPLIED = 'Sorry, this promo code could not be applied.';
+
+/** OUR WORDING: the discount codes page (/discountcodes; spec 1 §2 names the route only). */
+export const DISCOUNT_CODES_TITLE = 'Discount codes';
+export const discountCodesIntro = (brand: string): string =>
+  `Money off ${brand} deals. Copy a code and enter it in the promo code box at checkout; you need to be signed in to use one.`;
+export const DISCOUNT_CODES_NONE =
+  "There are no discount codes running just now. Have a look at today's deals instead.";
+export const DISCOUNT_CODES_COPY = 'Copy code';
+export const DISCOUNT_CODES_COPIED = 'Copied';
+export const DISCOUNT_CODES_TERMS = 'Promo code terms';
+export const DISCOUNT_CODES_BROWSE = "Today's deals";
+export const DISCOUNT_CODE_USED = 'You have used this code';

@@ -25,6 +25,7 @@ const promo = (overrides: Partial<Promotion> = {}): Promotion => ({
   subcategoryIds: [],
   minimumSpendMinor: 0,
   marketing: false,
+  listed: false,
   ...overrides,
 });
 const context = {

@@ -35,6 +35,8 @@ export interface Promotion {
   readonly minimumSpendMinor: number;
   /** A marketing promotion: capped as promotional marketing credit. */
   readonly marketing: boolean;
+  /** Shown on the site's discount codes page (a code not listed still works when typed). */
+  readonly listed: boolean;
 }
 
 export interface PromoBasketLine {

@@ -241,14 +241,23 @@ export interface WalletSpending {
   spend(spend: WalletSpend): TE.TaskEither<PurchaseError, WalletBalance>;
 }
 
+/** A site's promotions: codes are unique within a site (the same code may run on every site). */
 export interface Promotions {
-  byCode(code: string): TE.TaskEither<PurchaseError, O.Option<Promotion>>;
-  usedByCustomer(code: string, customerId: string): TE.TaskEither<PurchaseError, boolean>;
+  byCode(site: string, code: string): TE.TaskEither<PurchaseError, O.Option<Promotion>>;
+  usedByCustomer(site: string, code: string, customerId: string): TE.TaskEither<PurchaseError, boolean>;
+  /** The site's promotions marked to be shown on its discount codes page, working or not. */
+  listed(site: string): TE.TaskEither<PurchaseError, ReadonlyArray<Promotion>>;
 }
 
 /** Redeeming inside the order's unit of work: PROMO.ALREADY_USED when no use is left for the customer. */
 export interface PromotionRedemptions {
-  redeem(code: string, customerId: string, orderId: string, at: number): TE.TaskEither<PurchaseError, void>;
+  redeem(
+    site: string,
+    code: string,
+    customerId: string,
+    orderId: string,
+    at: number,
+  ): TE.TaskEither<PurchaseError, void>;
 }
 
 export type IdempotencyClaim =

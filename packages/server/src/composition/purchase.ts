@@ -10,6 +10,7 @@ import {
   CheckPromo,
   CreateBasket,
   ExpressBuy,
+  ListDiscountCodes,
   GetBasket,
   GetCheckout,
   GetCustomerDetails,
@@ -88,6 +89,7 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
     placeOrder,
     getOrderConfirmation: new GetOrderConfirmation(orders),
     listVouchers: new ListVouchers(orders),
+    listDiscountCodes: new ListDiscountCodes(promotions, clock),
     hostedPayments: gateway,
   };
 };

@@ -7,7 +7,8 @@ import { testDatabases } from '@kerching/adapters-sql/testing';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
-import { DEMO_WALLET_CREDIT_MINOR, DEMO_WALLET_SHOPPER, seedDemoShop } from './demoShop';
+import { DEMO_SPEND_CODE, DEMO_WALLET_CREDIT_MINOR, DEMO_WALLET_SHOPPER, seedDemoShop } from './demoShop';
+import { EXIT_PROMO_CODE } from '@kerching/domain/marketing';
 import { demoPromoCode } from './content/edition';
 import { demoCatalogue } from './demoCatalogue';
 import { SITE_KEYS } from '@kerching/domain/site';
@@ -34,9 +35,9 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
     await seedDemoShop(db, services, now);
     await seedDemoShop(db, services, now);
     const promotions = new SqlPromotions(db);
-    const working = await promotions.byCode(demoPromoCode('kerchingie', 'working'))();
+    const working = await promotions.byCode('kerchingie', demoPromoCode('kerchingie', 'working'))();
     expect(E.isRight(working) && O.isSome(working.right) && working.right.value.expiresAt > now.getTime()).toBe(true);
-    const expired = await promotions.byCode(demoPromoCode('kerching', 'expired'))();
+    const expired = await promotions.byCode('kerching', demoPromoCode('kerching', 'expired'))();
     expect(E.isRight(expired) && O.isSome(expired.right) && expired.right.value.expiresAt < now.getTime()).toBe(true);
     const [shopper] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
       DEMO_WALLET_SHOPPER.email,
@@ -63,7 +64,7 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
     for (const page of pages) {
       const code = /Use code ([A-Z0-9]+)/.exec(page.body)?.[1] ?? '';
       expect(code, page.siteKey).toBe(demoPromoCode(page.siteKey, 'working'));
-      const promotion = await promotions.byCode(code)();
+      const promotion = await promotions.byCode(page.siteKey, code)();
       expect(
         E.isRight(promotion) &&
           O.isSome(promotion.right) &&
@@ -71,6 +72,18 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
           promotion.right.value.expiresAt > now.getTime(),
         page.siteKey,
       ).toBe(true);
+    }
+  });
+
+  it('lists on every site the exit promo code, the spend code and its own code, ending soonest first', async () => {
+    const services = serverServices(createContainer(db, { now: () => now }));
+    for (const site of SITE_KEYS) {
+      const codes = await services.purchase.listDiscountCodes.execute(site, O.none)();
+      expect(E.isRight(codes) && codes.right.map((c) => c.code), site).toEqual([
+        DEMO_SPEND_CODE,
+        EXIT_PROMO_CODE,
+        demoPromoCode(site, 'working'),
+      ]);
     }
   });
 });

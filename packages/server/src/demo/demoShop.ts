@@ -1,10 +1,11 @@
 /**
- * Demo data for buying (issue 6), loaded with the demo catalogue by `npm start`: per site a
- * working promo code and an expired one, and a demo shopper with wallet credit in pounds and euro,
- * so every checkout path (card, promo, wallet-only) can be tried on a fresh machine.
+ * Demo data for buying (issue 6), loaded with the demo catalogue by `npm start`: per site working
+ * promo codes and an expired one, and a demo shopper with wallet credit in pounds and euro, so every
+ * checkout path (card, promo, wallet-only) can be tried on a fresh machine.
  *
- * Demo codes: KERCHING10 (10% off, kerching), KERCHINGIE10, LIVINGSOCIAL10, LIVINGSOCIALIE10, and
- * the expired {SITE}OLD. Demo shoppers: wallet.shopper@kerching.test / demo-wallet-2026, and
+ * Demo codes, each site's own and listed on its discount codes page: KERCHING10 (10% off, kerching),
+ * KERCHINGIE10, LIVINGSOCIAL10, LIVINGSOCIALIE10; on every site EXTRA10 (the exit promo's extra 10%,
+ * spec 2 §9; once per shopper) and SAVE5 (5 off orders of 40 or more); and the expired {SITE}OLD. Demo shoppers: wallet.shopper@kerching.test / demo-wallet-2026, and
  * express.shopper@kerching.test / demo-express-2026, who also has saved checkout details, so
  * "Express buy" goes straight through.
  */
@@ -12,6 +13,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { SqlClient } from '@kerching/adapters-sql';
 import { SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
+import { EXIT_PROMO_CODE, EXIT_PROMO_EXTRA_PERCENT } from '@kerching/domain/marketing';
 import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo';
 import { SITE_KEYS } from '@kerching/domain/site';
 import { demoPromoCode } from './content/edition';
@@ -33,6 +35,9 @@ export const DEMO_EXPRESS_SHOPPER = {
   lastName: 'Express',
 } as const;
 
+/** A code for 5 off orders of 40 or more, on every site. */
+export const DEMO_SPEND_CODE = 'SAVE5';
+
 /** Wallet credit of the demo shopper in each currency (minor units): £/€ 1,000. */
 export const DEMO_WALLET_CREDIT_MINOR = 100_000;
 
@@ -45,6 +50,7 @@ export const demoPromotions = (now: Date): ReadonlyArray<Promotion> =>
       subcategoryIds: [],
       minimumSpendMinor: 0,
       marketing: false,
+      listed: true,
     };
     return [
       {
@@ -52,6 +58,20 @@ export const demoPromotions = (now: Date): ReadonlyArray<Promotion> =>
         code: demoPromoCode(site, 'working'),
         discount: percentageOff(10),
         expiresAt: now.getTime() + 365 * DAY_MS,
+      },
+      {
+        ...common,
+        code: EXIT_PROMO_CODE,
+        discount: percentageOff(EXIT_PROMO_EXTRA_PERCENT),
+        expiresAt: now.getTime() + 180 * DAY_MS,
+        singleUsePerCustomer: true,
+      },
+      {
+        ...common,
+        code: DEMO_SPEND_CODE,
+        discount: fixedOff(500),
+        expiresAt: now.getTime() + 60 * DAY_MS,
+        minimumSpendMinor: 4000,
       },
       {
         ...common,

@@ -10,7 +10,9 @@ import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
 import { PASSENGER_DETAILS_INVALID_MESSAGE } from '@kerching/domain/checkout';
 import { containsCardNumber } from '@kerching/domain/payment';
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { DiscountCodesResponseCodec } from '@kerching/contract/purchase';
 import type { PlaceOrder, PlaceOrderInput } from '@kerching/application';
 import { createContainer, serverServices } from '../composition/container';
 import { createApp } from './app';
@@ -52,12 +54,22 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     ]);
     await writeCatalogue(db, base);
     await db.query(
-      `INSERT INTO promotion (code, site_key, kind, amount_minor, expires_at, single_use_per_customer, max_uses)
-       VALUES ('SAVE1', 'kerching', 'fixed', 100, $1, true, NULL), ('GONE', 'kerching', 'fixed', 100, $2, true, NULL)`,
+      `INSERT INTO promotion (code, site_key, kind, amount_minor, expires_at, single_use_per_customer, max_uses, listed)
+       VALUES ('SAVE1', 'kerching', 'fixed', 100, $1, true, NULL, true),
+              ('SAVE1', 'kerchingie', 'fixed', 200, $3, true, NULL, true),
+              ('GONE', 'kerching', 'fixed', 100, $2, true, NULL, true),
+              ('SECRET', 'kerching', 'fixed', 300, $1, false, NULL, false),
+              ('USEDUP', 'kerching', 'fixed', 300, $1, false, 0, true)`,
       [
         new Date(FIXED_NOW.getTime() + 86_400_000).toISOString(),
         new Date(FIXED_NOW.getTime() - 86_400_000).toISOString(),
+        new Date(FIXED_NOW.getTime() + 2 * 86_400_000).toISOString(),
       ],
+    );
+    await db.query(
+      `INSERT INTO promotion (code, site_key, kind, percent, expires_at, single_use_per_customer, minimum_spend_minor, listed)
+       VALUES ('SOON10', 'kerching', 'percentage', 10, $1, false, 4000, true)`,
+      [new Date(FIXED_NOW.getTime() + 3_600_000).toISOString()],
     );
     app = testApp(db, pino({ level: 'silent' }), clock);
   }, 120_000);
@@ -188,6 +200,79 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     const expired = await client.post('/v1/promocode', { basketToken: token, promoCode: 'GONE' });
     expect(expired.status).toBe(400);
     expect(errorOf(expired)).toMatchObject({ code: 'PROMO.EXPIRED', message: expect.stringMatching(/\S/) });
+  });
+
+  it("a code is its own site's: the same code takes each site's amount, and is used up per site", async () => {
+    const irish = await shopper('kerchingie.localhost:3000');
+    const irishToken = await newBasket(irish, IRISH_PRODUCT);
+    const irishApplied = await irish.post('/v1/promocode', { basketToken: irishToken, promoCode: 'SAVE1' });
+    expect(irishApplied).toMatchObject({ status: 200, body: { data: { discountMinor: 200 } } });
+    const paymentToken = dataOf<{ paymentToken: string }>(await cardToken(irish)).paymentToken;
+    const placed = await order(irish, {
+      basketToken: irishToken,
+      paymentToken,
+      promoCode: 'SAVE1',
+      cashAmount: PRICE - 200,
+      walletUsed: 0,
+    });
+    expect(placed.status).toBe(201);
+    const redeemed = await db.query<{ site_key: string; code: string }>(
+      "SELECT site_key, code FROM promotion_redemption WHERE code = 'SAVE1'",
+    );
+    expect(redeemed).toEqual([{ site_key: 'kerchingie', code: 'SAVE1' }]);
+    const uk = await db.query<{ site_key: string; uses: number }>(
+      "SELECT site_key, uses FROM promotion WHERE code = 'SAVE1' ORDER BY site_key",
+    );
+    expect(uk).toEqual([
+      { site_key: 'kerching', uses: 0 },
+      { site_key: 'kerchingie', uses: 1 },
+    ]);
+    const again = await irish.post('/v1/promocode', {
+      basketToken: await newBasket(irish, IRISH_PRODUCT),
+      promoCode: 'SAVE1',
+    });
+    expect(errorOf(again).code).toBe('PROMO.ALREADY_USED');
+    const listed = dataOf<{ codes: { code: string; usedByShopper: boolean }[] }>(await irish.get('/v1/discount-codes'));
+    expect(listed.codes).toMatchObject([{ code: 'SAVE1', usedByShopper: true }]);
+  });
+
+  it("GET /v1/discount-codes: the site's listed codes still working, ending soonest first", async () => {
+    const uk = await new ApiClient(app).get('/v1/discount-codes');
+    expect(uk.status).toBe(200);
+    const decoded = DiscountCodesResponseCodec.decode(uk.body);
+    expect(E.isRight(decoded)).toBe(true);
+    expect(uk.body).toEqual({
+      data: {
+        currency: 'GBP',
+        codes: [
+          {
+            code: 'SOON10',
+            discount: { kind: 'percentage', percent: 10 },
+            expiresAt: new Date(FIXED_NOW.getTime() + 3_600_000).toISOString(),
+            minimumSpendMinor: 4000,
+            selectedDealsOnly: false,
+            oncePerShopper: false,
+            marketing: false,
+            usedByShopper: false,
+          },
+          {
+            code: 'SAVE1',
+            discount: { kind: 'fixed', amountMinor: 100 },
+            expiresAt: new Date(FIXED_NOW.getTime() + 86_400_000).toISOString(),
+            minimumSpendMinor: 0,
+            selectedDealsOnly: false,
+            oncePerShopper: true,
+            marketing: false,
+            usedByShopper: false,
+          },
+        ],
+      },
+    });
+    const irish = dataOf<{ currency: string; codes: { code: string; discount: unknown }[] }>(
+      await new ApiClient(app, 'kerchingie.localhost:3000').get('/v1/discount-codes'),
+    );
+    expect(irish.currency).toBe('EUR');
+    expect(irish.codes.map((c) => [c.code, c.discount])).toEqual([['SAVE1', { kind: 'fixed', amountMinor: 200 }]]);
   });
 
   it('places an order by card once per idempotency key, with a confirmation and one voucher per unit', async () => {

@@ -6,8 +6,8 @@
 import { type Site, isIrishSite } from '@kerching/domain/site';
 
 /**
- * The demo promo codes of a site: a working one (10% off, a year) and an expired one. Codes are
- * unique across sites, so each site has its own; the promo page names the site's working code.
+ * The site's own demo promo codes: a working one (10% off, a year) and an expired one (see
+ * demoShop.ts for the codes every site has); the promo page names the site's working code.
  */
 export const demoPromoCode = (site: string, kind: 'working' | 'expired'): string =>
   `${site.toUpperCase()}${kind === 'working' ? '10' : 'OLD'}`;

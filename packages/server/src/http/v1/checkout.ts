@@ -6,6 +6,7 @@
  *        or no longer purchasable answers 422, so the client runs the spec's recovery (new basket).
  *        The `alternative-payment-methods` header names the device's wallets (applePay, googlePay).
  * - POST /v1/promocode {basketToken, promoCode} — checks a code against the basket.
+ * - GET  /v1/discount-codes — the site's listed codes a shopper can still use (the /discountcodes page).
  * - POST /v1/checkout {basketToken, cashAmount, walletUsed, paymentToken, promoCode, useWallet,
  *        passengers} with an Idempotency-Key header (required): places the order; the same key answers the same result
  *        and never makes a second order or charge. A body with anything that reads as a card number is
@@ -18,9 +19,15 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Hono } from 'hono';
-import { OrderBodyCodec, PromoBodyCodec } from '@kerching/contract/purchase';
+import {
+  DISCOUNT_CODES_PATH,
+  OrderBodyCodec,
+  PromoBodyCodec,
+  discountCodesResponse,
+} from '@kerching/contract/purchase';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import { containsCardNumber } from '@kerching/domain/payment';
+import { SITES } from '@kerching/domain/site';
 import type { AppEnv } from '../appEnv';
 import { bodyOf, decodedOr400, plain } from '../requestBody';
 import { type Ctx, answerPurchase, customerOf, purchaseFailure } from './purchaseAnswers';
@@ -72,6 +79,13 @@ export const checkoutRoutes = (app: Hono<AppEnv>): void => {
         customerId: customerId(c),
         code: body.right.promoCode,
       }),
+    );
+  });
+
+  app.get(DISCOUNT_CODES_PATH, async (c) => {
+    const site = c.get('site').key;
+    return answerPurchase(c, purchase(c).listDiscountCodes.execute(site, customerId(c)), (codes) =>
+      c.json(discountCodesResponse(SITES[site].currency, codes)),
     );
   });
 
