@@ -264,3 +264,40 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
     });
   });
 }
+
+test.describe('the exit-intent promo', () => {
+  /** The watcher loads a second after the page is interactive (useExitPromo.ts). */
+  const leaveThroughTheTop = async (page: Page) => {
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1_500);
+    await page.mouse.move(640, 400);
+    await page.mouse.move(640, 3, { steps: 4 });
+  };
+
+  test('on the Irish brand, leaving through the top offers EXTRA10 once per browser', async ({ page }) => {
+    await page.goto(siteUrl('kerchingie', '/deals/dublin'));
+    await leaveThroughTheTop(page);
+    const promo = page.getByRole('dialog', { name: 'Before you go: an extra 10% off' });
+    await expect(promo).toBeVisible();
+    await expect(promo.locator('code')).toHaveText('EXTRA10');
+    await expect(promo.getByRole('listitem').first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(promo).toBeHidden();
+
+    await page.goto(siteUrl('kerchingie', '/deals/dublin'));
+    await leaveThroughTheTop(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('not on the UK brand with a pointer, nor on a static page', async ({ page }) => {
+    await page.goto(siteUrl('kerching', '/deals/london'));
+    await leaveThroughTheTop(page);
+    await page.goto(siteUrl('kerchingie', '/page/promo'));
+    await leaveThroughTheTop(page);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

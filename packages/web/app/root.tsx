@@ -31,6 +31,7 @@ import { Header } from './shell/Header';
 import { NavigationProgress } from './shell/NavigationProgress';
 import { TopNav } from './shell/TopNav';
 import { TravelMenu } from './shell/TravelMenu';
+import { useExitPromo } from './shell/useExitPromo';
 import { defaultPageMeta } from './shell/pageHead';
 import { loadShellData } from './shell/shellData.server';
 import type { ShellData } from './shell/shellModel';
@@ -81,6 +82,7 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
   const site = SITES[shell?.siteKey ?? 'kerching'];
   const variant = themeVariantOf(shell, pathname, search);
   const canonical = shell === undefined ? undefined : canonicalUrl(shell.origin, rewriteDealPreviewPath(pathname).path);
+  const [exitPromoOpen, closeExitPromo] = useExitPromo(site, pathname);
   return (
     <html lang={site.countryCode === 'ie' ? 'en-IE' : 'en-GB'} className={themeClassForBrand(site.brandSlug, variant)}>
       <head>
@@ -108,7 +110,12 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         <div id="main-content" tabIndex={-1} className={css.mainTarget}>
           {children}
         </div>
-        <Footer site={site} />
+        <Footer site={site} sections={shell?.footer ?? []} />
+        {exitPromoOpen && shell !== undefined ? (
+          <Suspense fallback={null}>
+            <ExitPromo site={site} location={shell.location} onClose={closeExitPromo} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -121,6 +128,9 @@ export default function App() {
 }
 
 export const ERROR_COPY = { sorry: 'Sorry there was a problem please try again later.', home: "Back to today's deals" };
+
+/** The exit-intent promo loads when it opens: only its trigger (useExitPromo) is in every page's code. */
+const ExitPromo = lazy(() => import('./shell/ExitPromo').then((module) => ({ default: module.ExitPromo })));
 
 /** Only pages that fail load the 404 view: it stays out of every page's first-load JavaScript. */
 const NotFoundView = lazy(() => import('./shell/NotFoundView').then((module) => ({ default: module.NotFoundView })));

@@ -8,6 +8,7 @@ import * as O from 'fp-ts/Option';
 import { HeaderCookieJar } from '@kerching/adapters-storage';
 import { COOKIES, calendarDayAt } from '@kerching/domain/marketing';
 import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
+import { footerSections } from '@kerching/domain/navigation';
 import type { Site } from '@kerching/domain/site';
 import type { Authenticated } from '@kerching/application';
 import { themeColoursFor } from '../theme/colours';
@@ -83,5 +84,6 @@ export const loadShellData = async (request: Request, context: KerchingLoadConte
       ({ account }: Authenticated) => ({ firstName: account.firstName, email: account.email }),
     )(context.viewer),
     themeColours: themeColoursFor(site.brandSlug),
+    footer: footerSections(site),
   };
 };

@@ -1,4 +1,6 @@
 /** Shell data for component tests. */
+import { footerSections } from '@kerching/domain/navigation';
+import { SITES } from '@kerching/domain/site';
 import { themeColoursFor } from '../theme/colours';
 import type { ShellData, ShellMenuItem } from './shellModel';
 
@@ -25,6 +27,7 @@ export const shellData = (overrides: Partial<ShellData> = {}): ShellData => ({
   siteKey: 'kerching',
   origin: 'http://kerching.localhost:3000',
   themeColours: themeColoursFor('kerching'),
+  footer: footerSections(SITES.kerching),
   main: [
     menuItem(1, 'Restaurants & Food', '/deals/london/restaurants-and-food', [
       ['Afternoon Tea', '/deals/london/restaurants-and-food/afternoon-tea'],

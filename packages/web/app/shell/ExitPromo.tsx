@@ -1,0 +1,126 @@
+/**
+ * The exit-intent promo (spec 1 §2; spec 2 §9 "Exit promo code EXTRA10 (extra 10%)", "up to 6 deals;
+ * confirmation 2 s"): a modal dialog offering the code, a button that copies it (its confirmation
+ * shows for 2 s), and up to 6 of the most popular deals where the shopper is. Loaded only when it
+ * opens (useExitPromo.ts).
+ */
+import { useEffect, useRef, useState } from 'react';
+import * as E from 'fp-ts/Either';
+import type { DealSummary } from '@kerching/domain/catalogue';
+import {
+  EXIT_PROMO_CODE,
+  EXIT_PROMO_CONFIRMATION_MS,
+  EXIT_PROMO_MAX_DEALS,
+  exitPromoDeals,
+} from '@kerching/domain/marketing';
+import { formatPrice, money } from '@kerching/domain/money';
+import type { Site } from '@kerching/domain/site';
+import { loadBrowserServices } from '../composition/lazyBrowserServices';
+import * as css from './exitPromo.css';
+
+/** OUR WORDING (the spec names the code and its extra 10%, not the words around them). */
+export const EXIT_PROMO_COPY = {
+  title: 'Before you go: an extra 10% off',
+  offer: (code: string) =>
+    `Use code ${code} at checkout for an extra 10% off your order. One use per shopper; sign in to use it.`,
+  copy: 'Copy code',
+  copied: 'Copied',
+  deals: (location: string) => `Popular in ${location}`,
+  allCodes: 'See all discount codes',
+  close: 'No thanks',
+} as const;
+
+/** The location's most popular deals (at most 6), or none when they cannot be read. */
+const usePopularDeals = (site: Site, location: string): ReadonlyArray<DealSummary> => {
+  const [deals, setDeals] = useState<ReadonlyArray<DealSummary>>([]);
+  useEffect(() => {
+    let live = true;
+    void loadBrowserServices(site)
+      .then((services) =>
+        services.listDeals.execute({ site: site.key, location, page: 0, pageSize: EXIT_PROMO_MAX_DEALS })(),
+      )
+      .then(
+        (page) => {
+          if (live && E.isRight(page)) setDeals(exitPromoDeals(page.right.deals));
+        },
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [site, location]);
+  return deals;
+};
+
+export function ExitPromo({
+  site,
+  location,
+  onClose,
+}: {
+  readonly site: Site;
+  readonly location: { readonly name: string; readonly shortName: string };
+  readonly onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [copied, setCopied] = useState(false);
+  const deals = usePopularDeals(site, location.shortName);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element !== null && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+  }, []);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), EXIT_PROMO_CONFIRMATION_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copyCode = () => {
+    void navigator.clipboard?.writeText(EXIT_PROMO_CODE).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <dialog
+      ref={dialog}
+      className={css.dialog}
+      aria-labelledby="exit-promo-title"
+      onClose={onClose}
+      data-testid="exit-promo"
+    >
+      <h2 id="exit-promo-title" className={css.title}>
+        {EXIT_PROMO_COPY.title}
+      </h2>
+      <p>{EXIT_PROMO_COPY.offer(EXIT_PROMO_CODE)}</p>
+      <p className={css.code}>
+        <code className={css.codeText}>{EXIT_PROMO_CODE}</code>
+        <button type="button" className={css.button} onClick={copyCode}>
+          {EXIT_PROMO_COPY.copy}
+        </button>
+        <span role="status">{copied ? EXIT_PROMO_COPY.copied : ''}</span>
+      </p>
+      {deals.length > 0 && (
+        <section aria-labelledby="exit-promo-deals">
+          <h3 id="exit-promo-deals" className={css.dealsTitle}>
+            {EXIT_PROMO_COPY.deals(location.name)}
+          </h3>
+          <ul className={css.deals}>
+            {deals.map((deal) => (
+              <li key={deal.id}>
+                <a href={deal.urlPath}>{deal.title}</a> {formatPrice(money(deal.priceMinor, deal.currency))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className={css.actions}>
+        <a href="/discountcodes">{EXIT_PROMO_COPY.allCodes}</a>
+        <button type="button" className={css.close} onClick={onClose}>
+          {EXIT_PROMO_COPY.close}
+        </button>
+      </p>
+    </dialog>
+  );
+}

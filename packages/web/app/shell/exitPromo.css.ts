@@ -1,0 +1,57 @@
+/** The exit-intent promo dialog. */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+export const dialog = style({
+  maxWidth: 'min(32rem, calc(100vw - 2rem))',
+  padding: vars.space.lg,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  '::backdrop': { background: 'rgba(0, 0, 0, 0.55)', backdropFilter: 'blur(2px)' },
+});
+globalStyle(`${dialog} a:focus-visible, ${dialog} button:focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+export const title = style({ fontFamily: vars.font.heading, fontSize: '1.5rem', margin: `0 0 ${vars.space.sm}` });
+export const code = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+export const codeText = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  userSelect: 'all',
+});
+const buttonBase = {
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: 700,
+  cursor: 'pointer',
+} as const;
+export const button = style({
+  ...buttonBase,
+  border: 0,
+  background: vars.color.primaryButton,
+  color: vars.color.primaryButtonText,
+});
+export const close = style({
+  ...buttonBase,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const dealsTitle = style({ fontSize: '1.05rem', margin: `${vars.space.md} 0 ${vars.space.xs}` });
+export const deals = style({ margin: 0, paddingLeft: vars.space.lg, lineHeight: 1.6 });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.lg,
+  marginBottom: 0,
+});
