@@ -44,6 +44,18 @@ describe('GetMapView', () => {
     expect(places.asked).toEqual([Array.from({ length: MAP_VIEW_MAX_PINS }, (_, i) => i + 1)]);
   });
 
+  it("shows the full pin limit of the town's own deals when trips come first in its listing", async () => {
+    const trips = Array.from({ length: 20 }, (_, i) => aDeal(200 + i, { isTravel: true }));
+    const result = await new GetMapView(new InMemoryDealCatalog([...trips, ...deals]), shell, new FakePlaces()).execute(
+      {
+        site: 'kerching',
+        location: 'london',
+      },
+    )();
+    const shown = result._tag === 'Right' ? result.right.deals.map((p) => p.deal.id) : [];
+    expect(shown).toEqual(Array.from({ length: MAP_VIEW_MAX_PINS }, (_, i) => i + 1));
+  });
+
   it('leaves a deal whose place is unknown off the map', async () => {
     const result = await new GetMapView(new InMemoryDealCatalog(deals), shell, new FakePlaces(new Set([2]))).execute({
       site: 'kerching',

@@ -1,7 +1,12 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { type MapView, listingCriteria, mapViewDeals, placedDeals } from '@kerching/domain/catalogue';
-import { MAP_VIEW_MAX_PINS } from '@kerching/domain/location';
+import {
+  MAP_VIEW_CANDIDATES,
+  type MapView,
+  listingCriteria,
+  mapViewDeals,
+  placedDeals,
+} from '@kerching/domain/catalogue';
 import { domainError } from '@kerching/domain/shared';
 import type { SiteKey } from '@kerching/domain/site';
 import type { DealCatalog, DealPlaces, LocationDirectory } from '@kerching/ports';
@@ -15,7 +20,8 @@ export interface MapViewRequest {
 
 /**
  * The map view of a town (spec 1 §2 "/map-view"): its most popular deals in the listing's default
- * order, at most MAP_VIEW_MAX_PINS, with their merchants' places. Only towns have a map: a near-me
+ * order, at most MAP_VIEW_MAX_PINS of its own (read from the first MAP_VIEW_CANDIDATES of its listing, which
+ * mixes in national and travel deals), with their merchants' places. Only towns have a map: a near-me
  * area, the national or travel sections, or an unknown name is LISTING.LOCATION_NOT_FOUND.
  */
 export class GetMapView {
@@ -28,7 +34,7 @@ export class GetMapView {
   execute(request: MapViewRequest): TE.TaskEither<ListDealsError, MapView> {
     return pipe(
       TE.fromEither(
-        listingCriteria({ site: request.site, location: request.location, page: 0, pageSize: MAP_VIEW_MAX_PINS }),
+        listingCriteria({ site: request.site, location: request.location, page: 0, pageSize: MAP_VIEW_CANDIDATES }),
       ),
       TE.chainW((criteria) =>
         pipe(

@@ -26,6 +26,12 @@ export interface MapView {
   readonly deals: ReadonlyArray<PlacedDeal>;
 }
 
+/**
+ * How many of a town's listing the map reads: the listing mixes national and travel deals in with
+ * the town's own, so three times the pins finds the full 30 of the town's own wherever it has them.
+ */
+export const MAP_VIEW_CANDIDATES = 3 * MAP_VIEW_MAX_PINS;
+
 /** A deal that belongs on the map of `location`: one of the town's own, not a trip. */
 const onMapOf =
   (location: string) =>
