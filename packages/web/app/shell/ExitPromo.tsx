@@ -10,6 +10,7 @@ import type { DealSummary } from '@kerching/domain/catalogue';
 import {
   EXIT_PROMO_CODE,
   EXIT_PROMO_CONFIRMATION_MS,
+  EXIT_PROMO_EXTRA_PERCENT,
   EXIT_PROMO_MAX_DEALS,
   exitPromoDeals,
 } from '@kerching/domain/marketing';
@@ -20,9 +21,9 @@ import * as css from './exitPromo.css';
 
 /** OUR WORDING (the spec names the code and its extra 10%, not the words around them). */
 export const EXIT_PROMO_COPY = {
-  title: 'Before you go: an extra 10% off',
+  title: `Before you go: an extra ${EXIT_PROMO_EXTRA_PERCENT}% off`,
   offer: (code: string) =>
-    `Use code ${code} at checkout for an extra 10% off your order. One use per shopper; sign in to use it.`,
+    `Use code ${code} at checkout for an extra ${EXIT_PROMO_EXTRA_PERCENT}% off your order. One use per shopper; sign in to use it.`,
   copy: 'Copy code',
   copied: 'Copied',
   deals: (location: string) => `Popular in ${location}`,
