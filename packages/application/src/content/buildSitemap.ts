@@ -1,6 +1,6 @@
 /**
  * A site's sitemap.xml: the homepage, every town's location page, the categories of the menus (at
- * the site's default location), the guides hub, the gift finder of the default location and its
+ * the site's default location), the guides hub, the discount codes page, the gift finder of the default location and its
  * page per audience, then what the sitemap source lists (open deals, static pages, guides).
  */
 import * as O from 'fp-ts/Option';
@@ -9,6 +9,7 @@ import { pipe } from 'fp-ts/function';
 import { GUIDES_HUB_PATH } from '@kerching/domain/content';
 import { GIFT_FOR_AUDIENCES, giftFinderPath } from '@kerching/domain/listing';
 import { buildMainMenu, buildTravelMenu } from '@kerching/domain/navigation';
+import { DISCOUNT_CODES_PAGE_PATH } from '@kerching/domain/promo';
 import { type SitemapEntry, sitemapXml } from '@kerching/domain/seo';
 import type { Site } from '@kerching/domain/site';
 import type { CatalogError, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
@@ -36,6 +37,7 @@ export class BuildSitemap {
           ...towns.map((town) => entry(`/deals/${encodeURIComponent(town.shortName)}`)),
           ...menus.flatMap((item) => [entry(item.url), ...item.subNavigations.map((sub) => entry(sub.url))]),
           entry(GUIDES_HUB_PATH),
+          entry(DISCOUNT_CODES_PAGE_PATH),
           entry(giftFinderPath(context.location, O.none)),
           ...GIFT_FOR_AUDIENCES.map((audience) => entry(giftFinderPath(context.location, O.some(audience.value)))),
           ...listed,

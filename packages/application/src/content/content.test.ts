@@ -92,6 +92,7 @@ describe('BuildSitemap', () => {
       '/deals/escapes',
       '/deals/escapes/spa-breaks',
       '/guides/hub',
+      '/discountcodes',
       '/deal/london/gift-finder',
       ...['mum', 'dad', 'hubby', 'wifey', 'little-ones', 'teen', 'grandparents', 'bff', 'colleague'].map(
         (audience) => `/deal/london/gift-finder/gifts-for-${audience}`,

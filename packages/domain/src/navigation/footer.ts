@@ -6,6 +6,7 @@
  * - the guides hub and the editorial team are linked from the footer on both.
  * Section headings and link labels are OUR WORDING.
  */
+import { DISCOUNT_CODES_PAGE_PATH } from '../promo/discountCodes';
 import { type Site, isIrishSite } from '../site/site';
 import { type StaticPageSlug, staticPagePath } from '../routing/staticPages';
 
@@ -32,7 +33,7 @@ export const footerSections = (site: Site): ReadonlyArray<FooterSection> => {
         { label: 'Editorial team', href: '/editorial-team' },
         page('Become a merchant', 'businessfaq'),
         page('Student discount', 'student-discount'),
-        { label: 'Discount codes', href: '/discountcodes' },
+        { label: 'Discount codes', href: DISCOUNT_CODES_PAGE_PATH },
         ...(irish ? [] : [page('Modern Slavery Act statement', 'uk-modern-slavery-act-transparency-statement')]),
       ],
     },

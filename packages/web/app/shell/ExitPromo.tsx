@@ -15,6 +15,7 @@ import {
   exitPromoDeals,
 } from '@kerching/domain/marketing';
 import { formatPrice, money } from '@kerching/domain/money';
+import { DISCOUNT_CODES_PAGE_PATH } from '@kerching/domain/promo';
 import type { Site } from '@kerching/domain/site';
 import { loadBrowserServices } from '../composition/lazyBrowserServices';
 import * as css from './exitPromo.css';
@@ -117,7 +118,7 @@ export function ExitPromo({
         </section>
       )}
       <p className={css.actions}>
-        <a href="/discountcodes">{EXIT_PROMO_COPY.allCodes}</a>
+        <a href={DISCOUNT_CODES_PAGE_PATH}>{EXIT_PROMO_COPY.allCodes}</a>
         <button type="button" className={css.close} onClick={onClose}>
           {EXIT_PROMO_COPY.close}
         </button>
