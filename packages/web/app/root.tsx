@@ -19,7 +19,7 @@ import {
   type MetaFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { SEASONAL_WINDOWS, type ThemeVariant, themeFor } from '@kerching/domain/marketing';
+import { type ThemeVariant, pageTheme } from '@kerching/domain/marketing';
 import { isTravelPagePath, isVipPagePath } from '@kerching/domain/navigation';
 import { canonicalUrl } from '@kerching/domain/seo';
 import { rewriteDealPreviewPath } from '@kerching/domain/routing';
@@ -63,16 +63,18 @@ export const SKIP_LINK_TEXT = 'Skip to main content';
 const isVipPage = (pathname: string, search: string): boolean =>
   new URLSearchParams(search).get('site') === 'vip' || isVipPagePath(pathname);
 
-/** The theme of a page: VIP pages and VIP sites, the wellness collection, then the season (marketing rules). */
+/**
+ * The theme of a page: VIP pages and VIP sites, the wellness collection, then the day's theme, which
+ * the server works out from the seasonal windows (marketing rules).
+ */
 const themeVariantOf = (shell: ShellData | undefined, pathname: string, search: string): ThemeVariant => {
   const [first, second] = pathname.split('/').filter((segment) => segment !== '');
-  return themeFor(
+  return pageTheme(
     {
-      day: shell?.day ?? '1970-01-01',
       vipSite: isVipPage(pathname, search),
       location: first === 'deals' && second !== undefined ? O.some(second) : O.none,
     },
-    SEASONAL_WINDOWS,
+    shell?.dayTheme ?? 'default',
   );
 };
 
@@ -110,7 +112,7 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         <div id="main-content" tabIndex={-1} className={css.mainTarget}>
           {children}
         </div>
-        <Footer site={site} sections={shell?.footer ?? []} />
+        <Footer site={site} />
         {exitPromoOpen && shell !== undefined ? (
           <Suspense fallback={null}>
             <ExitPromo site={site} location={shell.location} onClose={closeExitPromo} />

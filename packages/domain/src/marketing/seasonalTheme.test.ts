@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
-import { SEASONAL_WINDOWS, type ThemeContext, calendarDayAt, seasonFor, themeFor } from './seasonalTheme';
+import {
+  SEASONAL_WINDOWS,
+  type ThemeContext,
+  calendarDayAt,
+  dayTheme,
+  pageTheme,
+  seasonFor,
+  themeFor,
+} from './seasonalTheme';
 
 const on = (day: string, overrides: Partial<ThemeContext> = {}): ThemeContext => ({
   day,
@@ -63,5 +71,19 @@ describe('seasonal themes (spec 2 §9 "Seasonal windows")', () => {
     expect(calendarDayAt(Date.parse('0005-01-02T10:00:00Z'), 0)).toEqual(O.some('0005-01-02'));
     expect(calendarDayAt(Number.NaN)).toEqual(O.none);
     expect(calendarDayAt(Date.UTC(10_000, 0, 1))).toEqual(O.none);
+  });
+});
+
+describe('the day theme (server) and the page theme (browser)', () => {
+  it("gives the day's season, or default outside every season", () => {
+    expect(dayTheme('2024-12-22', SEASONAL_WINDOWS)).toBe('christmas-egift');
+    expect(dayTheme('2024-06-01', SEASONAL_WINDOWS)).toBe('default');
+  });
+
+  it('puts a VIP page, then the wellness collection, before the day theme', () => {
+    expect(pageTheme({ vipSite: true, location: O.some('wellness-collection') }, 'christmas')).toBe('vip');
+    expect(pageTheme({ vipSite: false, location: O.some('wellness-collection') }, 'christmas')).toBe('wellness');
+    expect(pageTheme({ vipSite: false, location: O.some('london') }, 'christmas')).toBe('christmas');
+    expect(pageTheme({ vipSite: false, location: O.none }, 'default')).toBe('default');
   });
 });

@@ -73,14 +73,25 @@ export const seasonFor = (day: CalendarDay, windows: readonly SeasonalWindow[]):
   );
 };
 
-export const themeFor = (context: ThemeContext, windows: readonly SeasonalWindow[]): ThemeVariant => {
-  if (context.vipSite) return 'vip';
-  if (O.isSome(context.location) && context.location.value === WELLNESS_LOCATION) return 'wellness';
-  return pipe(
-    seasonFor(context.day, windows),
+/** The theme of a day by rules 3 to 5: its season, or 'default'. */
+export const dayTheme = (day: CalendarDay, windows: readonly SeasonalWindow[]): ThemeVariant =>
+  pipe(
+    seasonFor(day, windows),
     O.getOrElse((): ThemeVariant => 'default'),
   );
+
+/**
+ * A page's theme once its day's theme is known (rules 1 and 2 first): the server works out the day's
+ * theme, and the browser applies the page's own rules on each navigation without the windows.
+ */
+export const pageTheme = (context: Omit<ThemeContext, 'day'>, theme: ThemeVariant): ThemeVariant => {
+  if (context.vipSite) return 'vip';
+  if (O.isSome(context.location) && context.location.value === WELLNESS_LOCATION) return 'wellness';
+  return theme;
 };
+
+export const themeFor = (context: ThemeContext, windows: readonly SeasonalWindow[]): ThemeVariant =>
+  pageTheme(context, dayTheme(context.day, windows));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');

@@ -6,9 +6,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { HeaderCookieJar } from '@kerching/adapters-storage';
-import { COOKIES, calendarDayAt } from '@kerching/domain/marketing';
+import { COOKIES, SEASONAL_WINDOWS, calendarDayAt, dayTheme } from '@kerching/domain/marketing';
 import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
-import { footerSections } from '@kerching/domain/navigation';
 import type { Site } from '@kerching/domain/site';
 import type { Authenticated } from '@kerching/application';
 import { themeColoursFor } from '../theme/colours';
@@ -77,13 +76,15 @@ export const loadShellData = async (request: Request, context: KerchingLoadConte
     travel: E.isRight(menus) ? menus.right.travel.map(shellMenuItem) : [],
     towns,
     location,
-    day: O.getOrElse(() => now.toISOString().slice(0, 10))(calendarDayAt(now.getTime(), siteUtcOffsetMinutes(now))),
+    dayTheme: dayTheme(
+      O.getOrElse(() => now.toISOString().slice(0, 10))(calendarDayAt(now.getTime(), siteUtcOffsetMinutes(now))),
+      SEASONAL_WINDOWS,
+    ),
     csrfToken: context.csrfToken,
     viewer: O.match(
       () => null,
       ({ account }: Authenticated) => ({ firstName: account.firstName, email: account.email }),
     )(context.viewer),
     themeColours: themeColoursFor(site.brandSlug),
-    footer: footerSections(site),
   };
 };

@@ -2,9 +2,9 @@
  * What the shell (header, menus, location item, footer) needs from the server, trimmed to what it
  * renders so the page's hydration data stays small.
  */
-import type { FooterSection, NavigationItem, NavigationType } from '@kerching/domain/navigation';
+import type { NavigationItem, NavigationType } from '@kerching/domain/navigation';
 import type { StoredLocation } from '@kerching/domain/location';
-import type { CalendarDay, ThemeVariant } from '@kerching/domain/marketing';
+import type { ThemeVariant } from '@kerching/domain/marketing';
 import type { SiteKey } from '@kerching/domain/site';
 
 export interface ShellLink {
@@ -28,16 +28,14 @@ export interface ShellData {
   /** The site's towns, to choose from. */
   readonly towns: ReadonlyArray<StoredLocation>;
   readonly location: StoredLocation;
-  /** Today in the site's calendar, for the seasonal theme. */
-  readonly day: CalendarDay;
+  /** Today's theme in the site's calendar: its season, or 'default' (domain dayTheme). */
+  readonly dayTheme: ThemeVariant;
   /** The browser's anti-forgery token, which every form posts back as `_csrf`. */
   readonly csrfToken: string;
   /** The signed-in shopper, for the header's account menu; null when signed out. */
   readonly viewer: ShellViewer | null;
   /** The browser's theme-color of each theme variant, for this site's brand. */
   readonly themeColours: Readonly<Record<ThemeVariant, string>>;
-  /** The footer's links for the site's brand and edition: data, so their words stay out of the page's code. */
-  readonly footer: ReadonlyArray<FooterSection>;
 }
 
 /** What the header shows of the signed-in shopper. */

@@ -1,6 +1,4 @@
 /** Shell data for component tests. */
-import { footerSections } from '@kerching/domain/navigation';
-import { SITES } from '@kerching/domain/site';
 import { themeColoursFor } from '../theme/colours';
 import type { ShellData, ShellMenuItem } from './shellModel';
 
@@ -27,7 +25,6 @@ export const shellData = (overrides: Partial<ShellData> = {}): ShellData => ({
   siteKey: 'kerching',
   origin: 'http://kerching.localhost:3000',
   themeColours: themeColoursFor('kerching'),
-  footer: footerSections(SITES.kerching),
   main: [
     menuItem(1, 'Restaurants & Food', '/deals/london/restaurants-and-food', [
       ['Afternoon Tea', '/deals/london/restaurants-and-food/afternoon-tea'],
@@ -52,7 +49,7 @@ export const shellData = (overrides: Partial<ShellData> = {}): ShellData => ({
     { name: 'London', shortName: 'london', lat: 51.5, lon: -0.12 },
   ],
   location: { name: 'London', shortName: 'london', lat: 51.5, lon: -0.12 },
-  day: '2026-06-01',
+  dayTheme: 'default',
   csrfToken: 'test-csrf-token-0123456789',
   viewer: null,
   ...overrides,
