@@ -8,7 +8,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { PurchaseError } from '@kerching/domain/checkout';
-import { type DiscountCode, type Promotion, discountCodesToShow, isShownDiscountCode } from '@kerching/domain/promo';
+import { type DiscountCode, discountCodesToShow, markUsedByShopper } from '@kerching/domain/promo';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Clock } from '@kerching/ports';
 import type { Promotions } from '@kerching/ports/purchase';
@@ -19,36 +19,36 @@ export class ListDiscountCodes {
     private readonly clock: Clock,
   ) {}
 
-  /** The once-per-shopper codes among `shown` that the customer has redeemed. */
+  /** The once-per-shopper codes among `codes` that the customer has redeemed; none for a visitor. */
   private usedBy(
     site: SiteKey,
-    shown: ReadonlyArray<Promotion>,
+    codes: ReadonlyArray<DiscountCode>,
     customerId: O.Option<string>,
   ): TE.TaskEither<PurchaseError, ReadonlySet<string>> {
     if (O.isNone(customerId)) return TE.right(new Set());
-    const once = shown.filter((promotion) => promotion.singleUsePerCustomer);
     return pipe(
       A.sequence(TE.ApplicativeSeq)(
-        once.map((promotion) =>
-          pipe(
-            this.promotions.usedByCustomer(site, promotion.code, customerId.value),
-            TE.map((used) => (used ? [promotion.code] : [])),
+        codes
+          .filter((code) => code.oncePerShopper)
+          .map((code) =>
+            pipe(
+              this.promotions.usedByCustomer(site, code.code, customerId.value),
+              TE.map((used) => (used ? [code.code] : [])),
+            ),
           ),
-        ),
       ),
-      TE.map((codes) => new Set(codes.flat())),
+      TE.map((found) => new Set(found.flat())),
     );
   }
 
   execute(site: SiteKey, customerId: O.Option<string>): TE.TaskEither<PurchaseError, ReadonlyArray<DiscountCode>> {
-    const now = this.clock.now().getTime();
     return pipe(
       this.promotions.listed(site),
-      TE.map((promotions) => promotions.filter((promotion) => isShownDiscountCode(promotion, now))),
-      TE.chain((shown) =>
+      TE.map((promotions) => discountCodesToShow(promotions, site, this.clock.now().getTime())),
+      TE.chain((codes) =>
         pipe(
-          this.usedBy(site, shown, customerId),
-          TE.map((used) => discountCodesToShow(shown, site, now, used)),
+          this.usedBy(site, codes, customerId),
+          TE.map((used) => markUsedByShopper(codes, used)),
         ),
       ),
     );

@@ -11,6 +11,7 @@ import {
   discountCodesToShow,
   fixedOff,
   isShownDiscountCode,
+  markUsedByShopper,
   percentageOff,
 } from './index';
 
@@ -69,10 +70,12 @@ describe('discountCodesToShow', () => {
   });
 
   it('marks the once-per-shopper codes the shopper has used, and only those', () => {
-    const list = discountCodesToShow(
-      [promotion({ code: 'ONCE', singleUsePerCustomer: true }), promotion({ code: 'MANY' })],
-      'kerching',
-      NOW,
+    const list = markUsedByShopper(
+      discountCodesToShow(
+        [promotion({ code: 'ONCE', singleUsePerCustomer: true }), promotion({ code: 'MANY' })],
+        'kerching',
+        NOW,
+      ),
       new Set(['ONCE', 'MANY']),
     );
     expect(list.map((c) => [c.code, c.usedByShopper])).toEqual([

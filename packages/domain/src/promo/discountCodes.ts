@@ -40,7 +40,7 @@ export interface DiscountCode {
 export const isShownDiscountCode = (promotion: Promotion, now: number): boolean =>
   promotion.listed && now < promotion.expiresAt && O.getOrElse(() => 1)(promotion.usesLeft) > 0;
 
-const toDiscountCode = (promotion: Promotion, used: ReadonlySet<string>): DiscountCode => ({
+const toDiscountCode = (promotion: Promotion): DiscountCode => ({
   code: promotion.code,
   discount: promotion.discount,
   expiresAt: promotion.expiresAt,
@@ -48,26 +48,29 @@ const toDiscountCode = (promotion: Promotion, used: ReadonlySet<string>): Discou
   selectedDealsOnly: promotion.subcategoryIds.length > 0,
   oncePerShopper: promotion.singleUsePerCustomer,
   marketing: promotion.marketing,
-  usedByShopper: promotion.singleUsePerCustomer && used.has(promotion.code),
+  usedByShopper: false,
 });
 
 const endingSoonestFirst = (a: DiscountCode, b: DiscountCode): number =>
   a.expiresAt - b.expiresAt || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 
-/**
- * The site's codes to show at `now`, ending soonest first (then by code); `used` holds the codes the
- * signed-in shopper has redeemed (empty for a visitor).
- */
+/** The site's codes to show at `now`, ending soonest first (then by code), none marked used yet. */
 export const discountCodesToShow = (
   promotions: ReadonlyArray<Promotion>,
   site: string,
   now: number,
-  used: ReadonlySet<string> = new Set(),
 ): ReadonlyArray<DiscountCode> =>
   promotions
     .filter((promotion) => promotion.site === site && isShownDiscountCode(promotion, now))
-    .map((promotion) => toDiscountCode(promotion, used))
+    .map(toDiscountCode)
     .sort(endingSoonestFirst);
+
+/** Marks the once-per-shopper codes among `used` (the codes the signed-in shopper has redeemed). */
+export const markUsedByShopper = (
+  codes: ReadonlyArray<DiscountCode>,
+  used: ReadonlySet<string>,
+): ReadonlyArray<DiscountCode> =>
+  codes.map((code) => ({ ...code, usedByShopper: code.oncePerShopper && used.has(code.code) }));
 
 /** "10% off", "£5 off", "€2.50 off". */
 export const discountCodeOffer = (discount: PromoDiscount, currency: CurrencyCode): string =>

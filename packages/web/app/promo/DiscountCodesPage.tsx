@@ -1,38 +1,15 @@
-/** The discount codes page's view: the codes as cards, each with a button that copies it. */
-import { useState } from 'react';
-import { DISCOUNT_CODES_COPIED, DISCOUNT_CODES_COPY } from '@kerching/domain/promo';
+/** The discount codes page's view: the codes as cards, each with a button that copies it (CopyCode). */
 import * as content from '../shell/content.css';
 import * as layout from '../theme/layout.css';
+import { CopyCode } from './CopyCode';
 import type { DiscountCodeItem, DiscountCodesModel } from './discountCodesModel';
 import * as css from './discountCodes.css';
-
-/** Copies the code; "Copied" is announced. Without script (or clipboard access) the code stays selectable. */
-function CopyCode({ code }: { readonly code: string }) {
-  const [copied, setCopied] = useState(false);
-  const copyCode = () => {
-    void navigator.clipboard?.writeText(code).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
-  return (
-    <>
-      <button type="button" className={css.copy} aria-label={`${DISCOUNT_CODES_COPY} ${code}`} onClick={copyCode}>
-        {DISCOUNT_CODES_COPY}
-      </button>
-      <span role="status">{copied ? DISCOUNT_CODES_COPIED : ''}</span>
-    </>
-  );
-}
 
 function DiscountCodeCard({ item }: { readonly item: DiscountCodeItem }) {
   return (
     <article className={css.card} data-testid="discount-code">
       <h2 className={css.offer}>{item.offer}</h2>
-      <p className={css.code}>
-        <code className={css.codeText}>{item.code}</code>
-        <CopyCode code={item.code} />
-      </p>
+      <CopyCode code={item.code} />
       {item.conditions.length > 0 && (
         <ul className={css.conditions}>
           {item.conditions.map((condition) => (

@@ -21,33 +21,5 @@ export const card = style({
   gap: vars.space.sm,
 });
 export const offer = style({ fontFamily: vars.font.heading, fontSize: '1.35rem', margin: 0 });
-export const code = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  margin: 0,
-});
-export const codeText = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '1.15rem',
-  fontWeight: 700,
-  letterSpacing: '0.05em',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `2px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  userSelect: 'all',
-});
-export const copy = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primaryButton,
-  color: vars.color.primaryButtonText,
-  fontWeight: 700,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-});
 export const conditions = style({ margin: 0, paddingLeft: vars.space.lg });
 export const useBy = style({ margin: 'auto 0 0', color: vars.color.mutedText, fontSize: '0.9rem' });

@@ -1,23 +1,23 @@
 /**
  * The exit-intent promo (spec 1 §2; spec 2 §9 "Exit promo code EXTRA10 (extra 10%)", "up to 6 deals;
- * confirmation 2 s"): a modal dialog offering the code, a button that copies it (its confirmation
- * shows for 2 s), and up to 6 of the most popular deals where the shopper is. Loaded only when it
+ * confirmation 2 s"): a modal dialog offering the code with a button that copies it (CopyCode, whose
+ * confirmation shows for 2 s), and up to 6 of the most popular deals where the shopper is, priced as
+ * their cards are. Loaded only when it
  * opens (useExitPromo.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import * as E from 'fp-ts/Either';
-import type { DealSummary } from '@kerching/domain/catalogue';
 import {
   EXIT_PROMO_CODE,
-  EXIT_PROMO_CONFIRMATION_MS,
   EXIT_PROMO_EXTRA_PERCENT,
   EXIT_PROMO_MAX_DEALS,
   exitPromoDeals,
 } from '@kerching/domain/marketing';
-import { formatPrice, money } from '@kerching/domain/money';
 import { DISCOUNT_CODES_PAGE_PATH } from '@kerching/domain/promo';
 import type { Site } from '@kerching/domain/site';
+import { type DealCardModel, dealCardModel } from '../components/dealCardModel';
 import { loadBrowserServices } from '../composition/lazyBrowserServices';
+import { CopyCode } from '../promo/CopyCode';
 import * as css from './exitPromo.css';
 
 /** OUR WORDING (the spec names the code and its extra 10%, not the words around them). */
@@ -25,16 +25,14 @@ export const EXIT_PROMO_COPY = {
   title: `Before you go: an extra ${EXIT_PROMO_EXTRA_PERCENT}% off`,
   offer: (code: string) =>
     `Use code ${code} at checkout for an extra ${EXIT_PROMO_EXTRA_PERCENT}% off your order. One use per shopper; sign in to use it.`,
-  copy: 'Copy code',
-  copied: 'Copied',
   deals: (location: string) => `Popular in ${location}`,
   allCodes: 'See all discount codes',
   close: 'No thanks',
 } as const;
 
 /** The location's most popular deals (at most 6), or none when they cannot be read. */
-const usePopularDeals = (site: Site, location: string): ReadonlyArray<DealSummary> => {
-  const [deals, setDeals] = useState<ReadonlyArray<DealSummary>>([]);
+const usePopularDeals = (site: Site, location: string): ReadonlyArray<DealCardModel> => {
+  const [deals, setDeals] = useState<ReadonlyArray<DealCardModel>>([]);
   useEffect(() => {
     let live = true;
     void loadBrowserServices(site)
@@ -43,7 +41,7 @@ const usePopularDeals = (site: Site, location: string): ReadonlyArray<DealSummar
       )
       .then(
         (page) => {
-          if (live && E.isRight(page)) setDeals(exitPromoDeals(page.right.deals));
+          if (live && E.isRight(page)) setDeals(exitPromoDeals(page.right.deals).map(dealCardModel));
         },
         () => undefined,
       );
@@ -64,7 +62,6 @@ export function ExitPromo({
   readonly onClose: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [copied, setCopied] = useState(false);
   const deals = usePopularDeals(site, location.shortName);
   useEffect(() => {
     const element = dialog.current;
@@ -73,17 +70,6 @@ export function ExitPromo({
       else element.setAttribute('open', '');
     }
   }, []);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), EXIT_PROMO_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copyCode = () => {
-    void navigator.clipboard?.writeText(EXIT_PROMO_CODE).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   return (
     <dialog
       ref={dialog}
@@ -96,13 +82,7 @@ export function ExitPromo({
         {EXIT_PROMO_COPY.title}
       </h2>
       <p>{EXIT_PROMO_COPY.offer(EXIT_PROMO_CODE)}</p>
-      <p className={css.code}>
-        <code className={css.codeText}>{EXIT_PROMO_CODE}</code>
-        <button type="button" className={css.button} onClick={copyCode}>
-          {EXIT_PROMO_COPY.copy}
-        </button>
-        <span role="status">{copied ? EXIT_PROMO_COPY.copied : ''}</span>
-      </p>
+      <CopyCode code={EXIT_PROMO_CODE} />
       {deals.length > 0 && (
         <section aria-labelledby="exit-promo-deals">
           <h3 id="exit-promo-deals" className={css.dealsTitle}>
@@ -111,7 +91,7 @@ export function ExitPromo({
           <ul className={css.deals}>
             {deals.map((deal) => (
               <li key={deal.id}>
-                <a href={deal.urlPath}>{deal.title}</a> {formatPrice(money(deal.priceMinor, deal.currency))}
+                <a href={deal.href}>{deal.title}</a> {deal.pricePrefix} {deal.price}
               </li>
             ))}
           </ul>

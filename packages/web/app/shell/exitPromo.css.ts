@@ -16,31 +16,13 @@ globalStyle(`${dialog} a:focus-visible, ${dialog} button:focus-visible`, {
   outlineOffset: '2px',
 });
 export const title = style({ fontFamily: vars.font.heading, fontSize: '1.5rem', margin: `0 0 ${vars.space.sm}` });
-export const code = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-export const codeText = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '1.25rem',
-  fontWeight: 700,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `2px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  userSelect: 'all',
-});
-const buttonBase = {
+/** The "No thanks" button: the copy button's size, in the quiet colours. */
+export const close = style({
   minHeight: '44px',
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   fontWeight: 700,
   cursor: 'pointer',
-} as const;
-export const button = style({
-  ...buttonBase,
-  border: 0,
-  background: vars.color.primaryButton,
-  color: vars.color.primaryButtonText,
-});
-export const close = style({
-  ...buttonBase,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,

@@ -107,7 +107,7 @@ describe('the exit promo', () => {
 
     vi.useFakeTimers();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Copy code EXTRA10' }));
       await Promise.resolve();
     });
     expect(writeText).toHaveBeenCalledWith('EXTRA10');
