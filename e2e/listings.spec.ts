@@ -76,6 +76,10 @@ for (const { site, location, symbol, area } of sites) {
     const to = Number(url.searchParams.get('maxPrice'));
     expect(from).toBeGreaterThanOrEqual(start);
     expect(to).toBeLessThanOrEqual(end);
+    // The address changes as the navigation starts; the filtered list renders when its data arrives.
+    await expect
+      .poll(async () => (await pricesIn(page.locator('main'))).every((price) => price >= from && price <= to))
+      .toBe(true);
     const filtered = await pricesIn(page.locator('main'));
     expect(filtered.length).toBeGreaterThan(0);
     for (const price of filtered) {
