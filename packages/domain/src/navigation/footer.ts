@@ -6,7 +6,7 @@
  * - the guides hub and the editorial team are linked from the footer on both.
  * Section headings and link labels are OUR WORDING.
  */
-import { DISCOUNT_CODES_PAGE_PATH } from '../promo/discountCodes';
+import { DISCOUNT_CODES_PAGE_PATH } from '../promo/discountCodesPath';
 import { type Site, isIrishSite } from '../site/site';
 import { type StaticPageSlug, staticPagePath } from '../routing/staticPages';
 

@@ -16,8 +16,7 @@ import type { PromoDiscount } from './promoDiscount';
 import type { Promotion } from './promoCodeRules';
 import { DISCOUNT_CODE_USED } from './messages';
 
-/** The discount codes page (spec 1 §2 "/discountcodes"). */
-export const DISCOUNT_CODES_PAGE_PATH = '/discountcodes';
+export { DISCOUNT_CODES_PAGE_PATH } from './discountCodesPath';
 
 /** A code as the discount codes page shows it. */
 export interface DiscountCode {
