@@ -38,3 +38,16 @@ test('hashed assets are served with long-lived immutable cache headers', async (
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('pages ask for the stylesheet before the scripts they preload, on a fresh page and from the page cache', async ({
+  request,
+}) => {
+  for (let i = 0; i < 2; i++) {
+    const response = await request.get(`http://127.0.0.1:${E2E_PORT}/`);
+    const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(await response.text())?.[1];
+    expect(stylesheet).toBeDefined();
+    expect(response.headers()['link']).toBe(`<${stylesheet ?? ''}>; rel=preload; as=style`);
+  }
+  const sitemap = await request.get(`http://127.0.0.1:${E2E_PORT}/sitemap.xml`);
+  expect(sitemap.headers()['link']).toBeUndefined();
+});
