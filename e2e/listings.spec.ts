@@ -292,6 +292,42 @@ test('the recently viewed page lists the deals of the recent-deals cookie, newes
   expect(titles).toEqual(deals.map((d) => d.title));
 });
 
+test('on a phone the map pans instead of shrinking: pins a finger can hit, opened where most of them are', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(siteUrl('kerching', '/map-view?location=london'));
+  const pan = page.getByTestId('map-pan');
+  await expect(pan).toBeVisible();
+  await expect(page.getByText('Drag the map sideways to see every pin.')).toBeVisible();
+  const pins = page.getByTestId('map-pin');
+  expect(await pins.count()).toBeGreaterThan(5);
+  for (const box of await pins.evaluateAll((all) => all.map((pin) => pin.getBoundingClientRect())))
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  const { scrollWidth, clientWidth } = await pan.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }));
+  expect(scrollWidth).toBeGreaterThan(clientWidth);
+  // Once the page is interactive it pans to the median pin across the map: that pin in the view's middle.
+  const offCentre = async () => {
+    const middle = await pan.evaluate((el) => el.getBoundingClientRect().left + el.clientWidth / 2);
+    const xs = await pins.evaluateAll((all) =>
+      all.map((pin) => pin.getBoundingClientRect()).map((b) => b.left + b.width / 2),
+    );
+    const median = [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+    return Math.abs(median - middle);
+  };
+  await expect.poll(offCentre).toBeLessThanOrEqual(2);
+  // A pin out of view comes into view when it takes the keyboard's focus.
+  const xs = await pins.evaluateAll((all) => all.map((pin) => pin.getBoundingClientRect().left));
+  const westernmost = pins.nth(xs.indexOf(Math.min(...xs)));
+  await expect(westernmost).not.toBeInViewport();
+  await westernmost.focus();
+  await expect(westernmost).toBeInViewport();
+  await noViolations(page, 'kerching/map-view on a phone');
+});
+
 for (const { site, location, symbol } of sites) {
   test(`${site}: the home page's map link shows the town's deals as numbered pins that open the deals, in ${symbol}`, async ({
     page,
@@ -308,6 +344,7 @@ for (const { site, location, symbol } of sites) {
     const count = await items.count();
     expect(count).toBeGreaterThan(5);
     await expect(pins).toHaveCount(count);
+    await expect(page.getByText('Drag the map sideways to see every pin.')).toBeHidden();
     for (const text of await page.locator('main').getByTestId('deal-price').allTextContents())
       expect(text === 'FREE' || text.startsWith(symbol)).toBe(true);
 

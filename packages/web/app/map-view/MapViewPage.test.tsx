@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { MapView } from '@kerching/domain/catalogue';
 import { aDealSummary } from '@kerching/domain/catalogue/testing';
 import { MapViewPage } from './MapViewPage';
-import { MAP_VIEWPORT, mapViewModel } from './mapViewModel';
+import { MAP_VIEWPORT, mapFocusX, mapViewModel } from './mapViewModel';
 
 const cork = {
   id: 7,
@@ -52,6 +52,15 @@ describe('the map view', () => {
     expect(at(2)?.y).toBeGreaterThan(at(1)?.y ?? Infinity);
     // The most popular is drawn last, on top.
     expect(model.pins.at(-1)?.number).toBe(1);
+    // A phone opens the map where the middle pin (by x) is.
+    expect(model.focusX).toBe([...model.pins].map((pin) => pin.x).sort((a, b) => a - b)[1]);
+  });
+
+  it('focuses on the median pin across the map, or the middle when there are none', () => {
+    expect(mapFocusX([500, 100, 300])).toBe(300);
+    expect(mapFocusX([400, 100])).toBe(100);
+    expect(mapFocusX([42])).toBe(42);
+    expect(mapFocusX([])).toBe(MAP_VIEWPORT.width / 2);
   });
 
   it('renders a labelled map whose pins are links, and the numbered list with addresses', () => {

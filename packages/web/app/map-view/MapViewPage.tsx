@@ -1,4 +1,5 @@
 /** The map view's page: the drawn map with numbered pins, and the numbered list of the same deals. */
+import { useMemo } from 'react';
 import { DealCard } from '../components/DealCard';
 import { StreetTile } from '../deal-page/StreetTile';
 import * as listingCss from '../listing/listing.css';
@@ -6,36 +7,46 @@ import * as layoutCss from '../theme/layout.css';
 import { MAP_PIN_RADIUS, MAP_VIEWPORT, MAP_VIEW_COPY, MAP_VIEW_SCALE, type MapViewModel } from './mapViewModel';
 import * as css from './mapView.css';
 
+/** On a phone the map pans; it opens on the part where most pins are. */
+const panTo = (focusX: number) => (pan: HTMLDivElement | null) => {
+  if (pan === null) return;
+  const x = (focusX / MAP_VIEWPORT.width) * pan.scrollWidth - pan.clientWidth / 2;
+  pan.scrollLeft = Math.max(0, Math.min(pan.scrollWidth - pan.clientWidth, x));
+};
+
 function DrawnMap({ model }: { readonly model: MapViewModel }) {
+  const pan = useMemo(() => panTo(model.focusX), [model.focusX]);
   return (
-    <svg
-      className={css.map}
-      viewBox={`0 0 ${MAP_VIEWPORT.width} ${MAP_VIEWPORT.height}`}
-      role="group"
-      aria-label={model.mapLabel}
-      data-testid="deal-map"
-    >
-      <g aria-hidden="true" transform={`scale(${MAP_VIEW_SCALE})`}>
-        <StreetTile shapes={model.background} />
-      </g>
-      {model.pins.map((pin) => (
-        <a key={pin.number} href={pin.href} aria-label={pin.label} className={css.pin} data-testid="map-pin">
-          <circle cx={pin.x} cy={pin.y} r={MAP_PIN_RADIUS} fill="#c2185b" stroke="#ffffff" strokeWidth={2} />
-          <text
-            x={pin.x}
-            y={pin.y}
-            textAnchor="middle"
-            dominantBaseline="central"
-            fill="#ffffff"
-            fontSize={13}
-            fontWeight={700}
-            aria-hidden="true"
-          >
-            {pin.number}
-          </text>
-        </a>
-      ))}
-    </svg>
+    <div className={css.pan} ref={pan} data-testid="map-pan">
+      <svg
+        className={css.map}
+        viewBox={`0 0 ${MAP_VIEWPORT.width} ${MAP_VIEWPORT.height}`}
+        role="group"
+        aria-label={model.mapLabel}
+        data-testid="deal-map"
+      >
+        <g aria-hidden="true" transform={`scale(${MAP_VIEW_SCALE})`}>
+          <StreetTile shapes={model.background} />
+        </g>
+        {model.pins.map((pin) => (
+          <a key={pin.number} href={pin.href} aria-label={pin.label} className={css.pin} data-testid="map-pin">
+            <circle cx={pin.x} cy={pin.y} r={MAP_PIN_RADIUS} fill="#c2185b" stroke="#ffffff" strokeWidth={2} />
+            <text
+              x={pin.x}
+              y={pin.y}
+              textAnchor="middle"
+              dominantBaseline="central"
+              fill="#ffffff"
+              fontSize={13}
+              fontWeight={700}
+              aria-hidden="true"
+            >
+              {pin.number}
+            </text>
+          </a>
+        ))}
+      </svg>
+    </div>
   );
 }
 
@@ -48,7 +59,10 @@ export function MapViewPage({ heading, model }: { readonly heading: string; read
         <div className={css.layout}>
           <figure className={css.figure}>
             <DrawnMap model={model} />
-            <figcaption className={css.note}>{MAP_VIEW_COPY.note}</figcaption>
+            <figcaption className={css.note}>
+              <span className={css.panHint}>{MAP_VIEW_COPY.panHint} </span>
+              {MAP_VIEW_COPY.note}
+            </figcaption>
           </figure>
           <section>
             <h2 id="map-deals" className={listingCss.subheading}>

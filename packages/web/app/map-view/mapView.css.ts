@@ -13,17 +13,34 @@ export const figure = style({
   '@media': { 'screen and (min-width: 960px)': { position: 'sticky', top: vars.space.md, alignSelf: 'start' } },
 });
 
+/**
+ * Narrower than the map (phones), the map keeps one unit per CSS pixel and pans sideways, so a pin
+ * stays 26 px across, a target a finger can hit (WCAG 2.5.8 asks 24), instead of shrinking to 13.
+ */
+export const pan = style({
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
 export const map = style({
   display: 'block',
   width: '100%',
+  // MAP_VIEWPORT.width (mapViewModel.ts).
+  minWidth: '640px',
   height: 'auto',
   aspectRatio: '16 / 9',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
   background: '#eef0e6',
 });
 
 export const note = style({ color: vars.color.mutedText, fontSize: '0.85rem', margin: `${vars.space.xs} 0 0` });
+
+/** Shown only where the map is wider than its column and pans (under about 680 px). */
+export const panHint = style({
+  display: 'none',
+  '@media': { 'screen and (max-width: 679px)': { display: 'inline' } },
+});
 
 export const pin = style({ cursor: 'pointer' });
 globalStyle(`${pin}:focus`, { outline: 'none' });

@@ -32,6 +32,7 @@ export const MAP_VIEW_COPY = {
   pinLabel: (number: number, title: string, address: string) => `${number}. ${title}, ${address}`,
   listLabel: 'Deals on the map',
   note: 'The streets are drawn for illustration; each deal page has the full address and a link to a real map.',
+  panHint: 'Drag the map sideways to see every pin.',
 } as const;
 
 export interface MapPin {
@@ -54,8 +55,16 @@ export interface MapViewModel {
   readonly mapLabel: string;
   readonly background: StaticMapShapes;
   readonly pins: ReadonlyArray<MapPin>;
+  /** Where most pins are across the map (the median pin's x): what a phone, panning the map, shows first. */
+  readonly focusX: number;
   readonly items: ReadonlyArray<MapViewItem>;
 }
+
+/** The median of the pins' x, or the map's middle when there are none. */
+export const mapFocusX = (xs: ReadonlyArray<number>): number => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? MAP_VIEWPORT.width / 2;
+};
 
 export const mapViewModel = (view: MapView): MapViewModel => {
   const name = view.location.name;
@@ -89,6 +98,7 @@ export const mapViewModel = (view: MapView): MapViewModel => {
         label: MAP_VIEW_COPY.pinLabel(index + 1, placed.deal.title, addressLines(placed.place.address).join(', ')),
       }))
       .reverse(),
+    focusX: mapFocusX(positions.map((position) => position.x)),
     items,
   };
 };
