@@ -1,14 +1,13 @@
 /** The account pages: sign-in forms, the account area's navigation, messages. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { focusRing, primaryButton } from '../theme/controls.css';
 
 /** Error and success colours: each at least 4.5:1 on white and on its tinted background. */
 const ERROR = '#b3261e';
 const ERROR_TINT = '#fdecea';
 const SUCCESS = '#1e6b34';
 const SUCCESS_TINT = '#e8f5ec';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
 
 export const page = style({ maxWidth: '1200px', margin: '0 auto', padding: vars.space.lg });
 export const narrow = style({ maxWidth: '480px', margin: '0 auto' });
@@ -54,19 +53,10 @@ export const checkbox = style({
   accentColor: vars.color.primaryButton,
   selectors: { '&:focus-visible': focusRing },
 });
-export const button = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
-  fontSize: '1rem',
-  fontWeight: 700,
-  color: vars.color.primaryButtonText,
-  background: vars.color.primaryButton,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  justifySelf: 'start',
-  selectors: { '&:focus-visible': focusRing, '&:disabled': { opacity: 0.7, cursor: 'progress' } },
-});
+export const button = style([
+  primaryButton,
+  { justifySelf: 'start', selectors: { '&:disabled': { opacity: 0.7, cursor: 'progress' } } },
+]);
 export const dangerButton = style([button, { background: ERROR, color: '#ffffff' }]);
 export const secondaryButton = style([
   button,

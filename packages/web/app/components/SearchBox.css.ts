@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-
-const focusRing = { outline: `3px solid ${vars.color.primaryButton}`, outlineOffset: '2px' };
+import { focusRing, primaryButton } from '../theme/controls.css';
 
 export const form = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch', width: '100%' });
 export const field = style({ position: 'relative', flex: 1, minWidth: 0 });
@@ -16,18 +15,7 @@ export const input = style({
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRing },
 });
-export const button = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
-  fontSize: '1rem',
-  fontWeight: 700,
-  color: vars.color.primaryButtonText,
-  background: vars.color.primaryButton,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const button = primaryButton;
 export const listbox = style({
   position: 'absolute',
   zIndex: 20,

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' };
+import { focusRing, primaryButton } from '../theme/controls.css';
 
 export const intro = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}` });
 export const count = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}`, fontSize: '0.95rem' });
@@ -95,22 +94,16 @@ export const range = style({ width: '100%', minHeight: '32px', accentColor: vars
 export const rangeLabel = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px' });
 export const checkbox = style({ width: '20px', height: '20px', margin: 0, accentColor: vars.color.primaryButton });
-export const button = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
-  fontSize: '1rem',
-  fontWeight: 700,
-  color: vars.color.primaryButtonText,
-  background: vars.color.primaryButton,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  textDecoration: 'none',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  selectors: { '&:focus-visible': focusRing, '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } },
-});
+export const button = style([
+  primaryButton,
+  {
+    textDecoration: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    selectors: { '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } },
+  },
+]);
 export const link = style({ color: vars.color.text, selectors: { '&:focus-visible': focusRing } });
 export const paging = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 /** A promo code shown for copying, and its copy button: the discount codes page and the exit promo. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { primaryButton } from '../theme/controls.css';
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap', margin: 0 });
 export const codeText = style({
@@ -13,14 +14,4 @@ export const codeText = style({
   borderRadius: vars.radius.sm,
   userSelect: 'all',
 });
-export const copy = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primaryButton,
-  color: vars.color.primaryButtonText,
-  fontWeight: 700,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-});
+export const copy = style([primaryButton, { padding: `0 ${vars.space.md}` }]);

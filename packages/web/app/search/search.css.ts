@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-
-const focusRing = { outline: `3px solid ${vars.color.primaryButton}`, outlineOffset: '2px' };
+import { focusRing, primaryButton } from '../theme/controls.css';
 
 export const box = style({ maxWidth: '720px', marginBottom: vars.space.lg });
 export const layout = style({
@@ -58,18 +57,7 @@ export const control = style({
   width: '100%',
   selectors: { '&:focus-visible': focusRing },
 });
-export const button = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.lg}`,
-  fontSize: '1rem',
-  fontWeight: 700,
-  color: vars.color.primaryButtonText,
-  background: vars.color.primaryButton,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const button = primaryButton;
 export const message = style({
   padding: vars.space.md,
   margin: `0 0 ${vars.space.lg}`,
