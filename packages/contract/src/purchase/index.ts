@@ -43,7 +43,7 @@ const GiftingCodec = t.intersection([
   t.partial({ giftPackProductId: ProductId, giftProductId: ProductId }),
 ]);
 
-/** PATCH basket/{token}/product/{productId}: any of the line's choices. */
+/** PATCH basket/{token}/product/{productId}: one or more of the line's choices. */
 export const LinePatchCodec = t.partial({
   quantity: Quantity,
   giftWrap: Quantity,
