@@ -23,7 +23,6 @@ export const image = style({
   padding: vars.space.sm,
   color: '#ffffff',
   fontWeight: 700,
-  textTransform: 'capitalize',
   textShadow: '0 1px 2px rgba(0,0,0,0.6)',
 });
 export const body = style({

@@ -30,6 +30,12 @@ describe('DealCard', () => {
     expect(screen.getByText('-65%')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/deal/london/restaurants-and-food/1/afternoon-tea');
   });
+  it("labels the picture with the deal's category as the site names it", () => {
+    render(<DealCard deal={dealCardModel(deal({ categoryName: 'Restaurants & Food' }))} />);
+    expect(screen.getByRole('img', { name: 'Afternoon Tea for Two: Restaurants & Food' }).textContent).toBe(
+      'Restaurants & Food',
+    );
+  });
   it('shows euro prices with two places when not whole, and marks sold out deals', () => {
     render(
       <DealCard

@@ -82,7 +82,7 @@ export const dealCardModel = (deal: DealSummary): DealCardModel => {
         : `-${deal.discountPercentage}%`
       : null,
     soldOut: deal.soldOut,
-    imageLabel: deal.categoryShortName.replace(/-/g, ' '),
+    imageLabel: deal.categoryName,
     imageHue: hue(deal.categoryShortName),
     pricePrefix: mode === 'DROP_DOWN_PRICE' ? CARD_COPY.from : null,
     perPerson: deal.pricePerPerson && mode !== 'PRICE_HIDDEN',
