@@ -45,58 +45,73 @@ export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWit
   );
 }
 
+/** One price slider: its label, the snapped price it stands at, and the range input. */
+function PriceSlider({
+  bound,
+  label,
+  slider,
+  value,
+  shown,
+  onChange,
+}: {
+  readonly bound: 'min' | 'max';
+  readonly label: string;
+  readonly slider: SliderModel;
+  readonly value: number;
+  /** The snapped price the slider stands at. */
+  readonly shown: number;
+  readonly onChange: (value: number) => void;
+}) {
+  const id = `listing-${bound}-price`;
+  return (
+    <div className={css.field}>
+      <span className={css.rangeLabel}>
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id} data-testid={`${bound}-price-value`}>
+          {slider.symbol}
+          {shown}
+        </output>
+      </span>
+      <input
+        id={id}
+        className={css.range}
+        type="range"
+        name={`${bound}Price`}
+        min={slider.start}
+        max={slider.end}
+        step={SLIDER_STEP_BELOW_100}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(Number(event.currentTarget.value))}
+        aria-valuetext={`${slider.symbol}${shown}`}
+      />
+    </div>
+  );
+}
+
 function PriceSliders({ slider }: { readonly slider: SliderModel }) {
   const [min, setMin] = useState(slider.min);
   const [max, setMax] = useState(slider.max);
   const low = Math.max(slider.start, roundSliderLower(Math.min(min, max)));
   const high = Math.min(slider.end, roundSliderUpper(Math.max(min, max)));
-  const read = (set: (n: number) => void) => (event: ChangeEvent<HTMLInputElement>) =>
-    set(Number(event.currentTarget.value));
   return (
     <fieldset className={css.fieldset}>
       <legend className={css.groupHeading}>{LISTING_PRICE_HEADING}</legend>
-      <div className={css.field}>
-        <span className={css.rangeLabel}>
-          <label htmlFor="listing-min-price">{LISTING_MIN_PRICE_LABEL}</label>
-          <output htmlFor="listing-min-price" data-testid="min-price-value">
-            {slider.symbol}
-            {low}
-          </output>
-        </span>
-        <input
-          id="listing-min-price"
-          className={css.range}
-          type="range"
-          name="minPrice"
-          min={slider.start}
-          max={slider.end}
-          step={SLIDER_STEP_BELOW_100}
-          value={min}
-          onChange={read(setMin)}
-          aria-valuetext={`${slider.symbol}${low}`}
-        />
-      </div>
-      <div className={css.field}>
-        <span className={css.rangeLabel}>
-          <label htmlFor="listing-max-price">{LISTING_MAX_PRICE_LABEL}</label>
-          <output htmlFor="listing-max-price" data-testid="max-price-value">
-            {slider.symbol}
-            {high}
-          </output>
-        </span>
-        <input
-          id="listing-max-price"
-          className={css.range}
-          type="range"
-          name="maxPrice"
-          min={slider.start}
-          max={slider.end}
-          step={SLIDER_STEP_BELOW_100}
-          value={max}
-          onChange={read(setMax)}
-          aria-valuetext={`${slider.symbol}${high}`}
-        />
-      </div>
+      <PriceSlider
+        bound="min"
+        label={LISTING_MIN_PRICE_LABEL}
+        slider={slider}
+        value={min}
+        shown={low}
+        onChange={setMin}
+      />
+      <PriceSlider
+        bound="max"
+        label={LISTING_MAX_PRICE_LABEL}
+        slider={slider}
+        value={max}
+        shown={high}
+        onChange={setMax}
+      />
     </fieldset>
   );
 }
