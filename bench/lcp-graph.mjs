@@ -5,26 +5,20 @@
 // Usage: npm run build && node bench/lcp-graph.mjs [--site kerching] [path ...]
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { chromium } from '@playwright/test';
+import { launchForLighthouse, siteAndPaths } from './lighthouseBrowser.mjs';
 import { fmt, machine, startServer } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const siteIndex = args.indexOf('--site');
-const site = siteIndex === -1 ? 'kerching' : args[siteIndex + 1];
-const paths = args.filter((a, i) => !a.startsWith('--') && i !== siteIndex + 1);
+const { site, paths } = siteAndPaths(process.argv.slice(2));
 const PORT = 3405;
 const DEBUG_PORT = 9334;
 /** CPU tasks shorter than this (simulated ms) are left out of the listing. */
 const LONG_TASK_MS = 20;
 
 const server = await startServer({ port: PORT });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-});
+const browser = await launchForLighthouse(DEBUG_PORT);
 try {
   console.log(`Lantern LCP graphs on ${machine()}`);
-  for (const path of paths.length > 0 ? paths : ['/']) {
+  for (const path of paths) {
     const url = `http://${site}.localhost:${PORT}${path}`;
     await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error' }); // warm the page cache
     const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error' });

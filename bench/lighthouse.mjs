@@ -2,32 +2,16 @@
 // the production server; each page 5 times, the median of each score and metric.
 // Usage: npm run build && node bench/lighthouse.mjs [--site kerching] [path ...]
 import lighthouse from 'lighthouse';
-import { chromium } from '@playwright/test';
+import { launchForLighthouse, siteAndPaths } from './lighthouseBrowser.mjs';
 import { fmt, machine, median, startServer } from './lib.mjs';
 
-const args = process.argv.slice(2);
-const siteIndex = args.indexOf('--site');
-const site = siteIndex === -1 ? 'kerching' : args[siteIndex + 1];
-const paths = args.filter((a, i) => !a.startsWith('--') && i !== siteIndex + 1);
-const pages = paths.length > 0 ? paths : ['/'];
+const { site, paths: pages } = siteAndPaths(process.argv.slice(2));
 const RUNS = 5;
 const PORT = 3404;
 const DEBUG_PORT = 9333;
 
 const server = await startServer({ port: PORT });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    `--remote-debugging-port=${DEBUG_PORT}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchForLighthouse(DEBUG_PORT);
 try {
   console.log(`Lighthouse ${RUNS} runs per page, mobile defaults, on ${machine()}`);
   console.log('page\tperformance\taccessibility\tbest-practices\tseo\tLCP ms\tTBT ms\tCLS');
