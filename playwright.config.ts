@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PORT } from './e2e/support';
@@ -7,6 +7,8 @@ import { E2E_PORT } from './e2e/support';
 /** Browser journeys in Debian's Chromium against the built server on a fresh embedded database. */
 const PORT = E2E_PORT;
 const dataDir = mkdtempSync(join(tmpdir(), 'kerching-e2e-'));
+/** The Chromium flags known to work here (STACK.md); the Lighthouse scripts in bench/ use them too. */
+const chromiumFlags = JSON.parse(readFileSync(new URL('chromium-flags.json', import.meta.url), 'utf8')) as string[];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,16 +21,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...chromiumFlags],
     },
   },
   webServer: {

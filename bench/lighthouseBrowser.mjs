@@ -1,5 +1,10 @@
 // Shared by the Lighthouse scripts: their arguments and the Debian Chromium Lighthouse drives.
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { root } from './lib.mjs';
+
+/** The Chromium flags known to work here (STACK.md), shared with playwright.config.ts. */
+const chromiumFlags = JSON.parse(readFileSync(`${root}/chromium-flags.json`, 'utf8'));
 
 /** `[--site kerching] [path ...]`: the site (kerching by default) and the paths (the homepage by default). */
 export const siteAndPaths = (args) => {
@@ -13,14 +18,5 @@ export const siteAndPaths = (args) => {
 export const launchForLighthouse = (debugPort) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      `--remote-debugging-port=${debugPort}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: [`--remote-debugging-port=${debugPort}`, ...chromiumFlags],
   });
