@@ -389,6 +389,11 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     expect(newest.mainDeal).toBeNull();
     expect(ids(newest)).toEqual([50, 60, 61]);
     expect(newest.canonicalUrl).toBe('/deals/london/special/new-products');
+    // A special has no category pages: its category links narrow the special itself.
+    expect(newest.facetedNavigation.navigations.map((n) => n.url)).toContain(
+      '/deals/london/special/new-products?categories=beauty-and-spa',
+    );
+    expect(newest.facetedNavigation.navigations.every((n) => n.url.includes('?categories='))).toBe(true);
     expect(ids(await listing({ q: 'glow' }))).toEqual([]);
     expect((await listing({ q: 'glow' })).mainDeal?.id).toBe(63);
     expect((await listing({ categoryFilter: ['facials', 'nothing'] })).count).toBe(3);

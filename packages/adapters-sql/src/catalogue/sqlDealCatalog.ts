@@ -13,7 +13,7 @@ import {
   type NamedPlace,
   type NavigationLink,
   RATING_VALUES,
-  childListingPath,
+  categoryLinkUrl,
   facetFilters,
   listingCanonicalPath,
   scopePlace,
@@ -124,7 +124,7 @@ export class SqlDealCatalog implements DealCatalog {
           filters: facetFilters(facetCounts, criteria.facets),
           navigations: navigations.map((n): NavigationLink => ({
             ...n,
-            url: childListingPath(canonicalUrl, n.shortName),
+            url: categoryLinkUrl(criteria, n.shortName),
           })),
           stats: {
             count: Number(counts['stats_count'] ?? 0),

@@ -14,7 +14,14 @@ import {
   scopeFromSegment,
 } from './listingRequest';
 import { listingNavigationKey, listingPageKey, DEAL_DATA_CACHE_TTL_MS } from './listingCache';
-import { childListingPath, listingCanonicalPath, scopePageSegment, scopePlace } from './listingNavigation';
+import {
+  categoryLinkUrl,
+  childListingPath,
+  hasCategoryPages,
+  listingCanonicalPath,
+  scopePageSegment,
+  scopePlace,
+} from './listingNavigation';
 import { aDealSummary } from './testing';
 import { dealsFeedPage, feedListingRequest } from './dealsFeed';
 import {
@@ -224,6 +231,19 @@ describe('listing canonical paths', () => {
   it('builds child links from a parent path', () => {
     expect(childListingPath('/deals/london', 'beauty-and-spa')).toBe('/deals/london/beauty-and-spa');
     expect(childListingPath('/', 'x y')).toBe('/x%20y');
+  });
+  it('links a category to its own page, or narrows a special or the every-location list to it', () => {
+    const local = criteria({ location: 'london', categories: ['beauty-and-spa'] });
+    expect(hasCategoryPages(local)).toBe(true);
+    expect(categoryLinkUrl(local, 'facials')).toBe('/deals/london/beauty-and-spa/facials');
+    const special = criteria({ location: 'london', special: 'new-products' });
+    expect(hasCategoryPages(special)).toBe(false);
+    expect(categoryLinkUrl(special, 'beauty-and-spa')).toBe(
+      '/deals/london/special/new-products?categories=beauty-and-spa',
+    );
+    const everywhere = criteria({ location: ALL_LOCATIONS });
+    expect(hasCategoryPages(everywhere)).toBe(false);
+    expect(categoryLinkUrl(everywhere, 'gifts & more')).toBe('/?categories=gifts%20%26%20more');
   });
 });
 

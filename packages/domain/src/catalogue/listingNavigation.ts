@@ -5,7 +5,8 @@
  */
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import { encodeComponent } from '../listing/queryString';
+import type { FilterKey } from '../listing/filters';
+import { encodeComponent, querySuffix } from '../listing/queryString';
 import { DEALS_BASE_SEGMENT, HYPERLOCAL_LOCATION, SHOP_LOCATION, SPECIAL_SEGMENT } from '../routing/listingPath';
 import type { DealPage } from './dealSummary';
 import type { FacetFilter } from './facets';
@@ -23,7 +24,10 @@ export interface NavigationLink {
   readonly linkText: string;
   readonly count: number;
   readonly shortName: string;
-  /** The listing page of that child (path only; the page adds its own query). */
+  /**
+   * The page of that child: its own listing page, or, where the listing has no category pages (see
+   * `hasCategoryPages`), the listing's page narrowed by the `categories` filter. Pages add their query.
+   */
   readonly url: string;
 }
 
@@ -110,6 +114,28 @@ export const listingCanonicalPath = (criteria: Pick<ListingCriteria, 'scope' | '
 /** The page of a child category: the listing's path plus its short name. */
 export const childListingPath = (parentPath: string, shortName: string): string =>
   `${parentPath === '/' ? '' : parentPath}/${encodeComponent(shortName)}`;
+
+/** The filter that narrows a listing to some of its categories (spec 1 §3 filter keys). */
+const CATEGORY_FILTER: FilterKey = 'categories';
+
+/**
+ * Whether a listing's categories have pages of their own under its path. A special
+ * (/deals/london/special/new-products) has none, nor has the every-location list (the site root is
+ * the homepage): their category links narrow the listing's own page with the `categories` filter.
+ */
+export const hasCategoryPages = (criteria: Pick<ListingCriteria, 'scope' | 'special'>): boolean =>
+  O.isNone(criteria.special) && criteria.scope.kind !== 'all';
+
+/** Where a listing's link to one of its categories goes (`NavigationLink.url`). */
+export const categoryLinkUrl = (
+  criteria: Pick<ListingCriteria, 'scope' | 'categories' | 'special'>,
+  shortName: string,
+): string => {
+  const page = listingCanonicalPath(criteria);
+  return hasCategoryPages(criteria)
+    ? childListingPath(page, shortName)
+    : `${page}${querySuffix([[CATEGORY_FILTER, shortName]])}`;
+};
 
 /**
  * The name of what a listing is about when it is not a town: "Shop" for national deals, "Escapes"

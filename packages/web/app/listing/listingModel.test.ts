@@ -9,6 +9,7 @@ import {
   canonicalListingQuery,
   listingPageModel,
   listingRequestOf,
+  navigationHref,
   previewListingModel,
   sameQuery,
   sliderOf,
@@ -123,6 +124,31 @@ describe('listingPageModel', () => {
         href: '/deals/london/beauty/spa-days?f_feature=gift-pack&minPrice=20&usr_src=email',
       },
     ]);
+  });
+  it('keeps a link that narrows this same listing on this page (specials, early bird)', () => {
+    const filters = parseQuery('?minPrice=20&categories=spa&page=2');
+    expect(navigationHref('/?categories=beauty', '/', '/early-bird', filters)).toBe(
+      '/early-bird?minPrice=20&categories=beauty&page=2',
+    );
+    const special = '/deals/london/special/new-products';
+    expect(navigationHref(`${special}?categories=beauty`, special, special, [])).toBe(`${special}?categories=beauty`);
+    expect(navigationHref('/deals/london/beauty', '/deals/london', '/deals/london', filters)).toBe(
+      '/deals/london/beauty?minPrice=20&categories=spa&page=2',
+    );
+    const early = listingPageModel(
+      listing({
+        canonicalUrl: '/',
+        facetedNavigation: {
+          ...listing().facetedNavigation,
+          navigations: [{ linkText: 'Beauty', count: 2, shortName: 'beauty', url: '/?categories=beauty' }],
+        },
+      }),
+      '/early-bird',
+      parseQuery('?page=1&orderBy=price'),
+      request,
+      site,
+    );
+    expect(early.navigations[0]?.href).toBe('/early-bird?orderBy=price&categories=beauty');
   });
   it('fills the form: sort choices, slider at the chosen range, facets, hidden parameters, clear link', () => {
     expect(model.filters.action).toBe('/deals/london/beauty');

@@ -26,10 +26,12 @@ import {
   isFilterKey,
   pagingStops,
   parseListingFilters,
+  parseQuery,
   priceSlider,
   querySuffix,
   resetPaging,
   setPage,
+  setValue,
   snapPriceRange,
 } from '@kerching/domain/listing';
 import { currencySymbol } from '@kerching/domain/money';
@@ -182,6 +184,18 @@ const FORM_KEYS = ['orderBy', 'order', 'minPrice', 'maxPrice', 'page'];
 const editedByForm = (key: string, facets: ReadonlyArray<FacetFilter>): boolean =>
   FORM_KEYS.includes(key) || facets.some((f) => f.key === key);
 
+/**
+ * A category link of the page: the child's page with the page's filters, or, when the link narrows
+ * this same listing (a special, the early-bird list), this page with the link's filter set too.
+ */
+export const navigationHref = (url: string, canonicalUrl: string, path: string, query: Query): string => {
+  const at = url.indexOf('?');
+  if (at === -1) return `${url}${querySuffix(query)}`;
+  const target = url.slice(0, at);
+  const narrowed = parseQuery(url.slice(at + 1)).reduce((acc, [key, value]) => setValue(acc, key, value), query);
+  return `${target === canonicalUrl ? path : target}${querySuffix(narrowed)}`;
+};
+
 export const listingPageModel = (
   listing: DealListing,
   path: string,
@@ -202,7 +216,7 @@ export const listingPageModel = (
     navigations: listing.facetedNavigation.navigations.map((nav) => ({
       label: nav.linkText,
       count: nav.count,
-      href: `${nav.url}${querySuffix(base)}`,
+      href: navigationHref(nav.url, listing.canonicalUrl, path, base),
     })),
     filters: {
       action: path,
