@@ -189,6 +189,32 @@ for (const { site, location, symbol, area } of sites) {
   }
 }
 
+for (const { site, location } of sites) {
+  test(`${site}: a special's category links narrow it, show the chosen one, and take it off again`, async ({
+    page,
+  }) => {
+    const special = `/deals/${location}/special/new-products`;
+    await page.goto(siteUrl(site, special));
+    const count = async () => amount((await page.getByTestId('deal-count').textContent()) ?? '0');
+    const every = await count();
+    const categories = page.getByRole('navigation', { name: 'Categories', exact: true });
+    const first = categories.getByRole('link').first();
+    const label = ((await first.locator(':scope > span').first().textContent()) ?? '').trim();
+    const linkCount = amount((await first.locator(':scope > span').last().textContent()) ?? '0');
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${special}\\?categories=`));
+    await expect.poll(count).toBe(linkCount);
+    expect(linkCount).toBeLessThan(every);
+    const chosen = categories.locator('[aria-current="true"]');
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toContainText(label);
+    await noViolations(page, `${site}${special} narrowed`);
+    await chosen.click();
+    await expect(page).toHaveURL(siteUrl(site, special));
+    await expect.poll(count).toBe(every);
+  });
+}
+
 for (const { site, location, symbol } of sites) {
   test(`${site}: /gifts opens the gift finder; For, Budget and Character narrow its deals, in ${symbol}`, async ({
     page,

@@ -4,7 +4,8 @@
  * conditions of one listing; the catalogue combines them into its page, count and facet queries.
  *
  * - Base: the site's open deals (opened, not yet closed) in the listing's scope and category, with
- *   its special, VIP flag, `categories` filter and text.
+ *   its special, VIP flag, `categories` filter and text. The category links count without the
+ *   `categories` filter, so a chosen category still lists its siblings.
  * - Price: the price filter, left out of the price stats (the slider's ends).
  * - Facets: one condition per facet (values of a facet OR-ed), each left out of its own counts.
  */
@@ -78,6 +79,20 @@ export class ListingSql {
 
   /** Conditions every query of the listing applies. */
   base(p: SqlParams): string {
+    return `${this.baseExceptCategoryFilter(p)} AND ${this.categoryFilter(p)}`;
+  }
+
+  /** The `categories` filter (deals in any of the chosen categories, at any level), or TRUE. */
+  categoryFilter(p: SqlParams): string {
+    const chosen = this.criteria.categoryFilter;
+    return chosen.length === 0
+      ? 'TRUE'
+      : `EXISTS (SELECT 1 FROM category x WHERE x.short_name = ANY(${p.add(chosen)})
+           AND x.id IN (d.category_id, d.subcategory_id, d.subsubcategory_id))`;
+  }
+
+  /** The base conditions but the `categories` filter: what the category links count over. */
+  baseExceptCategoryFilter(p: SqlParams): string {
     const { criteria, resolved } = this;
     const base = [`d.site_key = ${p.add(criteria.site)}`];
     const instant = p.add(this.now.toISOString());
@@ -92,11 +107,6 @@ export class ListingSql {
     if (O.isSome(criteria.special) && criteria.special.value !== NEW_PRODUCTS_SPECIAL)
       base.push(`${p.add(criteria.special.value)} = ANY(d.tags)`);
     if (criteria.vip) base.push(vipSql(p));
-    if (criteria.categoryFilter.length > 0)
-      base.push(
-        `EXISTS (SELECT 1 FROM category x WHERE x.short_name = ANY(${p.add(criteria.categoryFilter)})
-           AND x.id IN (d.category_id, d.subcategory_id, d.subsubcategory_id))`,
-      );
     if (O.isSome(criteria.q)) base.push(`d.search @@ plainto_tsquery('english', ${p.add(criteria.q.value)})`);
     return base.join(' AND ');
   }

@@ -394,6 +394,15 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
       '/deals/london/special/new-products?categories=beauty-and-spa',
     );
     expect(newest.facetedNavigation.navigations.every((n) => n.url.includes('?categories='))).toBe(true);
+    // Narrowed to a category, the links still list every category, counted without that filter.
+    const everyNew = await listing({ special: 'new-products' });
+    const beauty = await listing({ special: 'new-products', categoryFilter: ['beauty-and-spa'] });
+    expect(everyNew.facetedNavigation.navigations.length).toBeGreaterThan(1);
+    expect(beauty.facetedNavigation.navigations).toEqual(everyNew.facetedNavigation.navigations);
+    expect(beauty.count).toBe(
+      everyNew.facetedNavigation.navigations.find((n) => n.shortName === 'beauty-and-spa')?.count,
+    );
+    expect(beauty.count).toBeLessThan(everyNew.count);
     expect(ids(await listing({ q: 'glow' }))).toEqual([]);
     expect((await listing({ q: 'glow' })).mainDeal?.id).toBe(63);
     expect((await listing({ categoryFilter: ['facials', 'nothing'] })).count).toBe(3);

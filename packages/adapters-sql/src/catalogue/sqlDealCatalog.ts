@@ -253,17 +253,18 @@ export class SqlDealCatalog implements DealCatalog {
   }
 
   /**
-   * The listing's deals grouped by category chain and nights: `n` counts the deals the listing
-   * shows (every filter), `nights_n` the deals the nights facet counts (every filter but nights).
+   * The listing's deals grouped by category chain and nights: `n` counts what a category link
+   * counts (every filter but `categories`), `nights_n` the deals the nights facet counts (every
+   * filter but nights).
    */
   private async groups(sql: ListingSql): Promise<ReadonlyArray<GroupRow>> {
     const p = new SqlParams();
     const rows = await this.db.query<GroupRowOfSql>(
       `SELECT d.category_id, d.subcategory_id, d.subsubcategory_id, d.nights,
               count(*) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS n,
-              count(*) AS nights_n
+              count(*) FILTER (WHERE ${sql.categoryFilter(p)}) AS nights_n
          FROM ${DEAL_SUMMARY_FROM}
-        WHERE ${sql.base(p)} AND ${sql.price(p)} AND ${sql.facetsExcept(p, 'nights')}
+        WHERE ${sql.baseExceptCategoryFilter(p)} AND ${sql.price(p)} AND ${sql.facetsExcept(p, 'nights')}
         GROUP BY d.category_id, d.subcategory_id, d.subsubcategory_id, d.nights`,
       p.values,
     );

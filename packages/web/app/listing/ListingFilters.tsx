@@ -31,8 +31,11 @@ export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWit
       <ul className={css.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <a className={css.navLink} href={link.href}>
-              <span>{link.label}</span>
+            <a className={css.navLink} href={link.href} aria-current={link.selected ? 'true' : undefined}>
+              <span>
+                {link.selected ? <span aria-hidden="true">✓ </span> : null}
+                {link.label}
+              </span>
               <span className={css.muted}>
                 {link.count}
                 <span className="visually-hidden"> deals</span>

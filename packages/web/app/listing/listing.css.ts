@@ -66,7 +66,11 @@ export const navLink = style({
   minHeight: '32px',
   color: vars.color.text,
   textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': focusRing,
+    '&[aria-current="true"]': { fontWeight: 700 },
+  },
 });
 export const muted = style({ color: vars.color.mutedText });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -9,7 +9,7 @@ import {
   canonicalListingQuery,
   listingPageModel,
   listingRequestOf,
-  navigationHref,
+  navigationLink,
   previewListingModel,
   sameQuery,
   sliderOf,
@@ -122,19 +122,28 @@ describe('listingPageModel', () => {
         label: 'Spa Days',
         count: 4,
         href: '/deals/london/beauty/spa-days?f_feature=gift-pack&minPrice=20&usr_src=email',
+        selected: false,
       },
     ]);
   });
-  it('keeps a link that narrows this same listing on this page (specials, early bird)', () => {
-    const filters = parseQuery('?minPrice=20&categories=spa&page=2');
-    expect(navigationHref('/?categories=beauty', '/', '/early-bird', filters)).toBe(
-      '/early-bird?minPrice=20&categories=beauty&page=2',
-    );
+  it('keeps a link that narrows this same listing on this page (specials, early bird), and undoes a chosen one', () => {
+    const filters = parseQuery('?minPrice=20&categories=spa');
+    expect(navigationLink('/?categories=beauty', '/', '/early-bird', filters)).toEqual({
+      href: '/early-bird?minPrice=20&categories=beauty',
+      selected: false,
+    });
+    expect(navigationLink('/?categories=spa', '/', '/early-bird', filters)).toEqual({
+      href: '/early-bird?minPrice=20',
+      selected: true,
+    });
     const special = '/deals/london/special/new-products';
-    expect(navigationHref(`${special}?categories=beauty`, special, special, [])).toBe(`${special}?categories=beauty`);
-    expect(navigationHref('/deals/london/beauty', '/deals/london', '/deals/london', filters)).toBe(
-      '/deals/london/beauty?minPrice=20&categories=spa&page=2',
+    expect(navigationLink(`${special}?categories=beauty`, special, special, []).href).toBe(
+      `${special}?categories=beauty`,
     );
+    expect(navigationLink('/deals/london/beauty', '/deals/london', '/deals/london', filters)).toEqual({
+      href: '/deals/london/beauty?minPrice=20&categories=spa',
+      selected: false,
+    });
     const early = listingPageModel(
       listing({
         canonicalUrl: '/',
@@ -148,7 +157,10 @@ describe('listingPageModel', () => {
       request,
       site,
     );
-    expect(early.navigations[0]?.href).toBe('/early-bird?orderBy=price&categories=beauty');
+    expect(early.navigations[0]).toMatchObject({
+      href: '/early-bird?orderBy=price&categories=beauty',
+      selected: false,
+    });
   });
   it('fills the form: sort choices, slider at the chosen range, facets, hidden parameters, clear link', () => {
     expect(model.filters.action).toBe('/deals/london/beauty');

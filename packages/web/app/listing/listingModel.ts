@@ -23,12 +23,14 @@ import {
   buildListingQuery,
   clearFilters,
   formatQuery,
+  getAll,
   isFilterKey,
   pagingStops,
   parseListingFilters,
   parseQuery,
   priceSlider,
   querySuffix,
+  removeKey,
   resetPaging,
   setPage,
   setValue,
@@ -133,6 +135,8 @@ export interface LinkWithCount {
   readonly label: string;
   readonly count: number;
   readonly href: string;
+  /** The page is narrowed to this link's category (its href takes that off). */
+  readonly selected: boolean;
 }
 
 export interface FacetGroupModel {
@@ -185,15 +189,26 @@ const editedByForm = (key: string, facets: ReadonlyArray<FacetFilter>): boolean 
   FORM_KEYS.includes(key) || facets.some((f) => f.key === key);
 
 /**
- * A category link of the page: the child's page with the page's filters, or, when the link narrows
- * this same listing (a special, the early-bird list), this page with the link's filter set too.
+ * A category link of the page. A child's own page keeps the page's filters. A link that narrows this
+ * same listing (a special, the early-bird list) stays on the page the shopper is on with its filter
+ * set too; when that value is already chosen, the link is shown chosen and takes the filter off.
  */
-export const navigationHref = (url: string, canonicalUrl: string, path: string, query: Query): string => {
+export const navigationLink = (
+  url: string,
+  canonicalUrl: string,
+  path: string,
+  query: Query,
+): Pick<LinkWithCount, 'href' | 'selected'> => {
   const at = url.indexOf('?');
-  if (at === -1) return `${url}${querySuffix(query)}`;
+  if (at === -1) return { href: `${url}${querySuffix(query)}`, selected: false };
   const target = url.slice(0, at);
-  const narrowed = parseQuery(url.slice(at + 1)).reduce((acc, [key, value]) => setValue(acc, key, value), query);
-  return `${target === canonicalUrl ? path : target}${querySuffix(narrowed)}`;
+  const narrowing = parseQuery(url.slice(at + 1));
+  const selected = narrowing.length > 0 && narrowing.every(([key, value]) => getAll(query, key).includes(value));
+  const next = narrowing.reduce(
+    (acc, [key, value]) => (selected ? removeKey(acc, key) : setValue(acc, key, value)),
+    query,
+  );
+  return { href: `${target === canonicalUrl ? path : target}${querySuffix(next)}`, selected };
 };
 
 export const listingPageModel = (
@@ -216,7 +231,7 @@ export const listingPageModel = (
     navigations: listing.facetedNavigation.navigations.map((nav) => ({
       label: nav.linkText,
       count: nav.count,
-      href: navigationHref(nav.url, listing.canonicalUrl, path, base),
+      ...navigationLink(nav.url, listing.canonicalUrl, path, base),
     })),
     filters: {
       action: path,
