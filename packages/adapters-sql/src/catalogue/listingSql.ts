@@ -16,6 +16,7 @@ import {
   type ListingCriteria,
   NEW_PRODUCTS_SPECIAL,
   VIP_LOCATION,
+  listingSort,
   minimumRating,
   selectedValues,
 } from '@kerching/domain/catalogue';
@@ -178,11 +179,9 @@ export class ListingSql {
     }
   }
 
-  /** A new products special lists the newest first; otherwise the chosen sort. */
+  /** The chosen sort, or the newest first on a new products special (`listingSort`). */
   get sort(): SortOption {
-    return O.isSome(this.criteria.special) && this.criteria.special.value === NEW_PRODUCTS_SPECIAL
-      ? 'recentlyAdded'
-      : this.criteria.sort;
+    return listingSort(this.criteria.special, this.criteria.sort);
   }
 
   /** With the default sort (popularity) the listing has a main deal. */

@@ -394,6 +394,11 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
       '/deals/london/special/new-products?categories=beauty-and-spa',
     );
     expect(newest.facetedNavigation.navigations.every((n) => n.url.includes('?categories='))).toBe(true);
+    // The newest first by default, but a chosen order is kept.
+    const cheapestFirst = await listing({ special: 'new-products', sort: 'pricelow' });
+    const prices = cheapestFirst.deals.map((d) => d.priceMinor);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(ids(cheapestFirst)).not.toEqual(ids(await listing({ special: 'new-products' })));
     // Narrowed to a category, the links still list every category, counted without that filter.
     const everyNew = await listing({ special: 'new-products' });
     const beauty = await listing({ special: 'new-products', categoryFilter: ['beauty-and-spa'] });

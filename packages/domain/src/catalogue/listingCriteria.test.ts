@@ -9,7 +9,10 @@ import {
   type ListingCriteria,
   type ListingRequest,
   MAX_FILTER_PRICE,
+  NEW_PRODUCTS_SPECIAL,
   listingCriteria,
+  listingSort,
+  offersPopularitySort,
   listingRequest,
   scopeFromSegment,
 } from './listingRequest';
@@ -244,6 +247,31 @@ describe('listing canonical paths', () => {
     const everywhere = criteria({ location: ALL_LOCATIONS });
     expect(hasCategoryPages(everywhere)).toBe(false);
     expect(categoryLinkUrl(everywhere, 'gifts & more')).toBe('/?categories=gifts%20%26%20more');
+  });
+});
+
+describe('listingSort', () => {
+  it('lists a new products special newest first unless the shopper chose another order', () => {
+    const fresh = O.some(NEW_PRODUCTS_SPECIAL);
+    expect(listingSort(fresh, 'popularity')).toBe('recentlyAdded');
+    expect(listingSort(fresh, 'pricelow')).toBe('pricelow');
+    expect(listingSort(O.some('valentines'), 'popularity')).toBe('popularity');
+    expect(listingSort(O.none, 'popularity')).toBe('popularity');
+    expect(offersPopularitySort(fresh)).toBe(false);
+    expect(offersPopularitySort(O.none)).toBe(true);
+  });
+  it('keeps every chosen order but the default, on every listing', () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.oneof(fc.constant(NEW_PRODUCTS_SPECIAL), fc.string()), { nil: undefined }),
+        fc.constantFrom(...SORT_OPTION_VALUES),
+        (slug, chosen) => {
+          const applied = listingSort(O.fromNullable(slug), chosen);
+          if (chosen !== 'popularity' || slug !== NEW_PRODUCTS_SPECIAL) expect(applied).toBe(chosen);
+          else expect(applied).toBe('recentlyAdded');
+        },
+      ),
+    );
   });
 });
 

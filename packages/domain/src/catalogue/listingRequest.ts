@@ -41,6 +41,22 @@ export const ALL_LOCATIONS = 'all-locations';
 /** The special page of new products per location (spec 2 §7.4 "new-products special"). */
 export const NEW_PRODUCTS_SPECIAL = 'new-products';
 
+/**
+ * The sort a listing applies: a new products special lists the newest first unless the shopper
+ * chose another order; every other listing, the chosen sort (popularity by default).
+ */
+export const listingSort = (special: O.Option<string>, chosen: SortOption): SortOption =>
+  chosen === DEFAULT_SORT && O.exists((slug: string) => slug === NEW_PRODUCTS_SPECIAL)(special)
+    ? 'recentlyAdded'
+    : chosen;
+
+/**
+ * Whether a listing offers popularity in its sort menu. Not where another order is the default: the
+ * URL leaves popularity out (spec 1 §5), so there it could not be chosen.
+ */
+export const offersPopularitySort = (special: O.Option<string>): boolean =>
+  listingSort(special, DEFAULT_SORT) === DEFAULT_SORT;
+
 /** Where a listing's deals come from. */
 export type ListingScope =
   ListingLocation | { readonly kind: 'vip' } | { readonly kind: 'wellness' } | { readonly kind: 'all' };

@@ -162,6 +162,21 @@ describe('listingPageModel', () => {
       selected: false,
     });
   });
+  it('offers a new products special newest first and no popularity, and shows a chosen order', () => {
+    const special = { location: 'london', special: 'new-products' };
+    const sorts = (query: string) =>
+      listingPageModel(
+        listing(),
+        '/deals/london/special/new-products',
+        parseQuery(query),
+        listingRequestOf(site, special, parseQuery(query)),
+        site,
+      ).filters.sort;
+    expect(sorts('').map((s) => s.value)).not.toContain('popularity');
+    expect(sorts('').find((s) => s.selected)?.value).toBe('recentlyAdded');
+    expect(sorts('?orderBy=price&order=asc').find((s) => s.selected)?.value).toBe('pricelow');
+    expect(model.filters.sort.map((s) => s.value)).toContain('popularity');
+  });
   it('fills the form: sort choices, slider at the chosen range, facets, hidden parameters, clear link', () => {
     expect(model.filters.action).toBe('/deals/london/beauty');
     expect(model.filters.keep).toEqual([['usr_src', 'email']]);

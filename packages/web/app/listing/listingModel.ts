@@ -14,8 +14,11 @@ import {
   type ListingRequest,
   dealCountText,
   isKnownFacet,
+  listingSort,
+  offersPopularitySort,
 } from '@kerching/domain/catalogue';
 import {
+  DEFAULT_SORT,
   type ListingFilters,
   type PriceSlider,
   type Query,
@@ -224,6 +227,8 @@ export const listingPageModel = (
   const facets = listing.facetedNavigation.filters;
   const cleared = clearFilters(query);
   const { page, ...rest } = request;
+  const special = O.fromNullable(request.special);
+  const sorted = listingSort(special, filters.sort);
   return {
     countText: dealCountText(listing.count),
     mainDeal: listing.mainDeal,
@@ -236,11 +241,9 @@ export const listingPageModel = (
     filters: {
       action: path,
       keep: base.filter(([key]) => !editedByForm(key, facets)),
-      sort: SORT_OPTIONS.map((option) => ({
-        value: option.value,
-        label: option.label,
-        selected: option.value === filters.sort,
-      })),
+      sort: SORT_OPTIONS.filter((option) => option.value !== DEFAULT_SORT || offersPopularitySort(special)).map(
+        (option) => ({ value: option.value, label: option.label, selected: option.value === sorted }),
+      ),
       slider: pipe(
         slider,
         O.match(
