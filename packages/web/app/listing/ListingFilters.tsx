@@ -20,6 +20,7 @@ import {
 import { SLIDER_STEP_BELOW_100, roundSliderLower, roundSliderUpper } from '@kerching/domain/listing';
 import type { LinkWithCount, ListingPageModel, SliderModel } from './listingModel';
 import * as css from './listing.css';
+import { countedLink } from '../theme/controls.css';
 
 export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWithCount> }) {
   if (links.length === 0) return null;
@@ -31,7 +32,7 @@ export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWit
       <ul className={css.list}>
         {links.map((link) => (
           <li key={link.href}>
-            <a className={css.navLink} href={link.href} aria-current={link.selected ? 'true' : undefined}>
+            <a className={countedLink} href={link.href} aria-current={link.selected ? 'true' : undefined}>
               <span>
                 {link.selected ? <span aria-hidden="true">✓ </span> : null}
                 {link.label}

@@ -58,20 +58,6 @@ export const chip = style({
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focusRing },
 });
-export const navLink = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} 0`,
-  minHeight: '32px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
-    '&[aria-current="true"]': { fontWeight: 700 },
-  },
-});
 export const muted = style({ color: vars.color.mutedText });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });

@@ -10,6 +10,7 @@ import {
 } from '@kerching/domain/search';
 import type { SearchPageModel } from './searchPageModel';
 import * as css from './search.css';
+import { countedLink } from '../theme/controls.css';
 
 export function SearchFilters({ model }: { readonly model: SearchPageModel }) {
   return (
@@ -82,7 +83,7 @@ export function SearchFilters({ model }: { readonly model: SearchPageModel }) {
           <ul className={css.facetList}>
             {section.links.map((link) => (
               <li key={link.href}>
-                <a className={css.facetLink} href={link.href} aria-current={link.selected ? 'true' : undefined}>
+                <a className={countedLink} href={link.href} aria-current={link.selected ? 'true' : undefined}>
                   <span>
                     {link.selected ? <span aria-hidden="true">✓ </span> : null}
                     {link.label}

@@ -28,20 +28,6 @@ export const subheading = style({
 });
 export const groupHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}` });
 export const facetList = style({ listStyle: 'none', margin: 0, padding: 0 });
-export const facetLink = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} 0`,
-  minHeight: '32px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
-    '&[aria-current="true"]': { fontWeight: 700 },
-  },
-});
 export const count = style({ color: vars.color.mutedText });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const fieldRow = style({ display: 'flex', gap: vars.space.sm });
