@@ -76,6 +76,12 @@ export const COOKIES = {
     secure: false,
     holds: 'ids of the recently viewed deals, newest first, at most 5 (lifetime not shown: ours)',
   },
+  referralCode: {
+    name: 'kc_raf',
+    lifetime: days(30),
+    secure: false,
+    holds: 'referral code of the invitation followed (lifetime not shown: ours)',
+  },
   rememberedEmail: { name: 'kc_email', lifetime: days(365), secure: false, holds: 'email remembered at login' },
   userSource: { name: 'kc_user_source', lifetime: days(365), secure: false, holds: 'user source' },
   userSourceAffiliate: {

@@ -9,6 +9,7 @@ export const EXISTING_CUSTOMER_CANNOT_BE_REFERRED =
 
 /** OUR WORDING. Labels of the referral states (spec 1 §4). */
 export const REFERRAL_STATUS_LABELS = {
+  ASSIGNED: 'Joined, no purchase yet',
   PENDING: 'Pending',
   CREDITED: 'Credited',
   CANCELLED: 'Cancelled',
@@ -18,3 +19,19 @@ export const REFERRAL_STATUS_LABELS = {
 export const referralCreditExplainer = (perFriend: string, limit: string, windowDays: number): string =>
   `Get ${perFriend} credit for every friend who buys their first deal, up to ${limit}. ` +
   `Credit is added ${windowDays} days after their purchase, once their refund window has closed.`;
+
+/** OUR WORDING. A shopper followed their own invitation link. */
+export const REFERRAL_OWN_LINK = 'That’s your own invitation link: share it with a friend instead.';
+
+/** OUR WORDING. The friend already signed up through someone's link. */
+export const REFERRAL_ALREADY_REFERRED = 'You’ve already joined through a friend’s invitation.';
+
+/** OUR WORDING. An invitation link whose code is not one of ours. */
+export const REFERRAL_UNKNOWN_CODE = 'Sorry, we couldn’t find that invitation. Please check the link.';
+
+/** OUR WORDING. What a friend reads when the link is shared. */
+export const referralShareText = (brand: string, inviteUrl: string): string =>
+  `I’ve been finding great deals on ${brand}. Join me: ${inviteUrl}`;
+
+/** OUR WORDING. Shown on the register page to a visitor who came through an invitation. */
+export const REFERRAL_INVITED_NOTICE = 'A friend invited you. Create your account and pick your first deal!';

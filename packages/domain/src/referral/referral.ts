@@ -50,5 +50,8 @@ export const transitionReferral = (referral: Referral, event: ReferralEvent, now
   return event.type === 'FRIEND_REFUNDED' ? { ...referral, status: 'CANCELLED' } : referral;
 };
 
-/** The label shown beside a referral in the shopper's list. */
-export const referralStatusLabel = (status: ReferralStatus): string => REFERRAL_STATUS_LABELS[status];
+/** Where a referred friend is: ASSIGNED once they signed up through the link, then a referral's states. */
+export type ReferralProgress = 'ASSIGNED' | ReferralStatus;
+
+/** The label shown beside a referred friend in the shopper's list. */
+export const referralStatusLabel = (status: ReferralProgress): string => REFERRAL_STATUS_LABELS[status];
