@@ -14,3 +14,4 @@ export * from './catalogue/dealSummaryRow';
 export * from './shell/index';
 export * from './accounts/index';
 export * from './wishlist/index';
+export * from './referral/index';

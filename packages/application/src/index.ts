@@ -18,3 +18,4 @@ export * from './accounts/index';
 export * from './purchase/index';
 export * from './wishlist/index';
 export * from './deals/listRecommendedDeals';
+export * from './referral/index';

@@ -14,3 +14,4 @@ export type * from './sitemapSource';
 export * from './tokens';
 export type * from './purchase';
 export type * from './wishlist';
+export type * from './referrals';

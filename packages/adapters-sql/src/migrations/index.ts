@@ -11,6 +11,7 @@ import * as m0010 from './0010_search_words';
 import * as m0011 from './0011_order_passengers';
 import * as m0012 from './0012_wishlists';
 import * as m0013 from './0013_promotions_per_site';
+import * as m0014 from './0014_referrals';
 
 export interface SqlMigration {
   readonly name: string;
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0011,
   m0012,
   m0013,
+  m0014,
 ];

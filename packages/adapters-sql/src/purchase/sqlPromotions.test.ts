@@ -89,7 +89,7 @@ describe('migration 0013 on a database with promotions keyed by code', () => {
       `INSERT INTO promotion_redemption (code, customer_id, order_id, redeemed_at) VALUES ('OLDCODE', 'u1', 'o1', now())`,
     );
 
-    expect(await migrate(db)).toEqual(['0013_promotions_per_site']);
+    expect(await migrate(db, MIGRATIONS.slice(0, before + 1))).toEqual(['0013_promotions_per_site']);
 
     expect(await db.query('SELECT site_key, code, customer_id FROM promotion_redemption')).toEqual([
       { site_key: 'kerchingie', code: 'OLDCODE', customer_id: 'u1' },

@@ -32,6 +32,7 @@ import type { SqlClient, SqlExecutor } from '../sqlClient';
 import { closeBasket } from './sqlBaskets';
 import { confirmationJson, confirmationOf } from './sqlOrders';
 import { int, json, sql, timestamp } from './sqlSupport';
+import { firstReferredPurchase } from '../referral/sqlReferrals';
 
 class Rollback extends Error {
   constructor(readonly error: PurchaseError) {
@@ -276,6 +277,9 @@ const transactional = (tx: SqlExecutor): PurchaseTransaction => ({
   wallets: { spend: (request) => spend(tx, request) },
   orders: { create: (order) => createOrder(tx, order) },
   vouchers: { issue: (vouchers) => issueVouchers(tx, vouchers) },
+  referrals: {
+    firstPurchase: (friendId, orderId, at) => sql(() => firstReferredPurchase(tx, friendId, orderId, at)),
+  },
   baskets: { close: (token, now) => sql(() => closeBasket(tx, token, now)) },
   mailer: {
     send: (mail) =>

@@ -2,7 +2,7 @@
 import { walletBalance } from '@kerching/domain/wallet';
 import type { CurrencyCode } from '@kerching/domain/site';
 import type { Wallets } from '@kerching/ports/purchase';
-import type { SqlClient } from '../sqlClient';
+import type { SqlClient, SqlExecutor } from '../sqlClient';
 import { currencyOf, int, sql, timestamp } from './sqlSupport';
 
 interface BalanceRow {
@@ -13,6 +13,33 @@ interface BalanceRow {
 
 const toBalance = (row: BalanceRow) =>
   walletBalance(currencyOf(row.currency), int(row.marketing_minor), int(row.refundable_minor));
+
+/** Adds credit to a balance and records it, inside the caller's transaction. */
+export const creditWallet = async (
+  tx: SqlExecutor,
+  customerId: string,
+  currency: CurrencyCode,
+  kind: 'marketing' | 'refundable',
+  amountMinor: number,
+  at: number,
+) => {
+  const marketing = kind === 'marketing' ? amountMinor : 0;
+  const refundable = kind === 'refundable' ? amountMinor : 0;
+  const [row] = await tx.query<BalanceRow>(
+    `INSERT INTO wallet_balance (customer_id, currency, marketing_minor, refundable_minor) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (customer_id, currency) DO UPDATE
+       SET marketing_minor = wallet_balance.marketing_minor + EXCLUDED.marketing_minor,
+           refundable_minor = wallet_balance.refundable_minor + EXCLUDED.refundable_minor
+     RETURNING currency, marketing_minor, refundable_minor`,
+    [customerId, currency, marketing, refundable],
+  );
+  await tx.query(
+    'INSERT INTO wallet_transaction (customer_id, currency, amount_minor, kind, at) VALUES ($1, $2, $3, $4, $5)',
+    [customerId, currency, amountMinor, `${kind}_credit`, timestamp(at)],
+  );
+  if (row === undefined) throw new Error('wallet credit returned nothing');
+  return toBalance(row);
+};
 
 export class SqlWallets implements Wallets {
   constructor(private readonly db: SqlClient) {}
@@ -34,25 +61,6 @@ export class SqlWallets implements Wallets {
     amountMinor: number,
     at: number,
   ) {
-    return sql(() =>
-      this.db.transaction(async (tx) => {
-        const marketing = kind === 'marketing' ? amountMinor : 0;
-        const refundable = kind === 'refundable' ? amountMinor : 0;
-        const [row] = await tx.query<BalanceRow>(
-          `INSERT INTO wallet_balance (customer_id, currency, marketing_minor, refundable_minor) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (customer_id, currency) DO UPDATE
-             SET marketing_minor = wallet_balance.marketing_minor + EXCLUDED.marketing_minor,
-                 refundable_minor = wallet_balance.refundable_minor + EXCLUDED.refundable_minor
-           RETURNING currency, marketing_minor, refundable_minor`,
-          [customerId, currency, marketing, refundable],
-        );
-        await tx.query(
-          'INSERT INTO wallet_transaction (customer_id, currency, amount_minor, kind, at) VALUES ($1, $2, $3, $4, $5)',
-          [customerId, currency, amountMinor, `${kind}_credit`, timestamp(at)],
-        );
-        if (row === undefined) throw new Error('wallet credit returned nothing');
-        return toBalance(row);
-      }),
-    );
+    return sql(() => this.db.transaction((tx) => creditWallet(tx, customerId, currency, kind, amountMinor, at)));
   }
 }

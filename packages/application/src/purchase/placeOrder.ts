@@ -15,7 +15,8 @@
  * 4. One transaction (PurchaseStore): claim the key first (a concurrent duplicate waits, then gets
  *    the stored answer), take inventory and the shopper's allowance product by product in id order,
  *    redeem the promo, spend the wallet, authorise and capture the cash amount, write the order, one
- *    voucher per unit and the confirmation email (outbox), close the basket, store the answer.
+ *    voucher per unit, the referral of a referred friend's first order, and the confirmation email
+ *    (outbox), close the basket, store the answer.
  *    Any failure rolls everything back: no order, inventory restored. A capture whose transaction
  *    then fails is voided.
  * A failed attempt stores nothing under the key, so the shopper may retry with it.
@@ -450,6 +451,8 @@ export class PlaceOrder {
         passengers: plan.passengers,
       }),
       TE.chain(() => tx.vouchers.issue(vouchers)),
+      // A friend who signed up through a referral link: their first order starts the referral.
+      TE.chain(() => tx.referrals.firstPurchase(input.customer.id, c.orderId, now)),
       TE.chain(() => tx.baskets.close(input.basketToken, now)),
       TE.chain(() =>
         pipe(

@@ -204,6 +204,14 @@ export interface Vouchers {
   issue(vouchers: readonly IssuedVoucher[]): TE.TaskEither<PurchaseError, void>;
 }
 
+/**
+ * A referred friend's first order starts their referral (spec 1 §4 "pending"): inside the order's
+ * unit of work, a friend who signed up through a link and had not bought yet becomes pending.
+ */
+export interface ReferralPurchases {
+  firstPurchase(friendId: string, orderId: string, at: number): TE.TaskEither<PurchaseError, void>;
+}
+
 export interface VoucherList {
   /** The customer's vouchers, newest first. */
   byCustomer(
@@ -293,6 +301,7 @@ export interface PurchaseTransaction {
   readonly wallets: WalletSpending;
   readonly orders: Orders;
   readonly vouchers: Vouchers;
+  readonly referrals: ReferralPurchases;
   /** Marks the basket ordered (no longer open). */
   readonly baskets: Pick<Baskets, 'close'>;
   /** The mail outbox, written in the same transaction. */

@@ -1,0 +1,222 @@
+/**
+ * Referrals over SQL (ports/referrals.ts). Crediting locks the referrer's account row, so two
+ * credits for one referrer run one after the other and the 200 limit counts each exactly once.
+ */
+import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { SITES, type CurrencyCode, type SiteKey } from '@kerching/domain/site';
+import type { ReferralError, ReferralProgress } from '@kerching/domain/referral';
+import type { ReferralAccount, ReferralCredit, Referrals, StoredReferral } from '@kerching/ports';
+import type { SqlClient, SqlExecutor } from '../sqlClient';
+import { int, millis, siteKeyOf, timestamp } from '../purchase/sqlSupport';
+import { creditWallet } from '../purchase/sqlWallets';
+
+const sql = <A>(work: () => Promise<A>): TE.TaskEither<ReferralError, A> =>
+  TE.tryCatch(work, (cause) => ({
+    code: 'REFERRAL.UNAVAILABLE' as const,
+    detail: cause instanceof Error ? cause.message : String(cause),
+  }));
+
+interface AccountRow {
+  readonly customer_id: string;
+  readonly code: string;
+  readonly links_opened: number | string;
+  readonly links_shared: number | string;
+}
+
+const ACCOUNT_COLUMNS = 'customer_id, code, links_opened, links_shared';
+
+const accountOf = (row: AccountRow | undefined): O.Option<ReferralAccount> =>
+  row === undefined
+    ? O.none
+    : O.some({
+        customerId: row.customer_id,
+        code: row.code,
+        linksOpened: int(row.links_opened),
+        linksShared: int(row.links_shared),
+      });
+
+interface ReferralRow {
+  readonly friend_id: string;
+  readonly site_key: string;
+  readonly status: string;
+  readonly assigned_at: Date | string;
+  readonly purchased_at: Date | string | null;
+  readonly credited_minor: number | string;
+}
+
+const STATUSES: ReadonlyArray<ReferralProgress> = ['ASSIGNED', 'PENDING', 'CREDITED', 'CANCELLED'];
+
+const statusOf = (text: string): ReferralProgress => {
+  const status = STATUSES.find((s) => s === text);
+  if (status === undefined) throw new Error(`unknown referral status in a row: ${text}`);
+  return status;
+};
+
+const referralOf = (row: ReferralRow): StoredReferral => ({
+  friendId: row.friend_id,
+  site: siteKeyOf(row.site_key),
+  status: statusOf(row.status),
+  assignedAt: millis(row.assigned_at),
+  purchasedAt: row.purchased_at === null ? O.none : O.some(millis(row.purchased_at)),
+  creditedMinor: int(row.credited_minor),
+});
+
+/** The sites that take a currency: the limit counts credit per currency. */
+const sitesPaying = (currency: CurrencyCode): SiteKey[] =>
+  Object.values(SITES)
+    .filter((site) => site.currency === currency)
+    .map((site) => site.key);
+
+const creditIn = async (
+  tx: SqlExecutor,
+  friendId: string,
+  now: number,
+  amountFor: (creditedBefore: number) => number,
+): Promise<O.Option<ReferralCredit>> => {
+  const [found] = await tx.query<{ referrer_id: string; site_key: string }>(
+    "SELECT referrer_id, site_key FROM referral WHERE friend_id = $1 AND status = 'PENDING'",
+    [friendId],
+  );
+  if (found === undefined) return O.none;
+  // One credit at a time per referrer; then make sure the referral is still pending.
+  await tx.query('SELECT customer_id FROM referral_account WHERE customer_id = $1 FOR UPDATE', [found.referrer_id]);
+  const [still] = await tx.query<{ friend_id: string }>(
+    "SELECT friend_id FROM referral WHERE friend_id = $1 AND status = 'PENDING' FOR UPDATE",
+    [friendId],
+  );
+  if (still === undefined) return O.none;
+  const currency = SITES[siteKeyOf(found.site_key)].currency;
+  const [counted] = await tx.query<{ n: number | string }>(
+    "SELECT count(*) AS n FROM referral WHERE referrer_id = $1 AND status = 'CREDITED' AND site_key = ANY($2)",
+    [found.referrer_id, sitesPaying(currency)],
+  );
+  const amountMinor = amountFor(int(counted?.n ?? 0));
+  await tx.query(
+    "UPDATE referral SET status = 'CREDITED', credited_at = $2, credited_minor = $3 WHERE friend_id = $1",
+    [friendId, timestamp(now), amountMinor],
+  );
+  if (amountMinor > 0) await creditWallet(tx, found.referrer_id, currency, 'marketing', amountMinor, now);
+  return O.some({ referrerId: found.referrer_id, amountMinor, currency });
+};
+
+export class SqlReferrals implements Referrals {
+  constructor(private readonly db: SqlClient) {}
+
+  account(customerId: string) {
+    return sql(async () => {
+      const [row] = await this.db.query<AccountRow>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM referral_account WHERE customer_id = $1`,
+        [customerId],
+      );
+      return accountOf(row);
+    });
+  }
+
+  openAccount(customerId: string, code: string, now: number) {
+    return sql(async () => {
+      // A code another customer holds makes the insert do nothing; so does the customer's own row.
+      await this.db.query(
+        'INSERT INTO referral_account (customer_id, code, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [customerId, code, timestamp(now)],
+      );
+      const [row] = await this.db.query<AccountRow>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM referral_account WHERE customer_id = $1`,
+        [customerId],
+      );
+      return accountOf(row);
+    });
+  }
+
+  byCode(code: string) {
+    return sql(async () => {
+      const [row] = await this.db.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM referral_account WHERE code = $1`, [
+        code,
+      ]);
+      return accountOf(row);
+    });
+  }
+
+  countShare(customerId: string) {
+    return sql(async () => {
+      await this.db.query('UPDATE referral_account SET links_shared = links_shared + 1 WHERE customer_id = $1', [
+        customerId,
+      ]);
+    });
+  }
+
+  countOpen(code: string) {
+    return sql(async () => {
+      await this.db.query('UPDATE referral_account SET links_opened = links_opened + 1 WHERE code = $1', [code]);
+    });
+  }
+
+  referralsBy(referrerId: string) {
+    return sql(async () => {
+      const rows = await this.db.query<ReferralRow>(
+        `SELECT friend_id, site_key, status, assigned_at, purchased_at, credited_minor FROM referral
+          WHERE referrer_id = $1 ORDER BY assigned_at DESC, friend_id`,
+        [referrerId],
+      );
+      return rows.map(referralOf);
+    });
+  }
+
+  friendFacts(friendId: string) {
+    return sql(async () => {
+      const [row] = await this.db.query<{ has_ordered: boolean; already_referred: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM purchase_order WHERE customer_id = $1) AS has_ordered,
+                EXISTS (SELECT 1 FROM referral WHERE friend_id = $1) AS already_referred`,
+        [friendId],
+      );
+      return { hasOrdered: row?.has_ordered === true, alreadyReferred: row?.already_referred === true };
+    });
+  }
+
+  assign(referrerId: string, friendId: string, site: SiteKey, now: number) {
+    return TE.chain((inserted: number) =>
+      inserted === 1
+        ? TE.right(undefined)
+        : TE.left<ReferralError>({ code: 'REFERRAL.ALREADY_REFERRED', detail: `friend ${friendId} already referred` }),
+    )(
+      sql(async () => {
+        const rows = await this.db.query<{ friend_id: string }>(
+          `INSERT INTO referral (friend_id, referrer_id, site_key, status, assigned_at) VALUES ($1, $2, $3, 'ASSIGNED', $4)
+           ON CONFLICT (friend_id) DO NOTHING RETURNING friend_id`,
+          [friendId, referrerId, site, timestamp(now)],
+        );
+        return rows.length;
+      }),
+    );
+  }
+
+  pendingPurchasedBy(purchasedBy: number, referrerId: O.Option<string>) {
+    return sql(async () => {
+      const rows = await this.db.query<{ friend_id: string; purchased_at: Date | string }>(
+        `SELECT friend_id, purchased_at FROM referral
+          WHERE status = 'PENDING' AND purchased_at <= $1 AND ($2::text IS NULL OR referrer_id = $2)
+          ORDER BY purchased_at, friend_id LIMIT 500`,
+        [timestamp(purchasedBy), O.toNullable(referrerId)],
+      );
+      return rows.map((row) => ({ friendId: row.friend_id, purchasedAt: millis(row.purchased_at) }));
+    });
+  }
+
+  credit(friendId: string, now: number, amountFor: (creditedBefore: number) => number) {
+    return sql(() => this.db.transaction((tx) => creditIn(tx, friendId, now, amountFor)));
+  }
+}
+
+/** A referred friend's first order makes their referral pending, in the order's transaction. */
+export const firstReferredPurchase = async (
+  tx: SqlExecutor,
+  friendId: string,
+  orderId: string,
+  at: number,
+): Promise<void> => {
+  await tx.query(
+    `UPDATE referral SET status = 'PENDING', order_id = $2, purchased_at = $3
+      WHERE friend_id = $1 AND status = 'ASSIGNED'`,
+    [friendId, orderId, timestamp(at)],
+  );
+};
