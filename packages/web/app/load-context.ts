@@ -3,6 +3,13 @@
  * server-side adapters. Server and web both import this one definition.
  */
 import type { ListDeals } from '@kerching/application';
+import type {
+  AssignReferral,
+  CreditDueReferrals,
+  GetReferralOverview,
+  OpenReferralLink,
+  RecordReferralShare,
+} from '@kerching/application';
 import type { BrowseDeals, GetDealsFeed, GetMapView, ListRecentlyViewedDeals } from '@kerching/application';
 import type { SearchDeals, SuggestSearchTerms } from '@kerching/application';
 import type { GetDealPage, ListDealReviews } from '@kerching/application';
@@ -151,6 +158,17 @@ export interface ServerServices {
   readonly listBuyAgainDeals: ListBuyAgainDeals;
   // Recommended for you: from what the shopper bought, saved and viewed.
   readonly listRecommendedDeals: ListRecommendedDeals;
+  // Refer a friend: the shopper's code and stats, invitations opened and shared, friends linked at sign-up.
+  readonly referrals: ReferralServices;
+}
+
+/** Refer a friend's use-cases. */
+export interface ReferralServices {
+  readonly getReferralOverview: GetReferralOverview;
+  readonly recordReferralShare: RecordReferralShare;
+  readonly openReferralLink: OpenReferralLink;
+  readonly assignReferral: AssignReferral;
+  readonly creditDueReferrals: CreditDueReferrals;
 }
 
 /** The wish list's use-cases. */

@@ -41,6 +41,8 @@ export default [
   route('myaccount/subscriptions', 'routes/account/subscriptions.tsx'),
   route('myaccount/delete', 'routes/account/delete.tsx'),
   route('myaccount/vouchers', 'routes/account/vouchers.tsx'),
+  route('myaccount/refer-a-friend', 'routes/account/referAFriend.tsx'),
+  route('invite/:code', 'routes/invite.tsx'),
   route('myaccount/*', 'routes/account/myAccountOther.tsx'),
   // Purchase: checkout and the order confirmation.
   route('checkout/confirmation/:orderId', 'routes/checkoutConfirmation.tsx'),

@@ -56,10 +56,17 @@ import type { CategoryNode } from '@kerching/domain/navigation';
 import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
 import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
 import { TOKENS, type Clock, type DealCatalog } from '@kerching/ports';
-import type { AccountServices, PurchaseServices, ServerServices, WishlistServices } from '@kerching/web/load-context';
+import type {
+  AccountServices,
+  PurchaseServices,
+  ServerServices,
+  WishlistServices,
+  ReferralServices,
+} from '@kerching/web/load-context';
 import { ACCOUNT_SERVICES, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
 import { PURCHASE_SERVICES, bindPurchase } from './purchase';
 import { BUY_AGAIN, RECOMMENDATIONS, WISHLIST_SERVICES, bindShopperLists } from './shopperLists';
+import { REFERRAL_SERVICES, bindReferrals } from './referrals';
 
 const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
 const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
@@ -116,6 +123,7 @@ export const createContainer = (
   bindAccounts(container, SQL_CLIENT, TOKENS.Clock, options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS);
   bindPurchase(container, SQL_CLIENT, TOKENS.Clock);
   bindShopperLists(container, SQL_CLIENT, TOKENS.DealCatalog, TOKENS.Clock);
+  bindReferrals(container, SQL_CLIENT, TOKENS.Clock);
   return container;
 };
 
@@ -282,6 +290,7 @@ export const serverServices = (container: Container): ServerServices => ({
   wishlist: container.get<WishlistServices>(WISHLIST_SERVICES),
   listBuyAgainDeals: container.get<ListBuyAgainDeals>(BUY_AGAIN),
   listRecommendedDeals: container.get<ListRecommendedDeals>(RECOMMENDATIONS),
+  referrals: container.get<ReferralServices>(REFERRAL_SERVICES),
 });
 
 /** Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes. */

@@ -1,19 +1,23 @@
 /**
  * The server process's own recurring work (issue 5): the anonymisation of deleted accounts (spec
- * 1 §4: within 24 hours; every few minutes here) and, when SMTP_URL is set, the relay that sends
- * the outbox's mail. Both are safe with several server processes on one database.
+ * 1 §4: within 24 hours; every few minutes here), crediting referrals whose 14-day window has
+ * closed (spec 1 §4), and, when SMTP_URL is set, the relay that sends the outbox's mail. All are
+ * safe with several server processes on one database.
  */
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { RelayOutboxMail } from '@kerching/application';
 import type { Clock } from '@kerching/ports';
-import type { AccountServices } from '@kerching/web/load-context';
+import type { AccountServices, ReferralServices } from '@kerching/web/load-context';
 import { type RecurringJob, startRecurringJob } from '../jobs/recurringJob';
 import { SmtpMailTransport } from '../mail/smtpMailTransport';
 import { ACCOUNT_SERVICES, ACCOUNT_STORES, type AccountStores } from './accounts';
+import { REFERRAL_SERVICES } from './referrals';
 
 export const ANONYMISE_EVERY_MS = 5 * 60 * 1000;
 export const MAIL_RELAY_EVERY_MS = 10 * 1000;
+/** Referral credit falls due 14 days after a friend's purchase; a few minutes late is fine. */
+export const REFERRAL_CREDIT_EVERY_MS = 10 * 60 * 1000;
 
 export interface JobOptions {
   /** SMTP server for outgoing mail; none: mail stays in the outbox (seen at /dev/mailbox). */
@@ -29,6 +33,7 @@ export const startBackgroundJobs = (
   options: JobOptions,
 ): ReadonlyArray<RecurringJob> => {
   const accounts = container.get<AccountServices>(ACCOUNT_SERVICES);
+  const referrals = container.get<ReferralServices>(REFERRAL_SERVICES);
   const first = options.firstRunAfterMs === undefined ? {} : { firstAfterMs: options.firstRunAfterMs };
   const jobs: RecurringJob[] = [
     startRecurringJob(
@@ -38,6 +43,16 @@ export const startBackgroundJobs = (
         ...first,
         run: () => accounts.anonymiseDeletedAccounts.execute(),
         worthLogging: (run) => run.anonymised > 0,
+      },
+      log,
+    ),
+    startRecurringJob(
+      {
+        name: 'credit-due-referrals',
+        everyMs: REFERRAL_CREDIT_EVERY_MS,
+        ...first,
+        run: () => referrals.creditDueReferrals.execute(),
+        worthLogging: (run) => run.credited.length > 0,
       },
       log,
     ),

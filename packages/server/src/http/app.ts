@@ -20,6 +20,7 @@ import { accountRoutes } from './v1/accounts';
 import { basketRoutes } from './v1/basket';
 import { checkoutRoutes } from './v1/checkout';
 import { wishlistRoutes } from './v1/wishlist';
+import { referralRoutes } from './v1/referrals';
 import { RECOMMENDATIONS_PATH } from './v1/listing';
 import { paymentRoutes } from './v1/payments';
 import { imageRoutes } from './images';
@@ -111,6 +112,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   basketRoutes(app);
   checkoutRoutes(app);
   wishlistRoutes(app);
+  referralRoutes(app);
   paymentRoutes(app);
   imageRoutes(app);
   app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));

@@ -3,6 +3,12 @@
  * error catalogue where it has one; otherwise a plain sentence.
  */
 import { PAYMENT_FAILURE_CODES } from '@kerching/domain/payment';
+import {
+  EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
+  REFERRAL_ALREADY_REFERRED,
+  REFERRAL_OWN_LINK,
+  REFERRAL_UNKNOWN_CODE,
+} from '@kerching/domain/referral';
 
 export interface HttpAnswer {
   readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 423 | 429 | 500 | 502 | 503;
@@ -144,6 +150,13 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'WISHLIST.NOT_FOUND': { status: 404, message: 'Sorry, we could not find that wish list.' },
   'WISHLIST.DEALS_MISSING': { status: 400, message: 'That deal is not one we know.' },
   'WISHLIST.UNAVAILABLE': { status: 503, message: SORRY },
+  // Refer a friend: the domain's own words (OUR WORDING, domain/referral/messages.ts).
+  'REFERRAL.UNKNOWN_CODE': { status: 404, message: REFERRAL_UNKNOWN_CODE },
+  'REFERRAL.OWN_LINK': { status: 409, message: REFERRAL_OWN_LINK },
+  'REFERRAL.ALREADY_REFERRED': { status: 409, message: REFERRAL_ALREADY_REFERRED },
+  'REFERRAL.EXISTING_CUSTOMER': { status: 409, message: EXISTING_CUSTOMER_CANNOT_BE_REFERRED },
+  'REFERRAL.CHANNEL_INVALID': { status: 400, message: 'channel must be copy, email, whatsapp, facebook or x.' },
+  'REFERRAL.UNAVAILABLE': { status: 503, message: SORRY },
   INTERNAL: { status: 500, message: SORRY },
 };
 

@@ -87,15 +87,19 @@ export function LoginView({
 export function RegisterView({
   returns,
   answer,
+  invitation = null,
 }: {
   readonly returns: ReturnFields;
   readonly answer: FormAnswer | undefined;
+  /** Said to a visitor who came through a friend's invitation. */
+  readonly invitation?: string | null;
 }) {
   const copy = ACCOUNT_COPY.register;
   const failure = answer?.failure;
   const values = answer?.values ?? {};
   return (
     <SignInPage heading={copy.heading}>
+      {invitation === null ? null : <p className={css.intro}>{invitation}</p>}
       <ErrorSummary form="register" failure={failure} />
       <Notice message={answer?.notice} />
       <Form method="post" className={css.form} noValidate data-testid="register-form">

@@ -12,7 +12,8 @@ import { purchaseFailureStatus } from './purchaseStatus';
 const price = (minor: number, currency: CurrencyCode): string =>
   minor === 0 ? `${currencySymbol(currency)}0.00` : formatPrice(money(minor, currency));
 
-const day = (at: number): string =>
+/** A day as the account pages show it: 1 June 2026. */
+export const day = (at: number): string =>
   new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export const loadConfirmation = async (

@@ -53,6 +53,7 @@ import { type AccountError, type RegistrationVariant, accountError, checkEmail }
 import type { AppEnv } from '../appEnv';
 import { errorResponse } from '../errors';
 import { bodyOf } from '../requestBody';
+import { joinThroughReferralCookie } from './referrals';
 
 type Ctx = Context<AppEnv>;
 
@@ -120,37 +121,36 @@ const register = (variant: RegistrationVariant) => async (c: Ctx) => {
   const body = await bodyOf(c, RegistrationBodyCodec);
   if (E.isLeft(body)) return body.left;
   const form = body.right.requestRegistration;
-  return answer(
-    c,
-    c.get('services').accounts.registerAccount.execute({
-      site: c.get('site').key,
-      variant,
-      email: form.email,
-      password: form.password ?? '',
-      confirmation: form.confirmPassword ?? form.password ?? '',
-      ...(form.firstName === undefined ? {} : { firstName: form.firstName }),
-      ...(form.lastName === undefined ? {} : { lastName: form.lastName }),
-      ...(form.origin === undefined ? {} : { origin: form.origin }),
-      rememberMe: form.rememberMe ?? false,
-      previousSessionId: sessionIdOf(c),
-    }),
-    (outcome) => {
-      logWarnings(c, outcome.warnings);
-      // Only a new account is signed in; the body is the same either way (no enumeration).
-      if (O.isSome(outcome.signedIn)) {
-        const { session, cookieMaxAgeSeconds, account } = outcome.signedIn.value;
-        setCookies(
-          c,
-          signedInCookieValues(
-            { sessionId: session.id, sessionMaxAgeSeconds: cookieMaxAgeSeconds, customerToken: account.customerToken },
-            Date.now(),
-            c.get('secureCookies'),
-          ),
-        );
-      }
-      return c.json({ data: { message: outcome.answer.message } });
-    },
-  );
+  const result = await c.get('services').accounts.registerAccount.execute({
+    site: c.get('site').key,
+    variant,
+    email: form.email,
+    password: form.password ?? '',
+    confirmation: form.confirmPassword ?? form.password ?? '',
+    ...(form.firstName === undefined ? {} : { firstName: form.firstName }),
+    ...(form.lastName === undefined ? {} : { lastName: form.lastName }),
+    ...(form.origin === undefined ? {} : { origin: form.origin }),
+    rememberMe: form.rememberMe ?? false,
+    previousSessionId: sessionIdOf(c),
+  })();
+  if (E.isLeft(result)) return accountFailure(c, result.left);
+  const outcome = result.right;
+  logWarnings(c, outcome.warnings);
+  // Only a new account is signed in; the body is the same either way (no enumeration).
+  if (O.isSome(outcome.signedIn)) {
+    const { session, cookieMaxAgeSeconds, account } = outcome.signedIn.value;
+    setCookies(
+      c,
+      signedInCookieValues(
+        { sessionId: session.id, sessionMaxAgeSeconds: cookieMaxAgeSeconds, customerToken: account.customerToken },
+        Date.now(),
+        c.get('secureCookies'),
+      ),
+    );
+    // A new shopper who came through a friend's invitation is linked to that friend.
+    await joinThroughReferralCookie(c, account.id);
+  }
+  return c.json({ data: { message: outcome.answer.message } });
 };
 
 export const accountRoutes = (app: Hono<AppEnv>): void => {

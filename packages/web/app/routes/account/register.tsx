@@ -28,6 +28,8 @@ import {
 } from '../../account/accountSession.server';
 import { REDIRECT_URL_PARAM, RETURN_TO_PARAM, postLoginPath, returnablePath } from '../../account/returnPath';
 import { RegisterView } from '../../account/SignInViews';
+import { REFERRAL_INVITED_NOTICE } from '@kerching/domain/referral';
+import { cameThroughInvitation, joinThroughInvitation } from '../../referral/referral.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
   const url = new URL(request.url);
@@ -36,7 +38,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
     redirectUrl: O.toNullable(returnablePath(url.searchParams.get(REDIRECT_URL_PARAM))),
   };
   if (O.isSome(context.viewer)) throw redirect(postLoginPath({ ...returns, postLoginUrl: postLoginUrlOf(request) }));
-  return { siteKey: context.site.key, returns };
+  return {
+    siteKey: context.site.key,
+    returns,
+    invitation: cameThroughInvitation(request) ? REFERRAL_INVITED_NOTICE : null,
+  };
 }
 
 export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {
@@ -67,12 +73,15 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
   });
   // The browser's basket becomes the new account's.
   const basket = await mergedBasketCookies(request, context, signedIn.value.account.id);
+  // A new shopper who came through a friend's invitation joins as their referral.
+  const invited = await joinThroughInvitation(request, context, signedIn.value.account.id);
   return redirect(to, {
     status: 303,
     headers: headersWith(
       signedInCookies(signedIn.value, now, secure),
       rememberedEmailCookie(values.email, now, secure),
       basket,
+      invited,
     ),
   });
 }
@@ -80,7 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountPageMeta(data?.siteKey, ACCOUNT_COPY.register);
 
 export default function RegisterPage() {
-  const { returns } = useLoaderData<typeof loader>();
+  const { returns, invitation } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <RegisterView returns={returns} answer={answer} />;
+  return <RegisterView returns={returns} answer={answer} invitation={invitation} />;
 }

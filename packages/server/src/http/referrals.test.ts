@@ -1,0 +1,230 @@
+/**
+ * Refer a friend's calls over the real app, on PGlite and PostgreSQL: a shopper's code and stats, a
+ * friend opening the link, joining at registration, the first order making the referral pending,
+ * the 14-day window crediting the referrer's wallet (10 each, up to 200, even with two credit runs at
+ * once), and every rule that says no answered with a 4xx and its message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import * as O from 'fp-ts/Option';
+import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
+import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
+import {
+  EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
+  REFERRAL_OWN_LINK,
+  REFERRAL_UNKNOWN_CODE,
+} from '@kerching/domain/referral';
+import { createContainer, serverServices } from '../composition/container';
+import { ApiClient, type Answer, testApp } from './testing/apiClient';
+
+const PRODUCT = 10;
+const PRICE = 1000;
+const DAY = 86_400_000;
+
+interface Overview {
+  readonly code: string;
+  readonly invitePath: string;
+  readonly stats: { linksOpened: number; linksShared: number; pendingBalance: number; cancelledBalance: number };
+  readonly creditedBalance: number;
+  readonly currency: string;
+  readonly friends: ReadonlyArray<{ status: string; label: string; creditedMinor: number }>;
+}
+const dataOf = <A>(answer: Answer): A => (answer.body as { data: A }).data;
+const errorOf = (answer: Answer) => (answer.body as { error: { code: string; message: string } }).error;
+
+let counter = 0;
+
+describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
+  let db: SqlClient;
+  let app: ReturnType<typeof testApp>;
+  let now = FIXED_NOW.getTime();
+  beforeAll(async () => {
+    db = await open();
+    await writeCatalogue(
+      db,
+      smallCatalogue([aDealRow(1, { priceMinor: PRICE, closingAt: new Date(FIXED_NOW.getTime() + 400 * DAY) })]),
+    );
+    app = testApp(db, pino({ level: 'silent' }), { now: () => new Date(now) });
+  }, 120_000);
+  afterAll(async () => db.close());
+
+  const register = async (client: ApiClient, label: string) => {
+    const email = `${label}-${Date.now()}-${(counter += 1)}@example.co.uk`;
+    const registered = await client.post('/v1/register', {
+      requestRegistration: {
+        email,
+        password: 'friend-secret',
+        confirmPassword: 'friend-secret',
+        firstName: label,
+        // Signed in for longer than the 14-day window the tests wait through.
+        rememberMe: true,
+      },
+    });
+    expect(registered.status).toBe(200);
+    return client;
+  };
+  const overviewOf = async (client: ApiClient): Promise<Overview> => {
+    const answer = await client.get('/v1/user/raf/stat');
+    expect(answer.status).toBe(200);
+    return dataOf<Overview>(answer);
+  };
+  const buy = async (client: ApiClient) => {
+    const basket = await client.post('/v1/basket', { products: [{ productId: PRODUCT, quantity: 1 }] });
+    const basketToken = dataOf<{ id: string }>(basket).id;
+    const card = await client.post('/v1/payments/card-token', {
+      number: '4111 1111 1111 1111',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    const paymentToken = dataOf<{ paymentToken: string }>(card).paymentToken;
+    const placed = await client.call(
+      'POST',
+      '/v1/checkout',
+      { basketToken, paymentToken, cashAmount: PRICE, walletUsed: 0 },
+      { headers: { 'idempotency-key': `referral-order-${(counter += 1)}` } },
+    );
+    expect(placed.status).toBe(201);
+  };
+  const walletOf = async (client: ApiClient) => {
+    const token = client.cookies.get('kc_customer_token') ?? '';
+    const [row] = await db.query<{ marketing_minor: number }>(
+      `SELECT b.marketing_minor FROM wallet_balance b JOIN users u ON u.id = b.customer_id
+        WHERE u.customer_token = $1 AND b.currency = 'GBP'`,
+      [token],
+    );
+    return row?.marketing_minor ?? 0;
+  };
+
+  it('a friend opens the link, joins, buys; the referral is pending, then credited after 14 days', async () => {
+    const ann = await register(new ApiClient(app), 'ann');
+    const first = await overviewOf(ann);
+    expect(first.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(first).toMatchObject({
+      invitePath: `/invite/${first.code}`,
+      stats: { linksOpened: 0, linksShared: 0, pendingBalance: 0, cancelledBalance: 0 },
+      creditedBalance: 0,
+      currency: 'GBP',
+      friends: [],
+    });
+    // The code is the shopper's for good.
+    expect((await overviewOf(ann)).code).toBe(first.code);
+
+    expect((await ann.post('/v1/user/raf/stat/share', { channel: 'whatsapp' })).status).toBe(200);
+    expect((await ann.post('/v1/user/raf/stat/share', { channel: 'copy' })).status).toBe(200);
+
+    const bob = new ApiClient(app);
+    const opened = await bob.post('/v1/user/raf/stat/open', { code: first.code.toLowerCase() });
+    expect(opened.status).toBe(200);
+    expect(bob.cookies.get('kc_raf')).toBe(first.code);
+    // The same browser opening it again counts once.
+    await bob.post('/v1/user/raf/stat/open', { code: first.code });
+    expect((await overviewOf(ann)).stats).toMatchObject({ linksOpened: 1, linksShared: 2 });
+
+    await register(bob, 'bob');
+    expect(bob.cookies.has('kc_raf')).toBe(false);
+    expect((await overviewOf(ann)).friends).toMatchObject([{ status: 'ASSIGNED', label: 'Joined, no purchase yet' }]);
+
+    await buy(bob);
+    const pending = await overviewOf(ann);
+    expect(pending.friends).toMatchObject([{ status: 'PENDING', label: 'Pending' }]);
+    expect(pending.stats.pendingBalance).toBe(10);
+    expect(await walletOf(ann)).toBe(0);
+
+    // A second order does not start a second referral.
+    await buy(bob);
+    expect((await overviewOf(ann)).friends).toHaveLength(1);
+
+    now += 14 * DAY - 1;
+    expect((await overviewOf(ann)).friends[0]?.status).toBe('PENDING');
+    now += 1;
+    const credited = await overviewOf(ann);
+    expect(credited).toMatchObject({
+      creditedBalance: 10,
+      stats: { pendingBalance: 0 },
+      friends: [{ status: 'CREDITED', label: 'Credited', creditedMinor: 1000 }],
+    });
+    expect(await walletOf(ann)).toBe(1000);
+    // Reading again credits nothing more.
+    await overviewOf(ann);
+    expect(await walletOf(ann)).toBe(1000);
+  });
+
+  it('says no, with a message, to an unknown code, an own link, a second referral and an existing customer', async () => {
+    const ann = await register(new ApiClient(app), 'ann');
+    const { code } = await overviewOf(ann);
+
+    for (const bad of ['NOPE', 'ZZZZZZZZ', '']) {
+      const answer = await new ApiClient(app).post('/v1/user/raf/stat/open', { code: bad });
+      expect(answer.status).toBe(404);
+      expect(errorOf(answer)).toEqual({ code: 'REFERRAL.UNKNOWN_CODE', message: REFERRAL_UNKNOWN_CODE });
+    }
+    const own = await ann.post('/v1/user/raf/assign', { code });
+    expect(own.status).toBe(409);
+    expect(errorOf(own).message).toBe(REFERRAL_OWN_LINK);
+
+    const customer = await register(new ApiClient(app), 'cat');
+    await buy(customer);
+    const existing = await customer.post('/v1/user/raf/assign', { code });
+    expect(existing.status).toBe(409);
+    expect(errorOf(existing)).toEqual({
+      code: 'REFERRAL.EXISTING_CUSTOMER',
+      message: EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
+    });
+
+    const dan = await register(new ApiClient(app), 'dan');
+    expect((await dan.post('/v1/user/raf/assign', { code })).status).toBe(200);
+    expect(errorOf(await dan.post('/v1/user/raf/assign', { code })).code).toBe('REFERRAL.ALREADY_REFERRED');
+    expect((await overviewOf(ann)).friends).toHaveLength(1);
+  });
+
+  it('answers bad input and signed-out calls with a 4xx, never a 500', async () => {
+    const visitor = new ApiClient(app);
+    expect((await visitor.get('/v1/user/raf/stat')).status).toBe(401);
+    expect((await visitor.post('/v1/user/raf/stat/share', { channel: 'email' })).status).toBe(401);
+    expect((await visitor.post('/v1/user/raf/assign', { code: 'ABCDEFGH' })).status).toBe(401);
+    const ann = await register(new ApiClient(app), 'ann');
+    for (const body of [{ channel: 'fax' }, { channel: 3 }, {}, [], 'x', { channel: 'x'.repeat(500) }]) {
+      const answer = await ann.post('/v1/user/raf/stat/share', body);
+      expect(answer.status).toBe(400);
+      expect(errorOf(answer).message).toMatch(/\S/);
+    }
+    for (const body of [{}, { code: 7 }, null, { code: 'A'.repeat(41) }]) {
+      expect((await ann.post('/v1/user/raf/stat/open', body)).status).toBe(400);
+      expect((await ann.post('/v1/user/raf/assign', body)).status).toBe(400);
+    }
+  });
+
+  it('credits 10 a friend up to 200, exactly once even when two credit runs race', async () => {
+    const ann = await register(new ApiClient(app), 'ann');
+    const { code } = await overviewOf(ann);
+    const [referrer] = await db.query<{ id: string }>(
+      'SELECT customer_id AS id FROM referral_account WHERE code = $1',
+      [code],
+    );
+    const referrerId = referrer?.id ?? '';
+    // 22 friends who bought 15 days ago.
+    for (let i = 0; i < 22; i += 1) {
+      const friend = await register(new ApiClient(app), `friend${i}`);
+      const friendToken = friend.cookies.get('kc_customer_token') ?? '';
+      await db.query(
+        `INSERT INTO referral (friend_id, referrer_id, site_key, status, assigned_at, purchased_at)
+         SELECT id, $2, 'kerching', 'PENDING', $3, $3 FROM users WHERE customer_token = $1`,
+        [friendToken, referrerId, new Date(now - 15 * DAY).toISOString()],
+      );
+    }
+    // Two server processes' jobs on one database.
+    const clock = { now: () => new Date(now) };
+    const [one, two] = [serverServices(createContainer(db, clock)), serverServices(createContainer(db, clock))];
+    const runs = await Promise.all([
+      one.referrals.creditDueReferrals.execute()(),
+      two.referrals.creditDueReferrals.execute(O.some(referrerId))(),
+    ]);
+    const paid = runs.flatMap((run) => (run._tag === 'Right' ? run.right.credited : []));
+    expect(paid).toHaveLength(22);
+    expect(paid.filter((credit) => credit.amountMinor > 0)).toHaveLength(20);
+    expect(await walletOf(ann)).toBe(20_000);
+    const overview = await overviewOf(ann);
+    expect(overview.creditedBalance).toBe(200);
+    expect(overview.friends.filter((f) => f.status === 'CREDITED')).toHaveLength(22);
+  });
+});

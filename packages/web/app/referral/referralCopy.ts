@@ -1,0 +1,23 @@
+/** The refer-a-friend page's words. The spec quotes none: all OUR WORDING. */
+export const REFERRAL_COPY = {
+  heading: 'Refer a friend',
+  description: 'Invite friends and earn credit when they buy their first deal.',
+  linkHeading: 'Your invitation link',
+  linkLabel: 'Link to copy and share',
+  code: 'Your code',
+  copy: 'Copy link',
+  copied: 'Link copied. Paste it anywhere to share it.',
+  shareLabel: 'Share your link',
+  shareVia: (channel: string) => `Share by ${channel} (opens in a new tab)`,
+  statsHeading: 'Your referrals',
+  linksOpened: 'Links opened',
+  linksShared: 'Links shared',
+  earned: 'Credit earned',
+  pending: 'Pending credit',
+  cancelled: 'Cancelled credit',
+  friendsHeading: 'Friends who joined',
+  noFriends: 'No friends have joined through your link yet.',
+  joined: 'Joined',
+  status: 'Status',
+  credit: 'Credit',
+} as const;
