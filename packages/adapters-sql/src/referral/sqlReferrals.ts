@@ -8,14 +8,11 @@ import { SITES, type CurrencyCode, type SiteKey } from '@kerching/domain/site';
 import type { ReferralError, ReferralProgress } from '@kerching/domain/referral';
 import type { ReferralAccount, ReferralCredit, Referrals, StoredReferral } from '@kerching/ports';
 import type { SqlClient, SqlExecutor } from '../sqlClient';
+import { queryOr } from '../queryOr';
 import { int, millis, siteKeyOf, timestamp } from '../purchase/sqlSupport';
 import { creditWallet } from '../purchase/sqlWallets';
 
-const sql = <A>(work: () => Promise<A>): TE.TaskEither<ReferralError, A> =>
-  TE.tryCatch(work, (cause) => ({
-    code: 'REFERRAL.UNAVAILABLE' as const,
-    detail: cause instanceof Error ? cause.message : String(cause),
-  }));
+const sql = queryOr('REFERRAL.UNAVAILABLE');
 
 interface AccountRow {
   readonly customer_id: string;

@@ -1,17 +1,12 @@
 /** Wish lists over SQL (ports/wishlist.ts): a list row and one row per saved deal, newest first. */
 import * as O from 'fp-ts/Option';
-import * as TE from 'fp-ts/TaskEither';
 import type { SiteKey } from '@kerching/domain/site';
-import type { WishlistError } from '@kerching/domain/wishlist';
 import type { StoredWishlist, Wishlists } from '@kerching/ports';
 import type { SqlClient, SqlExecutor } from '../sqlClient';
+import { queryOr } from '../queryOr';
 import { int, siteKeyOf, timestamp } from '../purchase/sqlSupport';
 
-const sql = <A>(work: () => Promise<A>): TE.TaskEither<WishlistError, A> =>
-  TE.tryCatch(work, (cause) => ({
-    code: 'WISHLIST.UNAVAILABLE' as const,
-    detail: cause instanceof Error ? cause.message : String(cause),
-  }));
+const sql = queryOr('WISHLIST.UNAVAILABLE');
 
 interface ListRow {
   readonly id: string;
