@@ -50,7 +50,7 @@ export interface Referrals {
   pendingPurchasedBy(
     purchasedBy: number,
     referrerId: O.Option<string>,
-  ): TE.TaskEither<ReferralError, ReadonlyArray<{ readonly friendId: string; readonly purchasedAt: number }>>;
+  ): TE.TaskEither<ReferralError, ReadonlyArray<string>>;
   /**
    * In one transaction: the friend's referral, if still pending, becomes credited, and
    * `amountFor(credited before, in the credit's currency)` minor units go into the referrer's wallet

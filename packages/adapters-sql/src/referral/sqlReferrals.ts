@@ -189,13 +189,13 @@ export class SqlReferrals implements Referrals {
 
   pendingPurchasedBy(purchasedBy: number, referrerId: O.Option<string>) {
     return sql(async () => {
-      const rows = await this.db.query<{ friend_id: string; purchased_at: Date | string }>(
-        `SELECT friend_id, purchased_at FROM referral
+      const rows = await this.db.query<{ friend_id: string }>(
+        `SELECT friend_id FROM referral
           WHERE status = 'PENDING' AND purchased_at <= $1 AND ($2::text IS NULL OR referrer_id = $2)
           ORDER BY purchased_at, friend_id LIMIT 500`,
         [timestamp(purchasedBy), O.toNullable(referrerId)],
       );
-      return rows.map((row) => ({ friendId: row.friend_id, purchasedAt: millis(row.purchased_at) }));
+      return rows.map((row) => row.friend_id);
     });
   }
 

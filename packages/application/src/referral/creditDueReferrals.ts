@@ -9,15 +9,8 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import * as A from 'fp-ts/ReadonlyArray';
 import { pipe } from 'fp-ts/function';
-import {
-  REFERRAL_REFUND_WINDOW_DAYS,
-  type ReferralError,
-  nextReferralCredit,
-  transitionReferral,
-} from '@kerching/domain/referral';
+import { type ReferralError, latestCreditablePurchase, nextReferralCredit } from '@kerching/domain/referral';
 import type { Clock, ReferralCredit, Referrals } from '@kerching/ports';
-
-const WINDOW_MS = REFERRAL_REFUND_WINDOW_DAYS * 86_400_000;
 
 export interface CreditedReferrals {
   readonly credited: ReadonlyArray<ReferralCredit>;
@@ -33,24 +26,10 @@ export class CreditDueReferrals {
   execute(referrerId: O.Option<string> = O.none): TE.TaskEither<ReferralError, CreditedReferrals> {
     const now = this.clock.now();
     return pipe(
-      this.referrals.pendingPurchasedBy(now.getTime() - WINDOW_MS, referrerId),
-      TE.map(
-        A.filter(
-          (due) =>
-            transitionReferral(
-              { status: 'PENDING', purchasedAt: new Date(due.purchasedAt) },
-              { type: 'TIME_PASSED' },
-              now,
-            ).status === 'CREDITED',
-        ),
-      ),
+      this.referrals.pendingPurchasedBy(latestCreditablePurchase(now).getTime(), referrerId),
       TE.chain(
-        TE.traverseSeqArray((due) =>
-          this.referrals.credit(
-            due.friendId,
-            now.getTime(),
-            (creditedBefore) => nextReferralCredit(creditedBefore) * 100,
-          ),
+        TE.traverseSeqArray((friendId) =>
+          this.referrals.credit(friendId, now.getTime(), (creditedBefore) => nextReferralCredit(creditedBefore) * 100),
         ),
       ),
       TE.map((results) => ({ credited: A.compact(results) })),

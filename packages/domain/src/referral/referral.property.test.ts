@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { type Referral, type ReferralEvent, referralCreditDueAt, transitionReferral } from './referral';
+import {
+  type Referral,
+  type ReferralEvent,
+  latestCreditablePurchase,
+  referralCreditDueAt,
+  transitionReferral,
+} from './referral';
 
 const DAY = 86_400_000;
 const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) });
@@ -26,6 +32,20 @@ describe('referral states: properties', () => {
         }
         const settled = transitionReferral(referral, { type: 'TIME_PASSED' }, new Date(purchase + 14 * DAY));
         expect(settled.status).toBe(referral.status === 'CANCELLED' ? 'CANCELLED' : 'CREDITED');
+      }),
+    );
+  });
+
+  it('a pending referral is credited by `now` exactly when its purchase is at or before latestCreditablePurchase(now)', () => {
+    fc.assert(
+      fc.property(instant, instant, (purchase, now) => {
+        const credited =
+          transitionReferral(
+            { status: 'PENDING', purchasedAt: new Date(purchase) },
+            { type: 'TIME_PASSED' },
+            new Date(now),
+          ).status === 'CREDITED';
+        expect(credited).toBe(purchase <= latestCreditablePurchase(new Date(now)).getTime());
       }),
     );
   });

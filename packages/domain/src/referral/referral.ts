@@ -33,6 +33,10 @@ export interface ReferredFriend {
 export const referralCreditDueAt = (purchasedAt: Date): Date =>
   new Date(purchasedAt.getTime() + REFERRAL_REFUND_WINDOW_DAYS * MS_PER_DAY);
 
+/** The latest purchase whose referral is due by `now`: purchases at or before it are credited. */
+export const latestCreditablePurchase = (now: Date): Date =>
+  new Date(now.getTime() - REFERRAL_REFUND_WINDOW_DAYS * MS_PER_DAY);
+
 /** Starts a pending referral, unless the friend is already a customer. */
 export const referFriend = (
   friend: ReferredFriend,
