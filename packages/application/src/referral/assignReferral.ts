@@ -2,6 +2,7 @@
  * A new shopper who followed an invitation is linked to the friend who sent it (spec 1 §6 "An
  * existing customer cannot be referred"): at registration, with the code from the referral cookie,
  * and by POST /user/raf/assign. The code must be one of ours; the domain's rules decide the rest.
+ * Answers the referrer's code as stored.
  */
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -24,7 +25,7 @@ export class AssignReferral {
     readonly site: SiteKey;
     readonly friendId: string;
     readonly code: string;
-  }): TE.TaskEither<ReferralError, void> {
+  }): TE.TaskEither<ReferralError, string> {
     const unknown = (): ReferralError => ({ code: 'REFERRAL.UNKNOWN_CODE', detail: REFERRAL_UNKNOWN_CODE });
     return pipe(
       TE.fromOption(unknown)(referralCodeOf(input.code)),
@@ -43,7 +44,10 @@ export class AssignReferral {
         ),
       ),
       TE.chain(({ referrer }) =>
-        this.referrals.assign(referrer.customerId, input.friendId, input.site, this.clock.now().getTime()),
+        pipe(
+          this.referrals.assign(referrer.customerId, input.friendId, input.site, this.clock.now().getTime()),
+          TE.map(() => referrer.code),
+        ),
       ),
     );
   }

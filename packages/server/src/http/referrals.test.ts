@@ -172,7 +172,9 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
     });
 
     const dan = await register(new ApiClient(app), 'dan');
-    expect((await dan.post('/v1/user/raf/assign', { code })).status).toBe(200);
+    const joined = await dan.post('/v1/user/raf/assign', { code: ` ${code.toLowerCase()} ` });
+    expect(joined.status).toBe(200);
+    expect(dataOf<{ code: string }>(joined).code).toBe(code);
     expect(errorOf(await dan.post('/v1/user/raf/assign', { code })).code).toBe('REFERRAL.ALREADY_REFERRED');
     expect((await overviewOf(ann)).friends).toHaveLength(1);
   });

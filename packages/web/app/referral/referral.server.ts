@@ -17,8 +17,9 @@ import type { ReferralPageModel } from './ReferAFriendView';
 /** A balance: £0, £10, €12.50 (a price's form, but nothing is £0, not "FREE"). */
 const balance = (minor: number, currency: CurrencyCode): string => `${currencySymbol(currency)}${formatAmount(minor)}`;
 
+/** A failure as the error page: its status only (an outage's detail is for the log, not the browser). */
 const failure = (error: ReferralError): never => {
-  throw data({ message: error.detail }, { status: error.code === 'REFERRAL.UNAVAILABLE' ? 503 : 400 });
+  throw data(null, { status: error.code === 'REFERRAL.UNAVAILABLE' ? 503 : 400 });
 };
 
 export const loadReferralPage = async (

@@ -41,11 +41,11 @@ const answer = async <A>(c: Ctx, task: TE.TaskEither<ReferralError, A>, ok: (a: 
 };
 
 /** The referral cookie's Set-Cookie value for a code. */
-export const referralCookie = (c: Ctx, code: string): string =>
+const referralCookie = (c: Ctx, code: string): string =>
   serverCookie('referralCode', code, Date.now(), c.get('secureCookies'));
 
 /** The code the request's referral cookie holds. */
-export const referralCookieCode = (c: Ctx): O.Option<string> => readServerCookie(c.get('cookies'), 'referralCode');
+const referralCookieCode = (c: Ctx): O.Option<string> => readServerCookie(c.get('cookies'), 'referralCode');
 
 /**
  * At registration: the new shopper joins through the invitation their referral cookie holds, and the
@@ -103,7 +103,7 @@ export const referralRoutes = (app: Hono<AppEnv>): void => {
       return answer(
         c,
         services(c).assignReferral.execute({ site: c.get('site').key, friendId, code: body.right.code }),
-        () => c.json({ data: { code: body.right.code.trim().toUpperCase() } }),
+        (code) => c.json({ data: { code } }),
       );
     }),
   );
