@@ -8,10 +8,9 @@
  * they have used. The ones ending soonest come first.
  */
 import * as O from 'fp-ts/Option';
-import { formatPrice, money, currencySymbol } from '../money/formatPrice';
+import { formatPrice, money } from '../money/formatPrice';
 import type { CurrencyCode } from '../site/site';
-import { MARKETING_CREDIT_CAP_MINOR } from './marketingCredit';
-import { MARKETING_CREDIT_CAP_PERCENT } from './constants';
+import { marketingCreditCapRule } from './marketingCredit';
 import type { PromoDiscount } from './promoDiscount';
 import type { Promotion } from './promoCodeRules';
 import { DISCOUNT_CODE_USED } from './messages';
@@ -83,11 +82,7 @@ export const discountCodeConditions = (code: DiscountCode, currency: CurrencyCod
     ? [`On orders of ${formatPrice(money(code.minimumSpendMinor, currency))} or more`]
     : []),
   ...(code.selectedDealsOnly ? ['On selected deals only'] : []),
-  ...(code.marketing
-    ? [
-        `Up to ${MARKETING_CREDIT_CAP_PERCENT}% of each item, at most ${currencySymbol(currency)}${MARKETING_CREDIT_CAP_MINOR / 100} an item`,
-      ]
-    : []),
+  ...(code.marketing ? [marketingCreditCapRule(currency)] : []),
   ...(code.oncePerShopper ? [code.usedByShopper ? DISCOUNT_CODE_USED : 'One use per shopper'] : []),
 ];
 

@@ -8,6 +8,8 @@
  * - The basket's cap is the sum of its eligible lines' caps; what the shopper may use is that cap,
  *   bounded by their marketing balance in the basket's currency. Refundable credit is not capped.
  */
+import { currencySymbol } from '../money/formatPrice';
+import type { CurrencyCode } from '../site/site';
 import { MARKETING_CREDIT_CAP_MAJOR, MARKETING_CREDIT_CAP_PERCENT, MINOR_UNITS_PER_MAJOR } from './constants';
 import { nonNegativeMinor } from './amounts';
 
@@ -34,3 +36,7 @@ export const marketingCreditCap = (lines: readonly MarketingCreditLine[]): numbe
 /** The marketing credit the shopper may use on this basket: the cap, bounded by their marketing balance. */
 export const usableMarketingCredit = (lines: readonly MarketingCreditLine[], marketingBalanceMinor: number): number =>
   Math.min(marketingCreditCap(lines), nonNegativeMinor(marketingBalanceMinor));
+
+/** The cap as a shopper reads it: "Up to 10% of each item, at most £5 an item". OUR WORDING. */
+export const marketingCreditCapRule = (currency: CurrencyCode): string =>
+  `Up to ${MARKETING_CREDIT_CAP_PERCENT}% of each item, at most ${currencySymbol(currency)}${MARKETING_CREDIT_CAP_MAJOR} an item`;

@@ -4,3 +4,5 @@ export * from './dateArithmetic';
 export * from './creditClaim';
 export * from './walletCredit';
 export * from './walletBalance';
+export * from './walletStatement';
+export * from './creditCampaign';

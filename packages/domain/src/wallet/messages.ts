@@ -29,3 +29,11 @@ export const GIFT_CARD_CURRENCY_MISMATCH = "Sorry, this gift card's currency doe
 export const WALLET_INSUFFICIENT = "You don't have enough wallet credit for this.";
 /** Our wording: a spend or credit that is not a whole, non-negative number of pence or cent. */
 export const WALLET_INVALID_AMOUNT = 'This wallet amount is not valid.';
+
+// The wallet page's transaction types (spec 1 §3 Wallet "transactions with amount, date, type").
+/** Our wording, one per wallet transaction type. */
+export const WALLET_ENTRY_LABELS = {
+  spend: 'Used at checkout',
+  marketing_credit: 'Promotional credit added',
+  refundable_credit: 'Refundable credit added',
+} as const;
