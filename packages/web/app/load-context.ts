@@ -58,6 +58,8 @@ import type {
   GetOrderConfirmation,
   LinkBasketToCustomer,
   ListVouchers,
+  GetWallet,
+  ClaimCampaignCredit,
   MergeBasketsAtSignIn,
   PlaceOrder,
   RecoverBasket,
@@ -117,6 +119,10 @@ export interface PurchaseServices {
   readonly placeOrder: PlaceOrder;
   readonly getOrderConfirmation: GetOrderConfirmation;
   readonly listVouchers: ListVouchers;
+  /** The wallet page: balances and the statement in the site's currency. */
+  readonly getWallet: GetWallet;
+  /** A campaign credit link's claim (credit_validation). */
+  readonly claimCampaignCredit: ClaimCampaignCredit;
   readonly addToShoppersBasket: AddToShoppersBasket;
   readonly recoverBasket: RecoverBasket;
   readonly getCustomerDetails: GetCustomerDetails;

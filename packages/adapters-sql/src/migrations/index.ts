@@ -12,6 +12,7 @@ import * as m0011 from './0011_order_passengers';
 import * as m0012 from './0012_wishlists';
 import * as m0013 from './0013_promotions_per_site';
 import * as m0014 from './0014_referrals';
+import * as m0015 from './0015_credit_campaigns';
 
 export interface SqlMigration {
   readonly name: string;
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0012,
   m0013,
   m0014,
+  m0015,
 ];

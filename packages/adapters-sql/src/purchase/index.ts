@@ -5,3 +5,4 @@ export * from './sqlOrders';
 export * from './sqlWallets';
 export * from './sqlPromotions';
 export * from './sqlCustomerDetails';
+export * from './sqlCreditCampaigns';

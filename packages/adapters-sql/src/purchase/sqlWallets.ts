@@ -1,15 +1,29 @@
 /** Wallet balances per customer and currency (spending is in the order's unit of work). */
-import { walletBalance } from '@kerching/domain/wallet';
+import { type WalletEntryType, WALLET_ENTRY_TYPES, walletBalance } from '@kerching/domain/wallet';
 import type { CurrencyCode } from '@kerching/domain/site';
 import type { Wallets } from '@kerching/ports/purchase';
 import type { SqlClient, SqlExecutor } from '../sqlClient';
-import { currencyOf, int, sql, timestamp } from './sqlSupport';
+import { currencyOf, int, millis, sql, timestamp } from './sqlSupport';
 
 interface BalanceRow {
   readonly currency: string;
   readonly marketing_minor: number;
   readonly refundable_minor: number;
 }
+
+interface EntryRow {
+  readonly currency: string;
+  readonly amount_minor: number;
+  readonly kind: string;
+  readonly order_id: string | null;
+  readonly at: Date | string;
+}
+
+const entryType = (kind: string): WalletEntryType => {
+  const type = WALLET_ENTRY_TYPES.find((t) => t === kind);
+  if (type === undefined) throw new Error(`unknown wallet transaction kind in a row: ${kind}`);
+  return type;
+};
 
 const toBalance = (row: BalanceRow) =>
   walletBalance(currencyOf(row.currency), int(row.marketing_minor), int(row.refundable_minor));
@@ -51,6 +65,23 @@ export class SqlWallets implements Wallets {
         [customerId],
       );
       return rows.map(toBalance);
+    });
+  }
+
+  entries(customerId: string, currency: CurrencyCode, limit: number) {
+    return sql(async () => {
+      const rows = await this.db.query<EntryRow>(
+        `SELECT currency, amount_minor, kind, order_id, at FROM wallet_transaction
+         WHERE customer_id = $1 AND currency = $2 ORDER BY at DESC, id DESC LIMIT $3`,
+        [customerId, currency, limit],
+      );
+      return rows.map((row) => ({
+        currency: currencyOf(row.currency),
+        amountMinor: int(row.amount_minor),
+        type: entryType(row.kind),
+        at: millis(row.at),
+        orderId: row.order_id,
+      }));
     });
   }
 

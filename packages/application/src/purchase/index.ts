@@ -15,6 +15,8 @@ export * from './getCheckout';
 export * from './placeOrder';
 export * from './getOrderConfirmation';
 export * from './listVouchers';
+export * from './getWallet';
+export * from './claimCampaignCredit';
 export * from './addToShoppersBasket';
 export * from './recoverBasket';
 export * from './saveCustomerDetails';

@@ -116,3 +116,19 @@ export const ProviderSessionBodyCodec = t.type({ amount: Amount });
 export const KlarnaPayBodyCodec = t.type({ sessionId: text(128) });
 export const ClearpayPayBodyCodec = t.type({ checkoutId: text(128) });
 export * from './discountCodes';
+
+/** A campaign's number as digits (a JSON number is taken as its digits). */
+const CampaignNumber = new t.Type<string, string, unknown>(
+  'a campaign number',
+  (u): u is string => typeof u === 'string' && /^\d{1,40}$/.test(u),
+  (u, c) => {
+    const digits = typeof u === 'number' && Number.isSafeInteger(u) && u >= 0 ? String(u) : u;
+    return typeof digits === 'string' && /^\d{1,40}$/.test(digits)
+      ? t.success(digits)
+      : t.failure(u, c, 'a campaign number: digits only');
+  },
+  (s) => s,
+);
+
+/** POST /v1/user/wallet/apply-credit {id}: claim a campaign's credit. */
+export const CreditClaimBodyCodec = t.type({ id: CampaignNumber });

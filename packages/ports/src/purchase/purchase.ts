@@ -18,7 +18,7 @@ import type { CustomerDetails, Passenger, PurchaseError } from '@kerching/domain
 import type { PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
-import type { WalletBalance } from '@kerching/domain/wallet';
+import type { CreditCampaign, CreditClaimStatus, WalletBalance, WalletEntry } from '@kerching/domain/wallet';
 import type { Mailer } from '../accounts/accounts';
 
 // ---------------------------------------------------------------------------------------------
@@ -234,6 +234,12 @@ export interface WalletSpend {
 /** Wallet balances per customer and currency. Reads are outside the unit of work. */
 export interface Wallets {
   balances(customerId: string): TE.TaskEither<PurchaseError, readonly WalletBalance[]>;
+  /** The newest `limit` transactions in `currency`, newest first. */
+  entries(
+    customerId: string,
+    currency: CurrencyCode,
+    limit: number,
+  ): TE.TaskEither<PurchaseError, readonly WalletEntry[]>;
   /** Adds credit (refunds, claims, tests). */
   credit(
     customerId: string,
@@ -242,6 +248,21 @@ export interface Wallets {
     amountMinor: number,
     at: number,
   ): TE.TaskEither<PurchaseError, WalletBalance>;
+}
+
+/**
+ * Campaign credit (spec 2 §7.7). A claim is decided and written in one unit of work: the campaign is
+ * read, the shopper's claim taken (once per shopper and campaign, also under concurrent claims), the
+ * caller's rule asked, and only on SUCCESS is the claim kept and the campaign's amount credited to the
+ * wallet as promotional credit.
+ */
+export interface CreditCampaigns {
+  claim(
+    request: { readonly code: string; readonly customerId: string; readonly at: number },
+    decide: (campaign: O.Option<CreditCampaign>, alreadyClaimed: boolean) => CreditClaimStatus,
+  ): TE.TaskEither<PurchaseError, { readonly status: CreditClaimStatus; readonly campaign: O.Option<CreditCampaign> }>;
+  /** Creates or replaces a campaign (demo data, administration). */
+  save(campaign: CreditCampaign): TE.TaskEither<PurchaseError, void>;
 }
 
 /** Spending inside the order's unit of work: locks the balance; WALLET.INSUFFICIENT when short. */

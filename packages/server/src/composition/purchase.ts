@@ -17,6 +17,8 @@ import {
   GetOrderConfirmation,
   LinkBasketToCustomer,
   ListVouchers,
+  GetWallet,
+  ClaimCampaignCredit,
   MergeBasketsAtSignIn,
   PlaceOrder,
   RecoverBasket,
@@ -35,6 +37,7 @@ import {
   SqlPurchaseCatalog,
   SqlPurchaseStore,
   SqlWallets,
+  SqlCreditCampaigns,
 } from '@kerching/adapters-sql/purchase';
 import type { Clock } from '@kerching/ports';
 import type { PurchaseServices } from '@kerching/web/load-context';
@@ -89,6 +92,8 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
     placeOrder,
     getOrderConfirmation: new GetOrderConfirmation(orders),
     listVouchers: new ListVouchers(orders),
+    getWallet: new GetWallet(wallets),
+    claimCampaignCredit: new ClaimCampaignCredit(new SqlCreditCampaigns(sql), clock),
     listDiscountCodes: new ListDiscountCodes(promotions, clock),
     hostedPayments: gateway,
   };

@@ -7,7 +7,13 @@ import { testDatabases } from '@kerching/adapters-sql/testing';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
-import { DEMO_SPEND_CODE, DEMO_WALLET_CREDIT_MINOR, DEMO_WALLET_SHOPPER, seedDemoShop } from './demoShop';
+import {
+  DEMO_CREDIT_CAMPAIGNS,
+  DEMO_SPEND_CODE,
+  DEMO_WALLET_CREDIT_MINOR,
+  DEMO_WALLET_SHOPPER,
+  seedDemoShop,
+} from './demoShop';
 import { EXIT_PROMO_CODE } from '@kerching/domain/marketing';
 import { demoPromoCode } from './content/edition';
 import { demoCatalogue } from './demoCatalogue';
@@ -55,6 +61,20 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
       previousSessionId: O.none,
     })();
     expect(E.isRight(login)).toBe(true);
+    if (E.isLeft(login)) return;
+    // Campaign credit: the open campaign of the site's currency credits £5 once; the closed one does not.
+    const customerId = login.right.account.id;
+    const claim = (site: 'kerching' | 'kerchingie', code: string) =>
+      services.purchase.claimCampaignCredit.execute({ site, customerId, code })();
+    expect(await claim('kerching', DEMO_CREDIT_CAMPAIGNS.GBP.open)).toEqual(
+      E.right({ status: 'SUCCESS', creditAmountMinor: 500, currency: 'GBP' }),
+    );
+    expect(await claim('kerching', DEMO_CREDIT_CAMPAIGNS.GBP.open)).toMatchObject(
+      E.right({ status: 'ALREADY_CLAIMED' }),
+    );
+    expect(await claim('kerching', DEMO_CREDIT_CAMPAIGNS.GBP.closed)).toMatchObject(E.right({ status: 'EXPIRED' }));
+    expect(await claim('kerchingie', DEMO_CREDIT_CAMPAIGNS.EUR.open)).toMatchObject(E.right({ status: 'SUCCESS' }));
+    expect(await claim('kerchingie', DEMO_CREDIT_CAMPAIGNS.GBP.open)).toMatchObject(E.right({ status: 'NOT_FOUND' }));
   });
 
   it("names on each site's promo page a code that works on that site", async () => {

@@ -8,14 +8,18 @@
  * spec 2 §9; once per shopper) and SAVE5 (5 off orders of 40 or more); and the expired {SITE}OLD. Demo shoppers: wallet.shopper@kerching.test / demo-wallet-2026, and
  * express.shopper@kerching.test / demo-express-2026, who also has saved checkout details, so
  * "Express buy" goes straight through.
+ *
+ * Campaign credit links (`?credit_validation=` on any page, signed in): 1001 (£5, UK sites) and 2001
+ * (€5, Irish sites), open for a year; 1002 and 2002 closed a month ago.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { SqlClient } from '@kerching/adapters-sql';
-import { SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
+import { SqlCreditCampaigns, SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
 import { EXIT_PROMO_CODE, EXIT_PROMO_EXTRA_PERCENT } from '@kerching/domain/marketing';
 import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo';
-import { SITE_KEYS } from '@kerching/domain/site';
+import { type CurrencyCode, SITE_KEYS } from '@kerching/domain/site';
+import type { CreditCampaign } from '@kerching/domain/wallet';
 import { demoPromoCode } from './content/edition';
 import type { ServerServices } from '@kerching/web/load-context';
 
@@ -82,12 +86,37 @@ export const demoPromotions = (now: Date): ReadonlyArray<Promotion> =>
     ];
   });
 
+/** The demo campaign credit numbers per currency: one open for a year, one closed. */
+export const DEMO_CREDIT_CAMPAIGNS: Readonly<Record<CurrencyCode, { readonly open: string; readonly closed: string }>> =
+  {
+    GBP: { open: '1001', closed: '1002' },
+    EUR: { open: '2001', closed: '2002' },
+  };
+
+/** Each demo campaign's credit (minor units): £5 / €5. */
+export const DEMO_CAMPAIGN_CREDIT_MINOR = 500;
+
+export const demoCreditCampaigns = (now: Date): ReadonlyArray<CreditCampaign> =>
+  (['GBP', 'EUR'] as const).flatMap((currency) => {
+    const { open, closed } = DEMO_CREDIT_CAMPAIGNS[currency];
+    const common = { currency, amountMinor: DEMO_CAMPAIGN_CREDIT_MINOR };
+    return [
+      { ...common, code: open, startsAt: now.getTime() - DAY_MS, endsAt: now.getTime() + 365 * DAY_MS },
+      { ...common, code: closed, startsAt: now.getTime() - 90 * DAY_MS, endsAt: now.getTime() - 30 * DAY_MS },
+    ];
+  });
+
 /** Writes the demo promotions and the demo wallet shopper (once: an existing shopper is left as is). */
 export const seedDemoShop = async (db: SqlClient, services: ServerServices, now: Date): Promise<void> => {
   const promotions = new SqlPromotions(db);
   for (const promotion of demoPromotions(now)) {
     const saved = await promotions.save(promotion)();
     if (E.isLeft(saved)) throw new Error(`demo promotion ${promotion.code}: ${saved.left.detail}`);
+  }
+  const campaigns = new SqlCreditCampaigns(db);
+  for (const campaign of demoCreditCampaigns(now)) {
+    const saved = await campaigns.save(campaign)();
+    if (E.isLeft(saved)) throw new Error(`demo credit campaign ${campaign.code}: ${saved.left.detail}`);
   }
   const wallets = new SqlWallets(db);
   for (const shopper of [DEMO_WALLET_SHOPPER, DEMO_EXPRESS_SHOPPER]) {

@@ -21,6 +21,7 @@ import { basketRoutes } from './v1/basket';
 import { checkoutRoutes } from './v1/checkout';
 import { wishlistRoutes } from './v1/wishlist';
 import { referralRoutes } from './v1/referrals';
+import { walletRoutes } from './v1/wallet';
 import { RECOMMENDATIONS_PATH } from './v1/listing';
 import { paymentRoutes } from './v1/payments';
 import { imageRoutes } from './images';
@@ -113,6 +114,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   checkoutRoutes(app);
   wishlistRoutes(app);
   referralRoutes(app);
+  walletRoutes(app);
   paymentRoutes(app);
   imageRoutes(app);
   app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));

@@ -30,7 +30,7 @@ import { containsCardNumber } from '@kerching/domain/payment';
 import { SITES } from '@kerching/domain/site';
 import type { AppEnv } from '../appEnv';
 import { bodyOf, decodedOr400, plain } from '../requestBody';
-import { type Ctx, answerPurchase, customerOf, purchaseFailure } from './purchaseAnswers';
+import { type Ctx, answerPurchase, customerOf, loginRequired, purchaseFailure } from './purchaseAnswers';
 
 /** Failures that mean "this basket cannot be checked out as it is": the client's 422 recovery. */
 const isBasketProblem = (error: PurchaseError): boolean =>
@@ -43,8 +43,6 @@ const walletsOf = (c: Ctx): ReadonlySet<string> =>
       .map((s) => s.trim().toLowerCase())
       .filter((s) => s !== ''),
   );
-
-const loginRequired = (c: Ctx) => purchaseFailure(c, purchaseError('CHECKOUT.LOGIN_REQUIRED', 'no viewer'));
 
 export const checkoutRoutes = (app: Hono<AppEnv>): void => {
   const purchase = (c: Ctx) => c.get('services').purchase;

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Context } from 'hono';
-import type { PurchaseError } from '@kerching/domain/checkout';
+import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { NormalisedEmail } from '@kerching/domain/account';
 import type { AppEnv } from '../appEnv';
 import { errorResponse } from '../errors';
@@ -31,6 +31,10 @@ export const purchaseFailure = (c: Ctx, error: PurchaseError, status?: 422): Res
   const response = errorResponse(c, error.code, error.message);
   return status === undefined ? response : c.json({ error: { code: error.code, message: error.message } }, status);
 };
+
+/** The answer to a signed-out caller of a shopper's own call. */
+export const loginRequired = (c: Ctx): Response =>
+  purchaseFailure(c, purchaseError('CHECKOUT.LOGIN_REQUIRED', 'no viewer'));
 
 /** Runs a use-case: its value as `{data}` JSON (Options as null), or its error. */
 export const answerPurchase = async <A>(

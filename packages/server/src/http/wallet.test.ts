@@ -1,0 +1,229 @@
+/**
+ * The wallet's calls over the real app, on PGlite and PostgreSQL. GET /v1/user/wallet: balances per
+ * currency, the statement in the site's currency (available credit, newest transactions first with
+ * the balance after each), a real checkout spending promotional credit up to its cap and refundable
+ * credit. POST /v1/user/wallet/apply-credit: a campaign's credit claimed once (also by 12 claims at
+ * once), closed, unknown and other-edition campaigns answered by status, bad bodies a 400. Signed-out
+ * callers are refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import * as E from 'fp-ts/Either';
+import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
+import { SqlCreditCampaigns, SqlWallets } from '@kerching/adapters-sql/purchase';
+import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
+import { ApiClient, type Answer, testApp } from './testing/apiClient';
+
+const PRODUCT = 10;
+const PRICE = 1000;
+const DAY = 86_400_000;
+
+interface Balance {
+  readonly currency: string;
+  readonly marketingBalance: number;
+  readonly refundableBalance: number;
+  readonly balance: number;
+}
+interface WalletAnswer {
+  readonly balances: ReadonlyArray<Balance>;
+  readonly statement: {
+    readonly currency: string;
+    readonly balance: Balance;
+    readonly availableCredit: number;
+    readonly otherBalances: ReadonlyArray<Balance>;
+    readonly entries: ReadonlyArray<{
+      readonly currency: string;
+      readonly amountMinor: number;
+      readonly type: string;
+      readonly at: number;
+      readonly orderId: string | null;
+      readonly balanceAfterMinor: number;
+    }>;
+  };
+}
+const dataOf = <A>(answer: Answer): A => (answer.body as { data: A }).data;
+
+let counter = 0;
+
+describe.each(testDatabases())('the wallet on $name', ({ open }) => {
+  let db: SqlClient;
+  let app: ReturnType<typeof testApp>;
+  let now = FIXED_NOW.getTime();
+  beforeAll(async () => {
+    db = await open();
+    await writeCatalogue(
+      db,
+      smallCatalogue([aDealRow(1, { priceMinor: PRICE, closingAt: new Date(FIXED_NOW.getTime() + 400 * DAY) })]),
+    );
+    app = testApp(db, pino({ level: 'silent' }), { now: () => new Date(now) });
+    const campaigns = new SqlCreditCampaigns(db);
+    const start = FIXED_NOW.getTime();
+    for (const campaign of [
+      { code: '501', currency: 'GBP' as const, amountMinor: 500, startsAt: start - DAY, endsAt: start + 30 * DAY },
+      { code: '502', currency: 'GBP' as const, amountMinor: 500, startsAt: start - 9 * DAY, endsAt: start - DAY },
+      { code: '601', currency: 'EUR' as const, amountMinor: 750, startsAt: start - DAY, endsAt: start + 30 * DAY },
+    ])
+      expect(E.isRight(await campaigns.save(campaign)())).toBe(true);
+  }, 120_000);
+  afterAll(async () => db.close());
+
+  const register = async (client: ApiClient) => {
+    const email = `wallet-${Date.now()}-${(counter += 1)}@example.co.uk`;
+    const registered = await client.post('/v1/register', {
+      requestRegistration: { email, password: 'wallet-secret', confirmPassword: 'wallet-secret', firstName: 'Wren' },
+    });
+    expect(registered.status).toBe(200);
+    const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+    if (row === undefined) throw new Error('no user row');
+    return row.id;
+  };
+  const credit = async (
+    customerId: string,
+    currency: 'GBP' | 'EUR',
+    kind: 'marketing' | 'refundable',
+    minor: number,
+  ) => {
+    now += 1000;
+    expect(E.isRight(await new SqlWallets(db).credit(customerId, currency, kind, minor, now)())).toBe(true);
+  };
+  const walletOf = async (client: ApiClient): Promise<WalletAnswer> => {
+    const answer = await client.get('/v1/user/wallet');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    return dataOf<WalletAnswer>(answer);
+  };
+
+  it('a new shopper has an empty wallet', async () => {
+    const client = new ApiClient(app);
+    await register(client);
+    expect(await walletOf(client)).toEqual({
+      balances: [],
+      statement: {
+        currency: 'GBP',
+        balance: { currency: 'GBP', marketingBalance: 0, refundableBalance: 0, balance: 0 },
+        availableCredit: 0,
+        otherBalances: [],
+        entries: [],
+      },
+    });
+  });
+
+  it('lists credit in, a checkout spending it (promotional credit capped), and credit in the other currency', async () => {
+    const client = new ApiClient(app);
+    const customerId = await register(client);
+    await credit(customerId, 'GBP', 'marketing', 500);
+    await credit(customerId, 'GBP', 'refundable', 300);
+    await credit(customerId, 'EUR', 'marketing', 250);
+
+    // 10% of a £10 item is the most promotional credit it takes: £1 of it, and all £3 refundable.
+    now += 1000;
+    const basket = await client.post('/v1/basket', { products: [{ productId: PRODUCT, quantity: 1 }] });
+    const basketToken = dataOf<{ id: string }>(basket).id;
+    const card = await client.post('/v1/payments/card-token', {
+      number: '4111 1111 1111 1111',
+      expiry: '12/30',
+      cvv: '123',
+    });
+    const placed = await client.call(
+      'POST',
+      '/v1/checkout',
+      {
+        basketToken,
+        paymentToken: dataOf<{ paymentToken: string }>(card).paymentToken,
+        useWallet: true,
+        cashAmount: PRICE - 400,
+        walletUsed: 400,
+      },
+      { headers: { 'idempotency-key': `wallet-order-${(counter += 1)}` } },
+    );
+    expect(placed.status).toBe(201);
+    const orderId = dataOf<{ orderId: string }>(placed).orderId;
+
+    const wallet = await walletOf(client);
+    expect(wallet.balances).toEqual([
+      { currency: 'EUR', marketingBalance: 250, refundableBalance: 0, balance: 250 },
+      { currency: 'GBP', marketingBalance: 400, refundableBalance: 0, balance: 400 },
+    ]);
+    expect(wallet.statement).toMatchObject({
+      currency: 'GBP',
+      balance: { marketingBalance: 400, refundableBalance: 0, balance: 400 },
+      availableCredit: 400,
+      otherBalances: [{ currency: 'EUR', balance: 250 }],
+    });
+    expect(wallet.statement.entries.map((e) => [e.type, e.amountMinor, e.balanceAfterMinor, e.orderId])).toEqual([
+      ['spend', -400, 400, orderId],
+      ['refundable_credit', 300, 800, null],
+      ['marketing_credit', 500, 500, null],
+    ]);
+
+    // The Irish site's statement is in euro.
+    const irish = new ApiClient(app, 'kerchingie.localhost:3000');
+    for (const [name, value] of client.cookies) irish.cookies.set(name, value);
+    const euro = (await walletOf(irish)).statement;
+    expect(euro).toMatchObject({
+      currency: 'EUR',
+      balance: { marketingBalance: 250, balance: 250 },
+      availableCredit: 250,
+      otherBalances: [{ currency: 'GBP', balance: 400 }],
+    });
+    expect(euro.entries.map((e) => [e.type, e.amountMinor, e.balanceAfterMinor])).toEqual([
+      ['marketing_credit', 250, 250],
+    ]);
+  });
+
+  const claim = (client: ApiClient, id: unknown) => client.post('/v1/user/wallet/apply-credit', { id });
+
+  it("credits an open campaign's amount once, as promotional credit, and answers every other case by status", async () => {
+    const client = new ApiClient(app);
+    await register(client);
+    const first = await claim(client, '501');
+    expect(first.status).toBe(200);
+    expect(dataOf(first)).toEqual({ status: 'SUCCESS', creditAmount: 500, currency: 'GBP' });
+    expect(dataOf(await claim(client, 501))).toEqual({ status: 'ALREADY_CLAIMED', creditAmount: 0, currency: 'GBP' });
+    expect(dataOf(await claim(client, '502'))).toEqual({ status: 'EXPIRED', creditAmount: 0, currency: 'GBP' });
+    expect(dataOf(await claim(client, '999999'))).toEqual({ status: 'NOT_FOUND', creditAmount: 0, currency: 'GBP' });
+    // A euro campaign is for the Irish sites.
+    expect(dataOf(await claim(client, '601'))).toMatchObject({ status: 'NOT_FOUND' });
+    const irish = new ApiClient(app, 'kerchingie.localhost:3000');
+    for (const [name, value] of client.cookies) irish.cookies.set(name, value);
+    expect(dataOf(await claim(irish, '601'))).toEqual({ status: 'SUCCESS', creditAmount: 750, currency: 'EUR' });
+
+    const wallet = await walletOf(client);
+    expect(wallet.statement.balance).toEqual({
+      currency: 'GBP',
+      marketingBalance: 500,
+      refundableBalance: 0,
+      balance: 500,
+    });
+    expect(wallet.statement.entries.map((e) => [e.type, e.amountMinor])).toEqual([['marketing_credit', 500]]);
+  });
+
+  it('credits once when one shopper sends 12 claims at once', async () => {
+    const client = new ApiClient(app);
+    await register(client);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => claim(client, '501')));
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    const statuses = answers.map((a) => dataOf<{ status: string }>(a).status).sort();
+    expect(statuses).toEqual(['SUCCESS', ...Array(11).fill('ALREADY_CLAIMED')].sort());
+    expect((await walletOf(client)).statement.balance.balance).toBe(500);
+  });
+
+  it('answers a malformed campaign number with 400 and a readable message', async () => {
+    const client = new ApiClient(app);
+    await register(client);
+    for (const id of ['12a', '', -5, 1.5, null, '1'.repeat(41)]) {
+      const answer = await claim(client, id);
+      expect(answer.status, String(id)).toBe(400);
+      expect((answer.body as { error: { message: string } }).error.message).toMatch(/campaign number/);
+    }
+    expect((await client.post('/v1/user/wallet/apply-credit', {})).status).toBe(400);
+    expect((await walletOf(client)).balances).toEqual([]);
+  });
+
+  it('refuses a signed-out caller with 401 and the login message', async () => {
+    for (const answer of [await new ApiClient(app).get('/v1/user/wallet'), await claim(new ApiClient(app), '501')]) {
+      expect(answer.status).toBe(401);
+      expect((answer.body as { error: { code: string } }).error.code).toBe('CHECKOUT.LOGIN_REQUIRED');
+    }
+  });
+});
