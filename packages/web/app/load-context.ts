@@ -78,6 +78,7 @@ import type {
 import type { MailOutbox } from '@kerching/ports/accounts';
 import type { HostedPayments } from '@kerching/ports/purchase';
 import type { Site } from '@kerching/domain/site';
+import type { Toast } from '@kerching/domain/wallet';
 import type * as O from 'fp-ts/Option';
 
 /** Every account use-case the edges call. */
@@ -199,6 +200,8 @@ export interface KerchingLoadContext {
   readonly viewer: O.Option<Authenticated>;
   /** This browser's anti-forgery token: forms carry it in a hidden `_csrf` field. */
   readonly csrfToken: string;
+  /** A toast for the page to show once (a campaign credit claim's outcome: spec 2 §8). */
+  readonly notice: O.Option<Toast>;
   readonly request: RequestFacts;
 }
 

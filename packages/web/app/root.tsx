@@ -91,8 +91,12 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {canonical === undefined ? null : <link rel="canonical" href={canonical} />}
-        {canonical === undefined ? null : <meta property="og:url" content={canonical} />}
+        {canonical === undefined ? null : (
+          <>
+            <link rel="canonical" href={canonical} />
+            <meta property="og:url" content={canonical} />
+          </>
+        )}
         <meta property="og:site_name" content={site.displayName} />
         {shell === undefined ? null : <meta name="theme-color" content={shell.themeColours[variant]} />}
         <link rel="manifest" href="/manifest.webmanifest" />
@@ -105,6 +109,11 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <header className={css.header}>
+          {shell?.notice ? (
+            <p className={css.toast} data-kind={shell.notice.kind}>
+              {shell.notice.message}
+            </p>
+          ) : null}
           <Header site={site} shell={shell} />
           {shell === undefined ? null : <TopNav items={shell.main} />}
           {shell !== undefined && isTravelPagePath(pathname) ? <TravelMenu items={shell.travel} site={site} /> : null}

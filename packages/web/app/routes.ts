@@ -42,6 +42,7 @@ export default [
   route('myaccount/delete', 'routes/account/delete.tsx'),
   route('myaccount/vouchers', 'routes/account/vouchers.tsx'),
   route('myaccount/refer-a-friend', 'routes/account/referAFriend.tsx'),
+  route('myaccount/wallet', 'routes/account/wallet.tsx'),
   route('invite/:code', 'routes/invite.tsx'),
   route('myaccount/*', 'routes/account/myAccountOther.tsx'),
   // Purchase: checkout and the order confirmation.

@@ -82,6 +82,18 @@ export const COOKIES = {
     secure: false,
     holds: 'referral code of the invitation followed (lifetime not shown: ours)',
   },
+  creditClaimCode: {
+    name: 'kc_credit_claim',
+    lifetime: seconds(3600),
+    secure: false,
+    holds: 'a campaign credit number kept while the shopper signs in (spec: session storage; an hour: ours)',
+  },
+  creditClaimNotice: {
+    name: 'kc_credit_notice',
+    lifetime: seconds(60),
+    secure: false,
+    holds: 'the outcome of a campaign credit claim, shown once as a toast (ours)',
+  },
   rememberedEmail: { name: 'kc_email', lifetime: days(365), secure: false, holds: 'email remembered at login' },
   userSource: { name: 'kc_user_source', lifetime: days(365), secure: false, holds: 'user source' },
   userSourceAffiliate: {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import {
   creditClaimDecision,
   creditClaimForQuery,
+  creditClaimNoticeValue,
+  creditClaimOutcomeOfNotice,
   creditClaimSuccessMessage,
   creditClaimToast,
   creditValidationCode,
@@ -79,5 +82,30 @@ describe('credit claim toasts (spec 2 §8, "toasts 5 s, top-right")', () => {
       kind: 'error',
       message: 'Please log in to claim your credit',
     });
+  });
+});
+
+describe('the claim notice cookie value', () => {
+  it('round-trips every outcome a claim can have', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({
+            _tag: fc.constant('Answered' as const),
+            status: fc.stringMatching(/^[A-Z_]{1,40}$/),
+            creditAmountMinor: fc.integer({ min: 0, max: 999_999_999 }),
+            currency: fc.constantFrom('GBP', 'EUR'),
+          }),
+          fc.constantFrom({ _tag: 'NetworkFailure' as const }, { _tag: 'NotLoggedIn' as const }),
+        ),
+        (outcome) => {
+          expect(creditClaimOutcomeOfNotice(creditClaimNoticeValue(outcome))).toEqual(O.some(outcome));
+        },
+      ),
+    );
+  });
+  it('carries nothing for a value it did not write', () => {
+    for (const value of [undefined, '', 'Answered', 'Answered.SUCCESS.5.gbp', 'Answered.SUCCESS.-5.GBP', '<b>'])
+      expect(creditClaimOutcomeOfNotice(value)).toEqual(O.none);
   });
 });

@@ -109,3 +109,28 @@ export const creditClaimToast = (outcome: CreditClaimOutcome): Toast => {
       );
   }
 };
+
+/**
+ * A claim's outcome as the notice cookie carries it across a redirect (to the login prompt) or to
+ * the page that shows it: "Answered.SUCCESS.500.GBP", "NetworkFailure", "NotLoggedIn".
+ */
+export const creditClaimNoticeValue = (outcome: CreditClaimOutcome): string =>
+  outcome._tag === 'Answered'
+    ? ['Answered', outcome.status, String(outcome.creditAmountMinor), outcome.currency].join('.')
+    : outcome._tag;
+
+const NOTICE_ANSWER = /^Answered\.([A-Z_]{1,40})\.(\d{1,9})\.([A-Z]{3})$/;
+
+/** The outcome a notice cookie's value carries; none for anything else. */
+export const creditClaimOutcomeOfNotice = (value: string | undefined): O.Option<CreditClaimOutcome> => {
+  if (value === 'NetworkFailure' || value === 'NotLoggedIn') return O.some({ _tag: value });
+  const answer = NOTICE_ANSWER.exec(value ?? '');
+  return answer === null
+    ? O.none
+    : O.some({
+        _tag: 'Answered',
+        status: answer[1] ?? '',
+        creditAmountMinor: Number(answer[2]),
+        currency: answer[3] ?? '',
+      });
+};

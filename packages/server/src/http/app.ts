@@ -22,6 +22,7 @@ import { checkoutRoutes } from './v1/checkout';
 import { wishlistRoutes } from './v1/wishlist';
 import { referralRoutes } from './v1/referrals';
 import { walletRoutes } from './v1/wallet';
+import { creditClaimLinks } from './creditClaimLinks';
 import { RECOMMENDATIONS_PATH } from './v1/listing';
 import { paymentRoutes } from './v1/payments';
 import { imageRoutes } from './images';
@@ -131,6 +132,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     app.use('/assets/*', serveStatic({ root, precompressed: true }));
     // Unhashed public files (favicon, robots.txt): served when present, otherwise on to the pages.
     app.use('/:file{[a-z0-9._-]+\\.(svg|ico|txt|png|webmanifest)}', serveStatic({ root }));
+    app.use('*', creditClaimLinks);
     if (deps.pageCache !== undefined) app.use('*', cachePages(deps.pageCache, new CryptoTokenGenerator()));
     app.all('*', (c) =>
       web.handler(c.req.raw, {
@@ -138,6 +140,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
         services: c.get('services'),
         viewer: c.get('viewer'),
         csrfToken: c.get('csrfToken'),
+        notice: c.get('notice'),
         request: { clientAddress: c.get('clientAddress'), secureCookies: c.get('secureCookies') },
       }),
     );

@@ -2,6 +2,7 @@ import type * as O from 'fp-ts/Option';
 import type { Logger } from 'pino';
 import type { Authenticated } from '@kerching/application';
 import type { Site } from '@kerching/domain/site';
+import type { Toast } from '@kerching/domain/wallet';
 import type { ServerServices } from '@kerching/web/load-context';
 
 /** Per-request values set by the middleware and read by the routes. */
@@ -21,5 +22,7 @@ export interface AppEnv {
     viewer: O.Option<Authenticated>;
     /** This browser's anti-forgery token (see csrf.ts). */
     csrfToken: string;
+    /** A toast for the page to show (a campaign credit claim's outcome), set by creditClaimLinks.ts. */
+    notice: O.Option<Toast>;
   };
 }

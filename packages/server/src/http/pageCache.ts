@@ -11,7 +11,7 @@
  * would later replace. See docs/decisions/0010-page-cache.md.
  *
  * Eligible: GET of a catalogue page (homepage, listings, deal pages, search, travel, near-me, gift
- * shop, guides, static pages) with no session cookie. The key is the site, the URL (origin, path and
+ * shop, guides, static pages) with no session cookie and no toast to show (creditClaimLinks.ts). The key is the site, the URL (origin, path and
  * query) and the location cookie, the only cookie those pages read. Kept: 200 HTML answers without
  * Set-Cookie or a private or no-store Cache-Control.
  */
@@ -73,7 +73,12 @@ export const cachePages =
   (cache: Cache<CachedPage>, placeholders: TokenGenerator): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const cookies = c.get('cookies');
-    if (c.req.method !== 'GET' || !isCataloguePagePath(c.req.path) || cookies.has(COOKIES.sessionId.name)) {
+    if (
+      c.req.method !== 'GET' ||
+      !isCataloguePagePath(c.req.path) ||
+      cookies.has(COOKIES.sessionId.name) ||
+      cookies.has(COOKIES.creditClaimNotice.name)
+    ) {
       return next();
     }
     const site = c.get('site').key;

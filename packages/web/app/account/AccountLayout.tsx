@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ACCOUNT_COPY } from './accountCopy';
-import { ACCOUNT_SETTINGS_LINKS } from './accountMenu';
+import { ACCOUNT_SETTINGS_LINKS } from './accountPagesNav';
 import * as css from './account.css';
 
 export function SignInPage({ heading, children }: { readonly heading: string; readonly children: ReactNode }) {

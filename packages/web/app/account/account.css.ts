@@ -115,3 +115,20 @@ export const areaNavLink = style({
 export const areaContent = style({ maxWidth: '560px' });
 export const summaryList = style({ margin: `0 0 ${vars.space.lg}`, display: 'grid', gap: vars.space.xs });
 export const select = style([input, { appearance: 'auto' }]);
+
+/* Sections and figures of the account pages (refer a friend, wallet). */
+export const section = style({ margin: `0 0 ${vars.space.xl}` });
+export const subheading = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', margin: `0 0 ${vars.space.md}` });
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.lg}`,
+});
+export const stat = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+});
+export const statValue = style({ margin: 0, fontSize: '1.4rem', fontWeight: 700 });

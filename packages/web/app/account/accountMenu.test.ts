@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '@kerching/domain/site';
-import { ACCOUNT_SETTINGS_LINKS, accountMenuLinks } from './accountMenu';
+import { accountMenuLinks } from './accountMenu';
+import { ACCOUNT_SETTINGS_LINKS } from './accountPagesNav';
 
 const labels = (links: ReadonlyArray<{ label: string }>) => links.map((link) => link.label);
 

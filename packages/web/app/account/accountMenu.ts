@@ -5,7 +5,9 @@
  *
  * Our reading: refer a friend is listed for the Kerching brand (kerching and kerchingie) and not
  * for LivingSocial; every menu lists my vouchers and my details, then the account settings
- * pages that exist (password, email preferences, delete). The header's menu also lists the wish list and buy again. Signing out is a form, not a link.
+ * pages that exist (password, email preferences). The header's menu also lists the wish list and buy
+ * again. Signing out is a form, not a link. The account pages' own navigation is in accountPagesNav.ts,
+ * out of the code every page loads.
  */
 import type { Site } from '@kerching/domain/site';
 
@@ -25,11 +27,10 @@ export interface AccountLink {
 const MY_VOUCHERS: AccountLink = { href: '/myaccount/vouchers', label: 'My vouchers' };
 const MY_WISH_LIST: AccountLink = { href: '/wishlist', label: 'My wish list' };
 const BUY_AGAIN: AccountLink = { href: '/buy-again', label: 'Buy again' };
-const MY_DETAILS: AccountLink = { href: '/myaccount/profile', label: 'My details' };
+export const MY_DETAILS: AccountLink = { href: '/myaccount/profile', label: 'My details' };
 const REFER_A_FRIEND: AccountLink = { href: '/myaccount/refer-a-friend', label: 'Refer a friend' };
-const PASSWORD: AccountLink = { href: '/myaccount/password', label: 'Change password' };
-const SUBSCRIPTIONS: AccountLink = { href: '/myaccount/subscriptions', label: 'Email preferences' };
-const DELETE: AccountLink = { href: '/myaccount/delete', label: 'Delete my account' };
+export const PASSWORD: AccountLink = { href: '/myaccount/password', label: 'Change password' };
+export const SUBSCRIPTIONS: AccountLink = { href: '/myaccount/subscriptions', label: 'Email preferences' };
 
 /** The brand that lists refer a friend in its account menu. */
 export const offersReferAFriendInMenu = (site: Site): boolean => site.brandSlug === 'kerching';
@@ -44,6 +45,3 @@ export const accountMenuLinks = (site: Site): ReadonlyArray<AccountLink> => [
   MY_WISH_LIST,
   BUY_AGAIN,
 ];
-
-/** The side navigation of the account pages built here. */
-export const ACCOUNT_SETTINGS_LINKS: ReadonlyArray<AccountLink> = [MY_DETAILS, PASSWORD, SUBSCRIPTIONS, DELETE];

@@ -10,6 +10,9 @@ import type { ReferralShareLink } from '@kerching/domain/referral';
 import { CSRF_FIELD_NAME } from '../shell/CsrfField';
 import type { ShellData } from '../shell/shellModel';
 import * as account from '../account/account.css';
+import { AccountStats } from '../account/AccountStats';
+import { AccountSection } from '../account/AccountSection';
+import { AccountTable } from '../account/AccountTable';
 import * as purchase from '../purchase/purchase.css';
 import { REFERRAL_COPY as COPY } from './referralCopy';
 import * as css from './referral.css';
@@ -46,10 +49,7 @@ export function ReferAFriendView({ model }: { readonly model: ReferralPageModel 
   return (
     <>
       <p className={account.intro}>{model.explainer}</p>
-      <section className={css.section} aria-labelledby="referral-link">
-        <h2 id="referral-link" className={css.subheading}>
-          {COPY.linkHeading}
-        </h2>
+      <AccountSection id="referral-link" heading={COPY.linkHeading}>
         <label className={account.label} htmlFor="referral-link-url">
           {COPY.linkLabel}
         </label>
@@ -87,55 +87,32 @@ export function ReferAFriendView({ model }: { readonly model: ReferralPageModel 
         <p>
           {COPY.code}: <span className={purchase.code}>{model.code}</span>
         </p>
-      </section>
-      <section className={css.section} aria-labelledby="referral-stats">
-        <h2 id="referral-stats" className={css.subheading}>
-          {COPY.statsHeading}
-        </h2>
-        <dl className={css.stats}>
-          {[
-            ['opened', COPY.linksOpened, String(stats.linksOpened)],
-            ['shared', COPY.linksShared, String(stats.linksShared)],
-            ['earned', COPY.earned, stats.earned],
-            ['pending', COPY.pending, stats.pending],
-            ['cancelled', COPY.cancelled, stats.cancelled],
-          ].map(([key, term, value]) => (
-            <div key={key} className={css.stat} data-testid={`referral-${key}`}>
-              <dt>{term}</dt>
-              <dd className={css.statValue}>{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <h3 className={css.subheading}>{COPY.friendsHeading}</h3>
-        {model.friends.length === 0 ? (
-          <p>{COPY.noFriends}</p>
-        ) : (
-          <table className={purchase.vouchers} data-testid="referred-friends">
-            <thead>
-              <tr>
-                <th className={purchase.cell} scope="col">
-                  {COPY.joined}
-                </th>
-                <th className={purchase.cell} scope="col">
-                  {COPY.status}
-                </th>
-                <th className={purchase.cell} scope="col">
-                  {COPY.credit}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {model.friends.map((friend, index) => (
-                <tr key={index}>
-                  <td className={purchase.cell}>{friend.joined}</td>
-                  <td className={purchase.cell}>{friend.status}</td>
-                  <td className={purchase.cell}>{friend.credit}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      </AccountSection>
+      <AccountSection id="referral-stats" heading={COPY.statsHeading}>
+        <AccountStats
+          testIdPrefix="referral"
+          stats={[
+            { key: 'opened', term: COPY.linksOpened, value: String(stats.linksOpened) },
+            { key: 'shared', term: COPY.linksShared, value: String(stats.linksShared) },
+            { key: 'earned', term: COPY.earned, value: stats.earned },
+            { key: 'pending', term: COPY.pending, value: stats.pending },
+            { key: 'cancelled', term: COPY.cancelled, value: stats.cancelled },
+          ]}
+        />
+        <p>
+          {COPY.toWallet}{' '}
+          <a className={account.link} href="/myaccount/wallet">
+            {COPY.walletLink}
+          </a>
+        </p>
+        <h3 className={account.subheading}>{COPY.friendsHeading}</h3>
+        <AccountTable
+          testId="referred-friends"
+          headings={[COPY.joined, COPY.status, COPY.credit]}
+          empty={COPY.noFriends}
+          rows={model.friends.map((friend) => [friend.joined, friend.status, friend.credit])}
+        />
+      </AccountSection>
     </>
   );
 }

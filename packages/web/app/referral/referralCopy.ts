@@ -15,6 +15,8 @@ export const REFERRAL_COPY = {
   earned: 'Credit earned',
   pending: 'Pending credit',
   cancelled: 'Cancelled credit',
+  toWallet: 'Credit you earn goes into your wallet.',
+  walletLink: 'See your wallet',
   friendsHeading: 'Friends who joined',
   noFriends: 'No friends have joined through your link yet.',
   joined: 'Joined',

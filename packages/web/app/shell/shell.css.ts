@@ -378,3 +378,27 @@ export const progress = style({
   transformOrigin: 'left',
   animation: `${grow} 8s cubic-bezier(0.1, 0.7, 0.2, 1) forwards`,
 });
+
+/*
+ * A toast (spec 2 §8 "Credit claim (toasts 5 s, top-right)"): fixed at the top right, gone after
+ * 5 s by CSS alone, so it needs no code in the browser. Colours at least 4.5:1 with their text.
+ */
+const toastGone = keyframes({ to: { visibility: 'hidden', opacity: 0 } });
+export const toast = style({
+  position: 'fixed',
+  top: vars.space.md,
+  right: vars.space.md,
+  left: 'auto',
+  zIndex: 110,
+  maxWidth: 'min(360px, calc(100vw - 2 * 16px))',
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
+  background: '#1e6b34',
+  color: '#ffffff',
+  fontWeight: 700,
+  animation: `${toastGone} 0.3s ease-in 5s forwards`,
+  selectors: { '&[data-kind="error"]': { background: '#b3261e' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0s' } },
+});

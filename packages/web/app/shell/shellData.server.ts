@@ -9,6 +9,7 @@ import { HeaderCookieJar } from '@kerching/adapters-storage';
 import { COOKIES, SEASONAL_WINDOWS, calendarDayAt, dayTheme } from '@kerching/domain/marketing';
 import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
 import type { Site } from '@kerching/domain/site';
+import type { Toast } from '@kerching/domain/wallet';
 import type { Authenticated } from '@kerching/application';
 import { themeColoursFor } from '../theme/colours';
 import type { KerchingLoadContext } from '../load-context';
@@ -86,5 +87,9 @@ export const loadShellData = async (request: Request, context: KerchingLoadConte
       ({ account }: Authenticated) => ({ firstName: account.firstName, email: account.email }),
     )(context.viewer),
     themeColours: themeColoursFor(site.brandSlug),
+    notice: O.match(
+      () => null,
+      ({ kind, message }: Toast) => ({ kind, message }),
+    )(context.notice),
   };
 };

@@ -36,6 +36,14 @@ export interface ShellData {
   readonly viewer: ShellViewer | null;
   /** The browser's theme-color of each theme variant, for this site's brand. */
   readonly themeColours: Readonly<Record<ThemeVariant, string>>;
+  /** A toast to show once on this page (a campaign credit claim's outcome), or null. */
+  readonly notice: ShellNotice | null;
+}
+
+/** A toast: shown top-right for 5 s (spec 2 §8 "Credit claim (toasts 5 s, top-right)"). */
+export interface ShellNotice {
+  readonly kind: 'success' | 'error';
+  readonly message: string;
 }
 
 /** What the header shows of the signed-in shopper. */

@@ -52,5 +52,6 @@ export const shellData = (overrides: Partial<ShellData> = {}): ShellData => ({
   dayTheme: 'default',
   csrfToken: 'test-csrf-token-0123456789',
   viewer: null,
+  notice: null,
   ...overrides,
 });

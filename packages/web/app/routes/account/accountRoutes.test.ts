@@ -37,6 +37,7 @@ const contextWith = (
     services: { accounts, purchase: { mergeBasketsAtSignIn: useCase(() => TE.right(O.none)) } },
     viewer: signedIn ? O.some({ session, account }) : O.none,
     csrfToken: 'T'.repeat(43),
+    notice: O.none,
     request: { clientAddress: '198.51.100.7', secureCookies: false },
   }) as unknown as KerchingLoadContext;
 
