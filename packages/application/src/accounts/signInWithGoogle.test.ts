@@ -23,10 +23,12 @@ describe('SignInWithGoogle', () => {
     const first = await signIn(bed, 't1');
     expect(first).toMatchObject({
       right: {
+        created: true,
         account: { email: 'jane@example.co.uk', firstName: 'Jane', hasPassword: false, registeredVia: 'google' },
       },
     });
     const again = await signIn(bed, 't1');
+    expect(again).toMatchObject({ right: { created: false } });
     expect(E.isRight(first) && E.isRight(again) && again.right.account.id === first.right.account.id).toBe(true);
     expect(E.isRight(first) && E.isRight(again) && again.right.session.id !== first.right.session.id).toBe(true);
     expect(await bed.lookupAccount.execute('jane@example.co.uk')()).toMatchObject({ right: { flow: 'google' } });
@@ -36,7 +38,7 @@ describe('SignInWithGoogle', () => {
     const bed = bedWith({ t1: identity() });
     const { account } = await bed.registered();
     expect(await signIn(bed, 't1')).toMatchObject({
-      right: { account: { id: account.id, googleSubject: O.some('google-1') } },
+      right: { created: false, account: { id: account.id, googleSubject: O.some('google-1') } },
     });
   });
 
@@ -55,5 +57,7 @@ describe('SignInWithGoogle', () => {
     const results = await Promise.all([signIn(bed, 't1'), signIn(bed, 't1')]);
     expect(bed.store.users.size).toBe(1);
     expect(results.every(E.isRight)).toBe(true);
+    // Exactly one of them made the account.
+    expect(results.map((r) => E.isRight(r) && r.right.created).filter(Boolean)).toHaveLength(1);
   });
 });

@@ -28,6 +28,11 @@ export interface GoogleSignInInput {
   readonly previousSessionId: O.Option<string>;
 }
 
+/** A Google sign-in, and whether it made the account (a first sign-in with a new email). */
+export interface GoogleSignedIn extends SignedIn {
+  readonly created: boolean;
+}
+
 /** Google ID tokens are a few hundred bytes to about 2 KB; anything longer is not one. */
 export const GOOGLE_ID_TOKEN_MAX_LENGTH = 4096;
 
@@ -41,7 +46,7 @@ export class SignInWithGoogle {
     private readonly clock: Clock,
   ) {}
 
-  execute(input: GoogleSignInInput): TE.TaskEither<AccountError, SignedIn> {
+  execute(input: GoogleSignInInput): TE.TaskEither<AccountError, GoogleSignedIn> {
     const now = this.clock.now().getTime();
     const idToken = input.idToken.trim();
     if (idToken === '' || idToken.length > GOOGLE_ID_TOKEN_MAX_LENGTH) {
@@ -58,20 +63,30 @@ export class SignInWithGoogle {
       TE.chain(({ decision, identity }) => {
         switch (decision.kind) {
           case 'sign_in':
-            return TE.right(decision.account);
+            return TE.right({ account: decision.account, created: false });
           case 'link':
-            return this.users.linkGoogle(decision.account.id, identity.subject, now);
+            return pipe(
+              this.users.linkGoogle(decision.account.id, identity.subject, now),
+              TE.map((account) => ({ account, created: false })),
+            );
           case 'create':
             return this.create(identity, now);
         }
       }),
-      TE.chain((account) =>
-        signIn(this.sessions, this.tokens, account, input.rememberMe, input.previousSessionId, now),
+      TE.chain(({ account, created }) =>
+        pipe(
+          signIn(this.sessions, this.tokens, account, input.rememberMe, input.previousSessionId, now),
+          TE.map((signedIn) => ({ ...signedIn, created })),
+        ),
       ),
     );
   }
 
-  private create(identity: GoogleIdentity, now: number): TE.TaskEither<AccountError, Account> {
+  /** A new account; when a concurrent first sign-in made it, that one (not created by this call). */
+  private create(
+    identity: GoogleIdentity,
+    now: number,
+  ): TE.TaskEither<AccountError, { readonly account: Account; readonly created: boolean }> {
     return pipe(
       this.users.create({
         id: this.ids.newId(),
@@ -85,6 +100,7 @@ export class SignInWithGoogle {
         origin: O.none,
         createdAt: now,
       }),
+      TE.map((account) => ({ account, created: true })),
       TE.orElse((error) =>
         error.code === 'ACCOUNT.EMAIL_TAKEN'
           ? pipe(
@@ -92,7 +108,7 @@ export class SignInWithGoogle {
               TE.chain(
                 O.match(
                   () => TE.left(accountError('ACCOUNT.LOGIN_FAILED', 'concurrent Google registration')),
-                  (account) => TE.right(account),
+                  (account) => TE.right({ account, created: false }),
                 ),
               ),
             )

@@ -4,6 +4,7 @@
  * the 14-day window crediting the referrer's wallet (10 each, up to 200, even with two credit runs at
  * once), and every rule that says no answered with a 4xx and its message.
  */
+import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import * as O from 'fp-ts/Option';
@@ -14,7 +15,10 @@ import {
   REFERRAL_OWN_LINK,
   REFERRAL_UNKNOWN_CODE,
 } from '@kerching/domain/referral';
+import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
+import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { createApp } from './app';
 import { ApiClient, type Answer, testApp } from './testing/apiClient';
 
 const PRODUCT = 10;
@@ -33,6 +37,26 @@ const dataOf = <A>(answer: Answer): A => (answer.body as { data: A }).data;
 const errorOf = (answer: Answer) => (answer.body as { error: { code: string; message: string } }).error;
 
 let counter = 0;
+
+/** A Google key set of our own, so the app can verify ID tokens these tests sign. */
+const googleKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const GOOGLE_CLIENT_ID = 'kerching-test.apps.googleusercontent.com';
+const googleIdToken = (subject: string, email: string, nowMs: number): string => {
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    iss: 'https://accounts.google.com',
+    aud: GOOGLE_CLIENT_ID,
+    sub: subject,
+    email,
+    email_verified: true,
+    given_name: 'Gil',
+    family_name: 'Google',
+    iat: Math.floor(nowMs / 1000) - 10,
+    exp: Math.floor(nowMs / 1000) + 3600,
+  };
+  const input = `${b64({ alg: 'RS256', kid: 'test-key', typ: 'JWT' })}.${b64(claims)}`;
+  return `${input}.${sign('sha256', Buffer.from(input), googleKeys.privateKey).toString('base64url')}`;
+};
 
 describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   let db: SqlClient;
@@ -176,6 +200,44 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
     expect(joined.status).toBe(200);
     expect(dataOf<{ code: string }>(joined).code).toBe(code);
     expect(errorOf(await dan.post('/v1/user/raf/assign', { code })).code).toBe('REFERRAL.ALREADY_REFERRED');
+    expect((await overviewOf(ann)).friends).toHaveLength(1);
+  });
+
+  it('links a friend whose first Google sign-in makes their account, and not a Google shopper who had one', async () => {
+    const clock = { now: () => new Date(now) };
+    const googleApp = createApp({
+      log: pino({ level: 'silent' }),
+      services: serverServices(
+        createContainer(db, clock, {
+          accounts: {
+            ...DEFAULT_ACCOUNTS_OPTIONS,
+            scrypt: { ...SCRYPT_DEFAULTS, logN: 10 },
+            google: {
+              clientIds: [GOOGLE_CLIENT_ID],
+              keys: [{ ...googleKeys.publicKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' }],
+            },
+          },
+        }),
+      ),
+      sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+    });
+    const ann = await register(new ApiClient(app), 'ann');
+    const { code } = await overviewOf(ann);
+    const googleSignIn = async (subject: string, email: string) => {
+      const friend = new ApiClient(googleApp);
+      expect((await friend.post('/v1/user/raf/stat/open', { code })).status).toBe(200);
+      const signedIn = await friend.post('/v1/logingoogle', { idToken: googleIdToken(subject, email, now) });
+      expect(signedIn.status).toBe(200);
+      return friend;
+    };
+    const gil = await googleSignIn(`g-${(counter += 1)}`, `gil-${counter}@gmail.com`);
+    expect(gil.cookies.has('kc_raf')).toBe(false);
+    expect((await overviewOf(ann)).friends).toHaveLength(1);
+    // Signing in again (an account Google made before) through a link links no one else.
+    const again = `g-${(counter += 1)}`;
+    const email = `gwen-${counter}@gmail.com`;
+    await new ApiClient(googleApp).post('/v1/logingoogle', { idToken: googleIdToken(again, email, now) });
+    await googleSignIn(again, email);
     expect((await overviewOf(ann)).friends).toHaveLength(1);
   });
 

@@ -72,7 +72,11 @@ export const accountFailure = (c: Ctx, error: AccountError): Response => {
 };
 
 /** Runs a use-case and answers its value with `ok`, or its error. */
-const answer = async <A>(c: Ctx, task: TE.TaskEither<AccountError, A>, ok: (value: A) => Response) => {
+const answer = async <A>(
+  c: Ctx,
+  task: TE.TaskEither<AccountError, A>,
+  ok: (value: A) => Response | Promise<Response>,
+) => {
   const result = await task();
   return E.isLeft(result) ? accountFailure(c, result.left) : ok(result.right);
 };
@@ -205,7 +209,11 @@ export const accountRoutes = (app: Hono<AppEnv>): void => {
         rememberMe: body.right.rememberMe ?? false,
         previousSessionId: sessionIdOf(c),
       }),
-      (signedIn) => signedInAnswer(c, signedIn),
+      async (signedIn) => {
+        // A shopper whose first Google sign-in made their account may have come through an invitation.
+        if (signedIn.created) await joinThroughReferralCookie(c, signedIn.account.id);
+        return signedInAnswer(c, signedIn);
+      },
     );
   });
 
