@@ -89,6 +89,17 @@ describe.each(testDatabases())('campaign credit links on pages ($name)', ({ open
     expect(unknown.body).toContain('error: Sorry, this offer link is no longer valid');
   });
 
+  it("claims a link's own number first and a kept one on the next page", async () => {
+    const client = await registered();
+    client.cookies.set('kc_credit_claim', '999');
+    const linked = await client.get('/?credit_validation=701');
+    expect(linked.body).toContain(`success: £5 ${APPLIED}`);
+    expect(client.cookies.get('kc_credit_claim')).toBe('999');
+    const next = await client.get('/');
+    expect(next.body).toContain('error: Sorry, this offer link is no longer valid');
+    expect(client.cookies.has('kc_credit_claim')).toBe(false);
+  });
+
   it('ignores a value that is not all digits', async () => {
     const client = await registered();
     for (const value of ['12a', '', '-5', '7%200']) {

@@ -32,6 +32,7 @@ import {
   creditValidationCode,
 } from '@kerching/domain/wallet';
 import type { AppEnv } from './appEnv';
+import { setAnswerHeader } from './responseHeaders';
 
 type Ctx = Context<AppEnv>;
 
@@ -50,10 +51,6 @@ const claim = async (c: Ctx, customerId: string, code: string): Promise<CreditCl
   if (E.isRight(answer)) return { _tag: 'Answered', ...answer.right };
   c.get('log').error({ code: answer.left.code, detail: answer.left.detail }, 'credit claim');
   return { _tag: 'NetworkFailure' };
-};
-
-const appendCookie = (c: Ctx, cookie: string): void => {
-  c.res.headers.append('set-cookie', cookie);
 };
 
 export const creditClaimLinks: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -77,12 +74,13 @@ export const creditClaimLinks: MiddlewareHandler<AppEnv> = async (c, next) => {
     return answer;
   }
 
+  // A link's own number first; a kept one waits for the next page then.
   const code = O.alt(() => kept)(linked);
   if (O.isSome(code) && O.isSome(viewer)) {
     const outcome = await claim(c, viewer.value.account.id, code.value);
     c.set('notice', O.some(creditClaimToast(outcome)));
     await next();
-    if (O.isSome(kept)) appendCookie(c, expiredServerCookie('creditClaimCode', secure));
+    if (O.isNone(linked)) setAnswerHeader(c, 'set-cookie', expiredServerCookie('creditClaimCode', secure), true);
     return;
   }
 
@@ -90,5 +88,5 @@ export const creditClaimLinks: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (O.isNone(notice)) return next();
   c.set('notice', O.some(creditClaimToast(notice.value)));
   await next();
-  appendCookie(c, expiredServerCookie('creditClaimNotice', secure));
+  setAnswerHeader(c, 'set-cookie', expiredServerCookie('creditClaimNotice', secure), true);
 };
