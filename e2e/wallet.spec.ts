@@ -70,3 +70,31 @@ test('kerchingie: a signed-out visitor following a credit link is asked to sign 
   await page.goto(siteUrl('kerchingie', '/myaccount/wallet'));
   await expect(page.getByTestId('wallet-available')).toHaveText('Credit to spend€5');
 });
+
+test('kerching: a gift card redeemed from the wallet page adds its value, once', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // Demo cards KCGIFTGB01 to 05 are each redeemable once: a retry takes the next one.
+  const card = `kcgift-gb0${testInfo.retry + 1}`;
+  await register(page, 'kerching', uniqueEmail('gift-card'));
+  await page.goto(siteUrl('kerching', '/myaccount/wallet'));
+  await page.getByRole('main').getByRole('link', { name: 'Redeem a gift card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Redeem a gift card' })).toBeVisible();
+  const code = page.getByLabel('Gift card code');
+  await code.fill('NOT-A-CARD');
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Gift code not recognized. Please try again');
+  await expect(code).toHaveAttribute('aria-invalid', 'true');
+  await noAxeViolations(page, 'gift card, not recognised');
+  await code.fill(card);
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  const added = page.getByRole('status').filter({ hasText: '£25 has been added to your wallet.' });
+  await expect(added).toBeVisible();
+  await expect(added.getByRole('link', { name: 'See your wallet' })).toHaveAttribute('href', '/myaccount/wallet');
+  await noAxeViolations(page, 'gift card, redeemed');
+  await code.fill(card);
+  await page.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This gift card has already been redeemed.');
+  await page.goto(siteUrl('kerching', '/myaccount/wallet'));
+  await expect(page.getByTestId('wallet-refundable')).toHaveText('Refundable credit£25');
+  await expect(page.getByTestId('wallet-history').getByRole('row').nth(1)).toContainText('Refundable credit added+£25');
+});

@@ -60,6 +60,7 @@ import type {
   ListVouchers,
   GetWallet,
   ClaimCampaignCredit,
+  RedeemGiftCard,
   MergeBasketsAtSignIn,
   PlaceOrder,
   RecoverBasket,
@@ -124,6 +125,8 @@ export interface PurchaseServices {
   readonly getWallet: GetWallet;
   /** A campaign credit link's claim (credit_validation). */
   readonly claimCampaignCredit: ClaimCampaignCredit;
+  /** /giftcard/redeem: a gift card's amount into the wallet. */
+  readonly redeemGiftCard: RedeemGiftCard;
   readonly addToShoppersBasket: AddToShoppersBasket;
   readonly recoverBasket: RecoverBasket;
   readonly getCustomerDetails: GetCustomerDetails;

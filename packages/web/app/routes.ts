@@ -43,6 +43,7 @@ export default [
   route('myaccount/vouchers', 'routes/account/vouchers.tsx'),
   route('myaccount/refer-a-friend', 'routes/account/referAFriend.tsx'),
   route('myaccount/wallet', 'routes/account/wallet.tsx'),
+  route('giftcard/redeem', 'routes/account/redeemGiftCard.tsx'),
   route('invite/:code', 'routes/invite.tsx'),
   route('myaccount/*', 'routes/account/myAccountOther.tsx'),
   // Purchase: checkout and the order confirmation.

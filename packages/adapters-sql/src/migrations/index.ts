@@ -13,6 +13,7 @@ import * as m0012 from './0012_wishlists';
 import * as m0013 from './0013_promotions_per_site';
 import * as m0014 from './0014_referrals';
 import * as m0015 from './0015_credit_campaigns';
+import * as m0016 from './0016_gift_cards';
 
 export interface SqlMigration {
   readonly name: string;
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0013,
   m0014,
   m0015,
+  m0016,
 ];

@@ -6,3 +6,4 @@ export * from './sqlWallets';
 export * from './sqlPromotions';
 export * from './sqlCustomerDetails';
 export * from './sqlCreditCampaigns';
+export * from './sqlGiftCards';

@@ -17,6 +17,7 @@ export * from './getOrderConfirmation';
 export * from './listVouchers';
 export * from './getWallet';
 export * from './claimCampaignCredit';
+export * from './redeemGiftCard';
 export * from './addToShoppersBasket';
 export * from './recoverBasket';
 export * from './saveCustomerDetails';

@@ -132,3 +132,6 @@ const CampaignNumber = new t.Type<string, string, unknown>(
 
 /** POST /v1/user/wallet/apply-credit {id}: claim a campaign's credit. */
 export const CreditClaimBodyCodec = t.type({ id: CampaignNumber });
+
+/** POST /v1/gift-card/redeem {code}: the card's code as typed (its form is the use-case's rule). */
+export const GiftCardRedeemBodyCodec = t.type({ code: text(64) });

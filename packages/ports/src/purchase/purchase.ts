@@ -18,7 +18,14 @@ import type { CustomerDetails, Passenger, PurchaseError } from '@kerching/domain
 import type { PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
-import type { CreditCampaign, CreditClaimStatus, WalletBalance, WalletEntry } from '@kerching/domain/wallet';
+import type {
+  CreditCampaign,
+  CreditClaimStatus,
+  GiftCard,
+  WalletBalance,
+  WalletCreditGrant,
+  WalletEntry,
+} from '@kerching/domain/wallet';
 import type { Mailer } from '../accounts/accounts';
 
 // ---------------------------------------------------------------------------------------------
@@ -263,6 +270,25 @@ export interface CreditCampaigns {
   ): TE.TaskEither<PurchaseError, { readonly status: CreditClaimStatus; readonly campaign: O.Option<CreditCampaign> }>;
   /** Creates or replaces a campaign (demo data, administration). */
   save(campaign: CreditCampaign): TE.TaskEither<PurchaseError, void>;
+}
+
+/**
+ * Gift cards. A redemption is decided and written in one unit of work: the card is read and locked,
+ * the caller's rule asked, and on a grant the card is marked redeemed by the shopper and the amount
+ * credited to their wallet as refundable credit in the card's currency.
+ */
+export interface GiftCards {
+  redeem(
+    request: { readonly code: string; readonly customerId: string; readonly at: number },
+    decide: (card: O.Option<GiftCard>) => E.Either<PurchaseError, WalletCreditGrant>,
+  ): TE.TaskEither<PurchaseError, WalletCreditGrant>;
+  /** Issues a card (demo data, administration); an existing code is left as it is. */
+  issue(card: {
+    readonly code: string;
+    readonly currency: CurrencyCode;
+    readonly amountMinor: number;
+    readonly issuedAt: number;
+  }): TE.TaskEither<PurchaseError, void>;
 }
 
 /** Spending inside the order's unit of work: locks the balance; WALLET.INSUFFICIENT when short. */

@@ -19,6 +19,7 @@ import {
   ListVouchers,
   GetWallet,
   ClaimCampaignCredit,
+  RedeemGiftCard,
   MergeBasketsAtSignIn,
   PlaceOrder,
   RecoverBasket,
@@ -38,6 +39,7 @@ import {
   SqlPurchaseStore,
   SqlWallets,
   SqlCreditCampaigns,
+  SqlGiftCards,
 } from '@kerching/adapters-sql/purchase';
 import type { Clock } from '@kerching/ports';
 import type { PurchaseServices } from '@kerching/web/load-context';
@@ -94,6 +96,7 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
     listVouchers: new ListVouchers(orders),
     getWallet: new GetWallet(wallets),
     claimCampaignCredit: new ClaimCampaignCredit(new SqlCreditCampaigns(sql), clock),
+    redeemGiftCard: new RedeemGiftCard(new SqlGiftCards(sql), clock),
     listDiscountCodes: new ListDiscountCodes(promotions, clock),
     hostedPayments: gateway,
   };

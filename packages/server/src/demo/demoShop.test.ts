@@ -9,6 +9,8 @@ import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import {
   DEMO_CREDIT_CAMPAIGNS,
+  DEMO_EXPIRED_GIFT_CARD,
+  demoGiftCardCode,
   DEMO_SPEND_CODE,
   DEMO_WALLET_CREDIT_MINOR,
   DEMO_WALLET_SHOPPER,
@@ -75,6 +77,10 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
     expect(await claim('kerching', DEMO_CREDIT_CAMPAIGNS.GBP.closed)).toMatchObject(E.right({ status: 'EXPIRED' }));
     expect(await claim('kerchingie', DEMO_CREDIT_CAMPAIGNS.EUR.open)).toMatchObject(E.right({ status: 'SUCCESS' }));
     expect(await claim('kerchingie', DEMO_CREDIT_CAMPAIGNS.GBP.open)).toMatchObject(E.right({ status: 'NOT_FOUND' }));
+    // Gift cards: one redeems £25 into the wallet; the expired one does not.
+    const redeem = (code: string) => services.purchase.redeemGiftCard.execute({ customerId, code })();
+    expect(await redeem(demoGiftCardCode('GBP', 1))).toMatchObject(E.right({ amountMinor: 2500, currency: 'GBP' }));
+    expect(await redeem(DEMO_EXPIRED_GIFT_CARD)).toMatchObject(E.left({ code: 'WALLET.GIFT_CARD_EXPIRED' }));
   });
 
   it("names on each site's promo page a code that works on that site", async () => {

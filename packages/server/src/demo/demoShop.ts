@@ -11,11 +11,14 @@
  *
  * Campaign credit links (`?credit_validation=` on any page, signed in): 1001 (£5, UK sites) and 2001
  * (€5, Irish sites), open for a year; 1002 and 2002 closed a month ago.
+ *
+ * Gift cards (/giftcard/redeem, each redeemable once): KCGIFTGB01 to KCGIFTGB05 (£25) and KCGIFTIE01
+ * to KCGIFTIE05 (€25), issued today; KCGIFTGBOLD, issued seven months ago, has expired.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { SqlClient } from '@kerching/adapters-sql';
-import { SqlCreditCampaigns, SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
+import { SqlCreditCampaigns, SqlGiftCards, SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
 import { EXIT_PROMO_CODE, EXIT_PROMO_EXTRA_PERCENT } from '@kerching/domain/marketing';
 import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo';
 import { type CurrencyCode, SITE_KEYS } from '@kerching/domain/site';
@@ -106,6 +109,31 @@ export const demoCreditCampaigns = (now: Date): ReadonlyArray<CreditCampaign> =>
     ];
   });
 
+/** The demo gift cards: five per currency issued today (£/€ 25 each), and an expired one. */
+export const DEMO_GIFT_CARD_MINOR = 2500;
+export const demoGiftCardCode = (currency: CurrencyCode, n: number): string =>
+  `KCGIFT${currency === 'GBP' ? 'GB' : 'IE'}${String(n).padStart(2, '0')}`;
+export const DEMO_EXPIRED_GIFT_CARD = 'KCGIFTGBOLD';
+
+export const demoGiftCards = (
+  now: Date,
+): ReadonlyArray<{ code: string; currency: CurrencyCode; amountMinor: number; issuedAt: number }> => [
+  ...(['GBP', 'EUR'] as const).flatMap((currency) =>
+    [1, 2, 3, 4, 5].map((n) => ({
+      code: demoGiftCardCode(currency, n),
+      currency,
+      amountMinor: DEMO_GIFT_CARD_MINOR,
+      issuedAt: now.getTime(),
+    })),
+  ),
+  {
+    code: DEMO_EXPIRED_GIFT_CARD,
+    currency: 'GBP',
+    amountMinor: DEMO_GIFT_CARD_MINOR,
+    issuedAt: now.getTime() - 213 * DAY_MS,
+  },
+];
+
 /** Writes the demo promotions and the demo wallet shopper (once: an existing shopper is left as is). */
 export const seedDemoShop = async (db: SqlClient, services: ServerServices, now: Date): Promise<void> => {
   const promotions = new SqlPromotions(db);
@@ -117,6 +145,11 @@ export const seedDemoShop = async (db: SqlClient, services: ServerServices, now:
   for (const campaign of demoCreditCampaigns(now)) {
     const saved = await campaigns.save(campaign)();
     if (E.isLeft(saved)) throw new Error(`demo credit campaign ${campaign.code}: ${saved.left.detail}`);
+  }
+  const giftCards = new SqlGiftCards(db);
+  for (const card of demoGiftCards(now)) {
+    const issued = await giftCards.issue(card)();
+    if (E.isLeft(issued)) throw new Error(`demo gift card ${card.code}: ${issued.left.detail}`);
   }
   const wallets = new SqlWallets(db);
   for (const shopper of [DEMO_WALLET_SHOPPER, DEMO_EXPRESS_SHOPPER]) {

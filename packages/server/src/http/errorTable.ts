@@ -3,6 +3,7 @@
  * error catalogue where it has one; otherwise a plain sentence.
  */
 import { PAYMENT_FAILURE_CODES } from '@kerching/domain/payment';
+import { GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_EXPIRED, GIFT_CODE_NOT_RECOGNIZED } from '@kerching/domain/wallet';
 import {
   EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
   REFERRAL_ALREADY_REFERRED,
@@ -139,6 +140,9 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'PROMO.NOT_ELIGIBLE': { status: 400, message: SORRY },
   'WALLET.INSUFFICIENT': { status: 409, message: SORRY },
   'WALLET.INVALID_AMOUNT': { status: 400, message: SORRY },
+  'WALLET.GIFT_CODE_NOT_RECOGNIZED': { status: 404, message: GIFT_CODE_NOT_RECOGNIZED },
+  'WALLET.GIFT_CARD_ALREADY_REDEEMED': { status: 409, message: GIFT_CARD_ALREADY_REDEEMED },
+  'WALLET.GIFT_CARD_EXPIRED': { status: 410, message: GIFT_CARD_EXPIRED },
   'ORDER.NOT_FOUND': { status: 404, message: SORRY },
   'ORDER.PRODUCT_ORDER_ID_REQUIRED': { status: 400, message: SORRY },
   'PURCHASE.UNAVAILABLE': { status: 503, message: SORRY },

@@ -3,14 +3,22 @@
  * currency, the statement in the site's currency (available credit, newest transactions first with
  * the balance after each), a real checkout spending promotional credit up to its cap and refundable
  * credit. POST /v1/user/wallet/apply-credit: a campaign's credit claimed once (also by 12 claims at
- * once), closed, unknown and other-edition campaigns answered by status, bad bodies a 400. Signed-out
- * callers are refused.
+ * once), closed, unknown and other-edition campaigns answered by status, bad bodies a 400. POST
+ * /v1/gift-card/redeem: a card's amount as refundable credit once (also with two shoppers racing),
+ * unknown, redeemed and expired cards refused with the spec's and our messages. Signed-out callers are
+ * refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import * as E from 'fp-ts/Either';
 import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
-import { SqlCreditCampaigns, SqlWallets } from '@kerching/adapters-sql/purchase';
+import { SqlCreditCampaigns, SqlGiftCards, SqlWallets } from '@kerching/adapters-sql/purchase';
+import {
+  GIFT_CARD_ALREADY_REDEEMED,
+  GIFT_CARD_EXPIRED,
+  GIFT_CODE_NOT_RECOGNIZED,
+  addMonths,
+} from '@kerching/domain/wallet';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
 import { ApiClient, type Answer, testApp } from './testing/apiClient';
 
@@ -64,6 +72,14 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
       { code: '601', currency: 'EUR' as const, amountMinor: 750, startsAt: start - DAY, endsAt: start + 30 * DAY },
     ])
       expect(E.isRight(await campaigns.save(campaign)())).toBe(true);
+    const cards = new SqlGiftCards(db);
+    for (const card of [
+      { code: 'GIFTGB0001', currency: 'GBP' as const, amountMinor: 2500, issuedAt: start - DAY },
+      { code: 'GIFTIE0001', currency: 'EUR' as const, amountMinor: 4000, issuedAt: start - DAY },
+      { code: 'GIFTRACE01', currency: 'GBP' as const, amountMinor: 1000, issuedAt: start - DAY },
+      { code: 'GIFTOLD001', currency: 'GBP' as const, amountMinor: 2500, issuedAt: start - 200 * DAY },
+    ])
+      expect(E.isRight(await cards.issue(card)())).toBe(true);
   }, 120_000);
   afterAll(async () => db.close());
 
@@ -218,6 +234,54 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
     }
     expect((await client.post('/v1/user/wallet/apply-credit', {})).status).toBe(400);
     expect((await walletOf(client)).balances).toEqual([]);
+  });
+
+  const redeem = (client: ApiClient, code: unknown) => client.post('/v1/gift-card/redeem', { code });
+  const errorOf = (answer: Answer) => (answer.body as { error: { code: string; message: string } }).error;
+
+  it("redeems a gift card's amount once, as refundable credit in the card's currency", async () => {
+    const client = new ApiClient(app);
+    await register(client);
+    const redeemed = await redeem(client, 'giftgb-0001');
+    expect(redeemed.status).toBe(200);
+    expect(dataOf(redeemed)).toEqual({
+      amount: 2500,
+      currency: 'GBP',
+      // Credit from a gift card lasts 12 months (spec 2 §9).
+      expiresAt: addMonths(new Date(now), 12).toISOString(),
+    });
+    // A euro card on a UK site goes to the euro balance, to spend on the Irish sites.
+    expect((await redeem(client, 'GIFTIE0001')).status).toBe(200);
+    const wallet = await walletOf(client);
+    expect(wallet.statement.balance).toMatchObject({ refundableBalance: 2500, marketingBalance: 0 });
+    expect(wallet.statement.otherBalances).toMatchObject([{ currency: 'EUR', refundableBalance: 4000 }]);
+    expect(wallet.statement.entries.map((e) => [e.type, e.amountMinor])).toEqual([['refundable_credit', 2500]]);
+
+    const again = await redeem(client, 'GIFTGB0001');
+    expect(again.status).toBe(409);
+    expect(errorOf(again)).toEqual({ code: 'WALLET.GIFT_CARD_ALREADY_REDEEMED', message: GIFT_CARD_ALREADY_REDEEMED });
+    const old = await redeem(client, 'GIFTOLD001');
+    expect(old.status).toBe(410);
+    expect(errorOf(old).message).toBe(GIFT_CARD_EXPIRED);
+    for (const code of ['NOSUCHCARD', 'abc', '', '!!!!!!!!']) {
+      const unknown = await redeem(client, code);
+      expect(unknown.status, code).toBe(404);
+      expect(errorOf(unknown).message).toBe(GIFT_CODE_NOT_RECOGNIZED);
+    }
+    for (const body of [{}, { code: 7 }, { code: 'A'.repeat(65) }]) {
+      expect((await client.post('/v1/gift-card/redeem', body)).status).toBe(400);
+    }
+    expect((await walletOf(client)).statement.balance.balance).toBe(2500);
+  });
+
+  it('gives a card to one of two shoppers redeeming it at once', async () => {
+    const [ann, bob] = [new ApiClient(app), new ApiClient(app)];
+    await register(ann);
+    await register(bob);
+    const answers = await Promise.all([redeem(ann, 'GIFTRACE01'), redeem(bob, 'GIFTRACE01')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const balances = [(await walletOf(ann)).statement.balance.balance, (await walletOf(bob)).statement.balance.balance];
+    expect(balances.sort()).toEqual([0, 1000]);
   });
 
   it('refuses a signed-out caller with 401 and the login message', async () => {

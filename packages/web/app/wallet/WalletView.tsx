@@ -65,6 +65,9 @@ export function WalletView({ model }: { readonly model: WalletPageModel }) {
         />
       </AccountSection>
       <p className={account.links}>
+        <a className={account.link} href="/giftcard/redeem">
+          {COPY.redeemLink}
+        </a>
         <a className={account.link} href="/page/wallet-credit-more-info">
           {COPY.moreInfo}
         </a>

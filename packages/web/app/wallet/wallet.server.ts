@@ -51,3 +51,29 @@ export const loadWalletPage = async (
     },
   };
 };
+
+export interface GiftCardAnswer {
+  /** What the page says: the amount added, or why not. */
+  readonly added: string | null;
+  readonly error: string | null;
+}
+
+/** /giftcard/redeem's form: the card's amount into the signed-in shopper's wallet. */
+export const redeemGiftCardForm = async (request: Request, context: KerchingLoadContext) => {
+  const viewer = requireViewer(request, context);
+  const form = await request.formData();
+  const code = form.get('code');
+  const result = await context.services.purchase.redeemGiftCard.execute({
+    customerId: viewer.account.id,
+    code: typeof code === 'string' ? code : '',
+  })();
+  if (E.isLeft(result)) {
+    const answer: GiftCardAnswer = { added: null, error: result.left.message };
+    return data(answer, { status: purchaseFailureStatus(result.left.code) });
+  }
+  const answer: GiftCardAnswer = {
+    added: WALLET_COPY.added(amount(result.right.amountMinor, result.right.currency)),
+    error: null,
+  };
+  return answer;
+};

@@ -19,4 +19,13 @@ export const WALLET_COPY = {
   order: 'View order',
   moreInfo: 'How wallet credit works',
   terms: 'Wallet terms of use',
+  redeemLink: 'Redeem a gift card',
+  giftHeading: 'Redeem a gift card',
+  giftDescription: 'Add the value of a gift card to your wallet.',
+  giftIntro: (months: number) =>
+    `Type the code on your gift card. Its value goes into your wallet, to spend within ${months} months.`,
+  giftCodeLabel: 'Gift card code',
+  redeem: 'Redeem',
+  added: (amount: string) => `${amount} has been added to your wallet.`,
+  seeWallet: 'See your wallet',
 } as const;

@@ -1,0 +1,43 @@
+/** /giftcard/redeem (spec 1 §1 "redeem gift cards"; spec 1 §2 account and member routes). */
+import {
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { ROBOTS_NOINDEX } from '@kerching/domain/seo';
+import { GIFT_CARD_CREDIT_VALIDITY_MONTHS } from '@kerching/domain/wallet';
+import type { KerchingLoadContext } from '../../load-context';
+import { MyAccountPage } from '../../account/AccountLayout';
+import { requireViewer } from '../../account/accountSession.server';
+import { pageMeta } from '../../shell/pageHead';
+import { GiftCardView } from '../../wallet/GiftCardView';
+import { redeemGiftCardForm } from '../../wallet/wallet.server';
+import { WALLET_COPY } from '../../wallet/walletCopy';
+
+export function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
+  requireViewer(request, context);
+  return { siteKey: context.site.key, intro: WALLET_COPY.giftIntro(GIFT_CARD_CREDIT_VALIDITY_MONTHS) };
+}
+
+export const action = ({ request, context }: ActionFunctionArgs<KerchingLoadContext>) =>
+  redeemGiftCardForm(request, context);
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta({
+    siteKey: data?.siteKey,
+    title: WALLET_COPY.giftHeading,
+    description: WALLET_COPY.giftDescription,
+    robots: ROBOTS_NOINDEX,
+  });
+
+export default function RedeemGiftCardPage() {
+  const { intro } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <MyAccountPage heading={WALLET_COPY.giftHeading}>
+      <GiftCardView intro={intro} answer={answer} />
+    </MyAccountPage>
+  );
+}
