@@ -12,7 +12,7 @@ import type { GiftCard, WalletCreditGrant } from '@kerching/domain/wallet';
 import type { GiftCards } from '@kerching/ports/purchase';
 import type { CurrencyCode } from '@kerching/domain/site';
 import type { SqlClient } from '../sqlClient';
-import { currencyOf, int, millis, sql, timestamp } from './sqlSupport';
+import { currencyOf, int, millis, refusableTransaction, sql, timestamp } from './sqlSupport';
 import { creditWallet } from './sqlWallets';
 
 interface GiftCardRow {
@@ -31,13 +31,6 @@ const toGiftCard = (row: GiftCardRow): GiftCard => ({
   redeemed: row.redeemed_at !== null,
 });
 
-/** A refusal, carried out of the transaction so that it rolls back. */
-class Refused extends Error {
-  constructor(readonly error: PurchaseError) {
-    super(error.code);
-  }
-}
-
 export class SqlGiftCards implements GiftCards {
   constructor(private readonly db: SqlClient) {}
 
@@ -45,34 +38,22 @@ export class SqlGiftCards implements GiftCards {
     request: { readonly code: string; readonly customerId: string; readonly at: number },
     decide: (card: O.Option<GiftCard>) => E.Either<PurchaseError, WalletCreditGrant>,
   ): TE.TaskEither<PurchaseError, WalletCreditGrant> {
-    return pipe(
-      sql(async () => {
-        try {
-          return E.right(
-            await this.db.transaction(async (tx) => {
-              const [row] = await tx.query<GiftCardRow>(
-                'SELECT code, currency, amount_minor, issued_at, redeemed_at FROM gift_card WHERE code = $1 FOR UPDATE',
-                [request.code],
-              );
-              const decided = decide(O.map(toGiftCard)(O.fromNullable(row)));
-              if (E.isLeft(decided)) throw new Refused(decided.left);
-              await tx.query('UPDATE gift_card SET redeemed_by = $2, redeemed_at = $3 WHERE code = $1', [
-                request.code,
-                request.customerId,
-                timestamp(request.at),
-              ]);
-              const grant = decided.right;
-              await creditWallet(tx, request.customerId, grant.currency, 'refundable', grant.amountMinor, request.at);
-              return grant;
-            }),
-          );
-        } catch (error) {
-          if (error instanceof Refused) return E.left(error.error);
-          throw error;
-        }
-      }),
-      TE.chainEitherK((result) => result),
-    );
+    return refusableTransaction(this.db, async (tx, refuse) => {
+      const [row] = await tx.query<GiftCardRow>(
+        'SELECT code, currency, amount_minor, issued_at, redeemed_at FROM gift_card WHERE code = $1 FOR UPDATE',
+        [request.code],
+      );
+      const decided = decide(O.map(toGiftCard)(O.fromNullable(row)));
+      if (E.isLeft(decided)) return refuse(decided.left);
+      await tx.query('UPDATE gift_card SET redeemed_by = $2, redeemed_at = $3 WHERE code = $1', [
+        request.code,
+        request.customerId,
+        timestamp(request.at),
+      ]);
+      const grant = decided.right;
+      await creditWallet(tx, request.customerId, grant.currency, 'refundable', grant.amountMinor, request.at);
+      return grant;
+    });
   }
 
   issue(card: {

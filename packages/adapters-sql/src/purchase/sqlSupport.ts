@@ -1,8 +1,11 @@
 /** What the purchase repositories share: errors, times and JSON columns. */
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
 import { type PurchaseError, purchaseUnavailable } from '@kerching/domain/checkout';
 import { type SiteKey, isSiteKey } from '@kerching/domain/site';
 import type { CurrencyCode } from '@kerching/domain/site';
+import type { SqlClient, SqlExecutor } from '../sqlClient';
 
 export const timestamp = (ms: number): string => new Date(ms).toISOString();
 
@@ -28,3 +31,36 @@ export const currencyOf = (text: string): CurrencyCode => {
 
 /** int and bigint columns may come back as text (pg's bigint); counts here fit a number. */
 export const int = (value: number | string): number => Number(value);
+
+/** A refusal thrown out of a transaction so that it rolls back, and answered as its error. */
+class Refusal extends Error {
+  constructor(readonly error: PurchaseError) {
+    super(error.code);
+  }
+}
+
+/**
+ * `work` in one transaction that may refuse: `refuse(error)` rolls everything back and the answer is
+ * that error; a failure of the database is PURCHASE.UNAVAILABLE.
+ */
+export const refusableTransaction = <A>(
+  db: SqlClient,
+  work: (tx: SqlExecutor, refuse: (error: PurchaseError) => never) => Promise<A>,
+): TE.TaskEither<PurchaseError, A> =>
+  pipe(
+    sql(async () => {
+      try {
+        return E.right(
+          await db.transaction((tx) =>
+            work(tx, (error) => {
+              throw new Refusal(error);
+            }),
+          ),
+        );
+      } catch (error) {
+        if (error instanceof Refusal) return E.left(error.error);
+        throw error;
+      }
+    }),
+    TE.chainEitherK((result: E.Either<PurchaseError, A>) => result),
+  );

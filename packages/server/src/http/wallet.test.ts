@@ -20,7 +20,8 @@ import {
   addMonths,
 } from '@kerching/domain/wallet';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
-import { ApiClient, type Answer, testApp } from './testing/apiClient';
+import { ApiClient, testApp } from './testing/apiClient';
+import { buyByCard, dataOf, errorOf, registerShopper } from './testing/shoppers';
 
 const PRODUCT = 10;
 const PRICE = 1000;
@@ -49,9 +50,6 @@ interface WalletAnswer {
     }>;
   };
 }
-const dataOf = <A>(answer: Answer): A => (answer.body as { data: A }).data;
-
-let counter = 0;
 
 describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   let db: SqlClient;
@@ -83,13 +81,12 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   }, 120_000);
   afterAll(async () => db.close());
 
+  /** A new shopper's id. */
   const register = async (client: ApiClient) => {
-    const email = `wallet-${Date.now()}-${(counter += 1)}@example.co.uk`;
-    const registered = await client.post('/v1/register', {
-      requestRegistration: { email, password: 'wallet-secret', confirmPassword: 'wallet-secret', firstName: 'Wren' },
-    });
-    expect(registered.status).toBe(200);
-    const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+    await registerShopper(client, 'Wren');
+    const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE customer_token = $1', [
+      client.cookies.get('kc_customer_token') ?? '',
+    ]);
     if (row === undefined) throw new Error('no user row');
     return row.id;
   };
@@ -133,27 +130,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
 
     // 10% of a £10 item is the most promotional credit it takes: £1 of it, and all £3 refundable.
     now += 1000;
-    const basket = await client.post('/v1/basket', { products: [{ productId: PRODUCT, quantity: 1 }] });
-    const basketToken = dataOf<{ id: string }>(basket).id;
-    const card = await client.post('/v1/payments/card-token', {
-      number: '4111 1111 1111 1111',
-      expiry: '12/30',
-      cvv: '123',
-    });
-    const placed = await client.call(
-      'POST',
-      '/v1/checkout',
-      {
-        basketToken,
-        paymentToken: dataOf<{ paymentToken: string }>(card).paymentToken,
-        useWallet: true,
-        cashAmount: PRICE - 400,
-        walletUsed: 400,
-      },
-      { headers: { 'idempotency-key': `wallet-order-${(counter += 1)}` } },
-    );
-    expect(placed.status).toBe(201);
-    const orderId = dataOf<{ orderId: string }>(placed).orderId;
+    const { orderId } = await buyByCard(client, { productId: PRODUCT, cashAmount: PRICE - 400, walletUsed: 400 });
 
     const wallet = await walletOf(client);
     expect(wallet.balances).toEqual([
@@ -237,7 +214,6 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   });
 
   const redeem = (client: ApiClient, code: unknown) => client.post('/v1/gift-card/redeem', { code });
-  const errorOf = (answer: Answer) => (answer.body as { error: { code: string; message: string } }).error;
 
   it("redeems a gift card's amount once, as refundable credit in the card's currency", async () => {
     const client = new ApiClient(app);

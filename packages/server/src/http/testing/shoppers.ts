@@ -1,0 +1,62 @@
+/** Shoppers for the HTTP tests: registered through the API, buying by card through the API. */
+import { expect } from 'vitest';
+import type { Answer, ApiClient } from './apiClient';
+
+let counter = 0;
+
+export const dataOf = <A>(answer: Answer): A => (answer.body as { data: A }).data;
+export const errorOf = (answer: Answer) => (answer.body as { error: { code: string; message: string } }).error;
+
+/**
+ * `client` with a new account, signed in. Remembered, so the session outlives the 14-day windows
+ * some tests move the clock through.
+ */
+export const registerShopper = async (client: ApiClient, firstName = 'Sam'): Promise<ApiClient> => {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${(counter += 1)}@example.co.uk`;
+  const answer = await client.post('/v1/register', {
+    requestRegistration: {
+      email,
+      password: 'shopper-secret',
+      confirmPassword: 'shopper-secret',
+      firstName,
+      rememberMe: true,
+    },
+  });
+  expect(answer.status).toBe(200);
+  return client;
+};
+
+/** Buys `quantity` of a product by card, paying `cashAmount` (and `walletUsed` from the wallet). */
+export const buyByCard = async (
+  client: ApiClient,
+  order: {
+    readonly productId: number;
+    readonly quantity?: number;
+    readonly cashAmount: number;
+    readonly walletUsed?: number;
+  },
+): Promise<{ readonly orderId: string }> => {
+  const basket = await client.post('/v1/basket', {
+    products: [{ productId: order.productId, quantity: order.quantity ?? 1 }],
+  });
+  const card = await client.post('/v1/payments/card-token', {
+    number: '4111 1111 1111 1111',
+    expiry: '12/30',
+    cvv: '123',
+  });
+  const walletUsed = order.walletUsed ?? 0;
+  const placed = await client.call(
+    'POST',
+    '/v1/checkout',
+    {
+      basketToken: dataOf<{ id: string }>(basket).id,
+      paymentToken: dataOf<{ paymentToken: string }>(card).paymentToken,
+      cashAmount: order.cashAmount,
+      walletUsed,
+      ...(walletUsed > 0 ? { useWallet: true } : {}),
+    },
+    { headers: { 'idempotency-key': `test-order-${(counter += 1)}` } },
+  );
+  expect(placed.status).toBe(201);
+  return { orderId: dataOf<{ orderId: string }>(placed).orderId };
+};
