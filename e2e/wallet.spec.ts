@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { noAxeViolations, siteUrl } from './support';
-import { register, uniqueEmail } from './shopping';
+import { VISA, addToBasket, buyableDeal, payByCard, register, uniqueEmail } from './shopping';
 
 /**
  * The wallet on a UK and an Irish site. A signed-in shopper follows a campaign credit link
@@ -97,4 +97,31 @@ test('kerching: a gift card redeemed from the wallet page adds its value, once',
   await page.goto(siteUrl('kerching', '/myaccount/wallet'));
   await expect(page.getByTestId('wallet-refundable')).toHaveText('Refundable credit£25');
   await expect(page.getByTestId('wallet-history').getByRole('row').nth(1)).toContainText('Refundable credit added+£25');
+});
+
+test('kerching: a voucher refunded under the money-back guarantee goes into the wallet', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await register(page, 'kerching', uniqueEmail('refund'));
+  const checkout = await addToBasket(page, 'kerching', await buyableDeal(request, 'kerching', 'london', 2));
+  await page.goto(siteUrl('kerching', checkout));
+  await payByCard(page, VISA, false);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await page.goto(siteUrl('kerching', '/myaccount/vouchers'));
+  const row = page.getByTestId('voucher').first();
+  await expect(row).toContainText('Ready to Redeem');
+  await row.getByText('Request a refund').click();
+  await row.getByRole('button', { name: 'Refund to my wallet' }).click();
+  // The reason is required: the browser keeps the form until one is chosen.
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await row.getByLabel('Reason for the refund').selectOption('I changed my mind');
+  await noAxeViolations(page, 'vouchers, refund form open');
+  await row.getByRole('button', { name: 'Refund to my wallet' }).click();
+  const refunded = page.getByRole('status').filter({ hasText: /^£[\d.,]+ has been refunded to your wallet\./ });
+  await expect(refunded).toBeVisible();
+  await expect(page.getByTestId('voucher').first()).toContainText(/Refunded £[\d.,]+ to your wallet/);
+  await expect(page.getByTestId('voucher').first().getByText('Request a refund')).toHaveCount(0);
+  await noAxeViolations(page, 'vouchers, refunded');
+  await page.goto(siteUrl('kerching', '/myaccount/wallet'));
+  await expect(page.getByTestId('wallet-refundable')).not.toHaveText('Refundable credit£0');
+  await expect(page.getByTestId('wallet-history').getByRole('row').nth(1)).toContainText('Refundable credit added');
 });

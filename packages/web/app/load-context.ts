@@ -61,6 +61,7 @@ import type {
   GetWallet,
   ClaimCampaignCredit,
   RedeemGiftCard,
+  RequestVoucherRefund,
   MergeBasketsAtSignIn,
   PlaceOrder,
   RecoverBasket,
@@ -127,6 +128,8 @@ export interface PurchaseServices {
   readonly claimCampaignCredit: ClaimCampaignCredit;
   /** /giftcard/redeem: a gift card's amount into the wallet. */
   readonly redeemGiftCard: RedeemGiftCard;
+  /** A voucher refunded into the wallet under the money-back guarantee. */
+  readonly requestVoucherRefund: RequestVoucherRefund;
   readonly addToShoppersBasket: AddToShoppersBasket;
   readonly recoverBasket: RecoverBasket;
   readonly getCustomerDetails: GetCustomerDetails;

@@ -14,6 +14,7 @@ import * as m0013 from './0013_promotions_per_site';
 import * as m0014 from './0014_referrals';
 import * as m0015 from './0015_credit_campaigns';
 import * as m0016 from './0016_gift_cards';
+import * as m0017 from './0017_voucher_refunds';
 
 export interface SqlMigration {
   readonly name: string;
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0014,
   m0015,
   m0016,
+  m0017,
 ];

@@ -7,3 +7,4 @@ export * from './sqlPromotions';
 export * from './sqlCustomerDetails';
 export * from './sqlCreditCampaigns';
 export * from './sqlGiftCards';
+export * from './sqlVoucherRefunds';

@@ -6,7 +6,7 @@ import * as O from 'fp-ts/Option';
 import type { SiteKey } from '@kerching/domain/site';
 import type {
   IdempotencyRecords,
-  IssuedVoucher,
+  ListedVoucher,
   OrderConfirmation,
   OrderHistory,
   PurchasedDeals,
@@ -25,7 +25,8 @@ export const confirmationOf = (value: unknown): OrderConfirmation => {
   return { ...c, currency: currencyOf(c.currency), cardType: O.fromNullable(c.cardType) };
 };
 
-interface VoucherRow {
+/** A voucher row with its refund's columns (LEFT JOIN voucher_refund r), as `listedVoucherOf` reads it. */
+export interface VoucherRow {
   readonly code: string;
   readonly order_id: string;
   readonly order_line_id: string;
@@ -35,7 +36,34 @@ interface VoucherRow {
   readonly title: string;
   readonly purchased_at: Date | string;
   readonly expires_at: Date | string;
+  readonly refund_minor: number | null;
+  readonly refund_currency: string | null;
+  readonly refunded_at: Date | string | null;
 }
+
+/** The columns `listedVoucherOf` reads, from voucher v LEFT JOIN voucher_refund r. */
+export const LISTED_VOUCHER_COLUMNS = `v.code, v.order_id, v.order_line_id, v.customer_id, v.product_id, v.deal_id,
+  v.title, v.purchased_at, v.expires_at, r.amount_minor AS refund_minor, r.currency AS refund_currency, r.refunded_at`;
+
+export const listedVoucherOf = (row: VoucherRow): ListedVoucher => ({
+  code: row.code,
+  orderId: row.order_id,
+  productOrderId: row.order_line_id,
+  customerId: row.customer_id,
+  productId: int(row.product_id),
+  dealId: int(row.deal_id),
+  title: row.title,
+  purchasedAt: millis(row.purchased_at),
+  expiresAt: millis(row.expires_at),
+  refund:
+    row.refunded_at === null || row.refund_minor === null || row.refund_currency === null
+      ? null
+      : {
+          amountMinor: int(row.refund_minor),
+          currency: currencyOf(row.refund_currency),
+          refundedAt: millis(row.refunded_at),
+        },
+});
 
 export class SqlOrderHistory implements OrderHistory, VoucherList, PurchasedDeals {
   constructor(private readonly db: SqlClient) {}
@@ -65,21 +93,12 @@ export class SqlOrderHistory implements OrderHistory, VoucherList, PurchasedDeal
   byCustomer(customerId: string, page: number, pageSize: number) {
     return sql(async () => {
       const rows = await this.db.query<VoucherRow>(
-        `SELECT code, order_id, order_line_id, customer_id, product_id, deal_id, title, purchased_at, expires_at
-           FROM voucher WHERE customer_id = $1 ORDER BY purchased_at DESC, code LIMIT $2 OFFSET $3`,
+        `SELECT ${LISTED_VOUCHER_COLUMNS}
+           FROM voucher v LEFT JOIN voucher_refund r ON r.voucher_code = v.code
+          WHERE v.customer_id = $1 ORDER BY v.purchased_at DESC, v.code LIMIT $2 OFFSET $3`,
         [customerId, pageSize, page * pageSize],
       );
-      return rows.map((row): IssuedVoucher => ({
-        code: row.code,
-        orderId: row.order_id,
-        productOrderId: row.order_line_id,
-        customerId: row.customer_id,
-        productId: int(row.product_id),
-        dealId: int(row.deal_id),
-        title: row.title,
-        purchasedAt: millis(row.purchased_at),
-        expiresAt: millis(row.expires_at),
-      }));
+      return rows.map(listedVoucherOf);
     });
   }
 }

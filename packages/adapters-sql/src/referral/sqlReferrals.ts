@@ -217,3 +217,11 @@ export const firstReferredPurchase = async (
     [friendId, orderId, timestamp(at)],
   );
 };
+
+/**
+ * Inside a refund's transaction: the friend refunded the order that made their referral pending, so
+ * it is cancelled (spec 1 §4 "cancelled if the friend refunds"). A credited referral stays credited.
+ */
+export const cancelReferralOfRefundedOrder = async (tx: SqlExecutor, orderId: string): Promise<void> => {
+  await tx.query(`UPDATE referral SET status = 'CANCELLED' WHERE order_id = $1 AND status = 'PENDING'`, [orderId]);
+};

@@ -18,6 +18,7 @@ export * from './listVouchers';
 export * from './getWallet';
 export * from './claimCampaignCredit';
 export * from './redeemGiftCard';
+export * from './requestVoucherRefund';
 export * from './addToShoppersBasket';
 export * from './recoverBasket';
 export * from './saveCustomerDetails';

@@ -2,7 +2,7 @@
 import type * as TE from 'fp-ts/TaskEither';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import { VOUCHERS_PAGE_SIZE } from '@kerching/domain/voucher';
-import type { IssuedVoucher, VoucherList } from '@kerching/ports/purchase';
+import type { ListedVoucher, VoucherList } from '@kerching/ports/purchase';
 
 export class ListVouchers {
   constructor(private readonly vouchers: VoucherList) {}
@@ -10,7 +10,7 @@ export class ListVouchers {
   execute(input: {
     readonly customerId: string;
     readonly page: number;
-  }): TE.TaskEither<PurchaseError, readonly IssuedVoucher[]> {
+  }): TE.TaskEither<PurchaseError, readonly ListedVoucher[]> {
     const page = Number.isSafeInteger(input.page) && input.page >= 0 ? input.page : 0;
     return this.vouchers.byCustomer(input.customerId, page, VOUCHERS_PAGE_SIZE);
   }

@@ -135,3 +135,6 @@ export const CreditClaimBodyCodec = t.type({ id: CampaignNumber });
 
 /** POST /v1/gift-card/redeem {code}: the card's code as typed (its form is the use-case's rule). */
 export const GiftCardRedeemBodyCodec = t.type({ code: text(64) });
+
+/** POST /v1/voucher/pmv/refund {voucherCode, reason}: a refund of one of the shopper's vouchers. */
+export const VoucherRefundBodyCodec = t.type({ voucherCode: text(64), reason: text(200) });

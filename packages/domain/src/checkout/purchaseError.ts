@@ -23,7 +23,8 @@ import {
 } from '../promo/messages';
 import type { PromoRejected } from '../promo/promoCodeRules';
 import type { DomainError } from '../shared/error';
-import { PRODUCT_ORDER_ID_REQUIRED, VOUCHER_PROBLEM } from '../voucher/messages';
+import { PRODUCT_ORDER_ID_REQUIRED, REFUND_REASON_REQUIRED, VOUCHER_PROBLEM } from '../voucher/messages';
+import { REFUND_INELIGIBLE_MESSAGES } from '../voucher/refund';
 import {
   GIFT_CARD_ALREADY_REDEEMED,
   GIFT_CARD_EXPIRED,
@@ -94,6 +95,9 @@ const FIXED_MESSAGES = {
   'WALLET.GIFT_CARD_ALREADY_REDEEMED': GIFT_CARD_ALREADY_REDEEMED,
   'WALLET.GIFT_CARD_EXPIRED': GIFT_CARD_EXPIRED,
   'ORDER.NOT_FOUND': VOUCHER_PROBLEM,
+  'VOUCHER.NOT_FOUND': VOUCHER_PROBLEM,
+  'VOUCHER.REFUND_REASON_REQUIRED': REFUND_REASON_REQUIRED,
+  ...REFUND_INELIGIBLE_MESSAGES,
   'ORDER.PRODUCT_ORDER_ID_REQUIRED': PRODUCT_ORDER_ID_REQUIRED,
   'PURCHASE.UNAVAILABLE': PAYMENT_FAILURE_MESSAGES['PAYMENT.NOT_COMPLETED'],
 } as const satisfies Readonly<Record<string, string>>;

@@ -6,3 +6,4 @@ export * from './refund';
 export * from './voucherLifecycle';
 export * from './extension';
 export * from './deposit';
+export * from './refundAmount';

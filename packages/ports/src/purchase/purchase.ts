@@ -206,6 +206,37 @@ export interface IssuedVoucher {
   readonly expiresAt: number;
 }
 
+/** A voucher in the shopper's list: its refund, if it has been refunded. */
+export interface ListedVoucher extends IssuedVoucher {
+  readonly refund: {
+    readonly amountMinor: number;
+    readonly currency: CurrencyCode;
+    readonly refundedAt: number;
+  } | null;
+}
+
+/** What a refund decision needs: the voucher and what was paid for it. */
+export interface RefundableVoucher {
+  readonly voucher: ListedVoucher;
+  readonly unitPriceMinor: number;
+  readonly orderTotalMinor: number;
+  readonly orderPromoDiscountMinor: number;
+  readonly currency: CurrencyCode;
+}
+
+/**
+ * Voucher refunds (money-back guarantee). A refund is decided and written in one unit of work: the
+ * shopper's voucher is read and locked, the caller's rule asked for the amount, the refund recorded
+ * (once per voucher), the amount credited to the wallet as refundable credit, and a pending referral
+ * whose first order it was cancelled.
+ */
+export interface VoucherRefunds {
+  refund(
+    request: { readonly code: string; readonly customerId: string; readonly reason: string; readonly at: number },
+    decide: (voucher: O.Option<RefundableVoucher>) => E.Either<PurchaseError, number>,
+  ): TE.TaskEither<PurchaseError, { readonly amountMinor: number; readonly currency: CurrencyCode }>;
+}
+
 /** Vouchers: one per unit bought, each with a unique code. */
 export interface Vouchers {
   issue(vouchers: readonly IssuedVoucher[]): TE.TaskEither<PurchaseError, void>;
@@ -225,7 +256,7 @@ export interface VoucherList {
     customerId: string,
     page: number,
     pageSize: number,
-  ): TE.TaskEither<PurchaseError, readonly IssuedVoucher[]>;
+  ): TE.TaskEither<PurchaseError, readonly ListedVoucher[]>;
 }
 
 export interface WalletSpend {

@@ -20,6 +20,7 @@ import {
   GetWallet,
   ClaimCampaignCredit,
   RedeemGiftCard,
+  RequestVoucherRefund,
   MergeBasketsAtSignIn,
   PlaceOrder,
   RecoverBasket,
@@ -40,6 +41,7 @@ import {
   SqlWallets,
   SqlCreditCampaigns,
   SqlGiftCards,
+  SqlVoucherRefunds,
 } from '@kerching/adapters-sql/purchase';
 import type { Clock } from '@kerching/ports';
 import type { PurchaseServices } from '@kerching/web/load-context';
@@ -97,6 +99,7 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
     getWallet: new GetWallet(wallets),
     claimCampaignCredit: new ClaimCampaignCredit(new SqlCreditCampaigns(sql), clock),
     redeemGiftCard: new RedeemGiftCard(new SqlGiftCards(sql), clock),
+    requestVoucherRefund: new RequestVoucherRefund(new SqlVoucherRefunds(sql), clock),
     listDiscountCodes: new ListDiscountCodes(promotions, clock),
     hostedPayments: gateway,
   };

@@ -3,6 +3,7 @@
  * error catalogue where it has one; otherwise a plain sentence.
  */
 import { PAYMENT_FAILURE_CODES } from '@kerching/domain/payment';
+import { REFUND_INELIGIBLE_MESSAGES, REFUND_REASON_REQUIRED } from '@kerching/domain/voucher';
 import { GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_EXPIRED, GIFT_CODE_NOT_RECOGNIZED } from '@kerching/domain/wallet';
 import {
   EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
@@ -144,6 +145,12 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'WALLET.GIFT_CARD_ALREADY_REDEEMED': { status: 409, message: GIFT_CARD_ALREADY_REDEEMED },
   'WALLET.GIFT_CARD_EXPIRED': { status: 410, message: GIFT_CARD_EXPIRED },
   'ORDER.NOT_FOUND': { status: 404, message: SORRY },
+  // Voucher refunds: the domain's own words (verbatim where the spec quotes them).
+  'VOUCHER.NOT_FOUND': { status: 404, message: SORRY },
+  'VOUCHER.REFUND_REASON_REQUIRED': { status: 400, message: REFUND_REASON_REQUIRED },
+  ...Object.fromEntries(
+    Object.entries(REFUND_INELIGIBLE_MESSAGES).map(([code, message]) => [code, { status: 409, message }]),
+  ),
   'ORDER.PRODUCT_ORDER_ID_REQUIRED': { status: 400, message: SORRY },
   'PURCHASE.UNAVAILABLE': { status: 503, message: SORRY },
   'RECOMMENDATIONS.NOT_FOUND': { status: 404, message: 'Sorry, we could not find recommendations for that shopper.' },

@@ -112,7 +112,7 @@ export const areaNavLink = style({
     '&:focus-visible': focusRing,
   },
 });
-export const areaContent = style({ maxWidth: '560px' });
+export const areaContent = style({ maxWidth: '560px', minWidth: 0 });
 export const summaryList = style({ margin: `0 0 ${vars.space.lg}`, display: 'grid', gap: vars.space.xs });
 export const select = style([input, { appearance: 'auto' }]);
 

@@ -3,10 +3,20 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data } from 'react-router';
 import { currencySymbol, formatPrice, money } from '@kerching/domain/money';
+import {
+  REFUND_REASONS,
+  isRefundable,
+  voucherDisplayLabel,
+  voucherDisplayStatus,
+  voucherOfStoredFacts,
+} from '@kerching/domain/voucher';
+import { REFUND_CREDIT_VALIDITY_MONTHS } from '@kerching/domain/wallet';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../load-context';
 import { requireViewer } from '../account/accountSession.server';
-import type { ConfirmationModel, VoucherRow } from './ConfirmationView';
+import type { ConfirmationModel } from './ConfirmationView';
+import type { RefundAnswer, VoucherRow } from './VouchersView';
+import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
 
 const price = (minor: number, currency: CurrencyCode): string =>
@@ -50,19 +60,59 @@ export const loadConfirmation = async (
 export const loadVouchers = async (
   request: Request,
   context: KerchingLoadContext,
-): Promise<{ readonly siteKey: SiteKey; readonly vouchers: ReadonlyArray<VoucherRow> }> => {
+): Promise<{
+  readonly siteKey: SiteKey;
+  readonly vouchers: ReadonlyArray<VoucherRow>;
+  readonly reasons: ReadonlyArray<string>;
+  readonly refundNote: string;
+}> => {
   const viewer = requireViewer(request, context);
   const page = Number(new URL(request.url).searchParams.get('page') ?? '0');
   const result = await context.services.purchase.listVouchers.execute({ customerId: viewer.account.id, page })();
   if (E.isLeft(result))
     throw data({ message: result.left.message }, { status: purchaseFailureStatus(result.left.code) });
+  const now = new Date();
   return {
     siteKey: context.site.key,
-    vouchers: result.right.map((v) => ({
-      code: v.code,
-      title: v.title,
-      purchased: day(v.purchasedAt),
-      validUntil: day(v.expiresAt),
-    })),
+    reasons: REFUND_REASONS,
+    refundNote: PURCHASE_COPY.refundNote(REFUND_CREDIT_VALIDITY_MONTHS),
+    vouchers: result.right.map((v) => {
+      const voucher = voucherOfStoredFacts({ ...v, refundedAt: v.refund === null ? null : v.refund.refundedAt });
+      return {
+        code: v.code,
+        title: v.title,
+        purchased: day(v.purchasedAt),
+        validUntil: day(v.expiresAt),
+        status:
+          v.refund === null
+            ? voucherDisplayLabel(voucherDisplayStatus(voucher, now))
+            : PURCHASE_COPY.refundedStatus(price(v.refund.amountMinor, v.refund.currency)),
+        refundable: isRefundable(voucher, now),
+      };
+    }),
   };
+};
+
+/** The vouchers page's refund form: one of the shopper's vouchers refunded into their wallet. */
+export const refundVoucher = async (request: Request, context: KerchingLoadContext) => {
+  const viewer = requireViewer(request, context);
+  const form = await request.formData();
+  const field = (name: string): string => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const result = await context.services.purchase.requestVoucherRefund.execute({
+    customerId: viewer.account.id,
+    code: field('voucherCode'),
+    reason: field('reason'),
+  })();
+  if (E.isLeft(result)) {
+    const answer: RefundAnswer = { refunded: null, error: result.left.message };
+    return data(answer, { status: purchaseFailureStatus(result.left.code) });
+  }
+  const answer: RefundAnswer = {
+    refunded: PURCHASE_COPY.refunded(price(result.right.amountMinor, result.right.currency)),
+    error: null,
+  };
+  return answer;
 };

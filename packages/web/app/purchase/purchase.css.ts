@@ -45,3 +45,7 @@ export const cell = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const code = style({ fontFamily: 'ui-monospace, monospace', fontWeight: 700, letterSpacing: '0.05em' });
+/** The vouchers page's refund disclosure: wide enough for its reasons. */
+export const refund = style({ minWidth: '210px', marginTop: vars.space.xs });
+/** A wide table scrolls sideways inside the page on a narrow screen, rather than the page. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });

@@ -61,6 +61,14 @@ export const PURCHASE_COPY = {
   myVouchers: 'My vouchers',
   noVouchers: 'You have no vouchers yet.',
   validUntil: 'Valid until',
+  voucherStatus: 'Status',
+  requestRefund: 'Request a refund',
+  refundReason: 'Reason for the refund',
+  chooseReason: 'Choose a reason',
+  refundToWallet: 'Refund to my wallet',
+  refundNote: (months: number) => `The refund goes into your wallet, to spend within ${months} months.`,
+  refunded: (amount: string) => `${amount} has been refunded to your wallet.`,
+  refundedStatus: (amount: string) => `Refunded ${amount} to your wallet`,
   basketProblem: 'Sorry, something in your basket can no longer be bought. We have started a new basket for you.',
 } as const;
 

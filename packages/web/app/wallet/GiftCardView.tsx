@@ -5,6 +5,7 @@
 import { Form } from 'react-router';
 import * as account from '../account/account.css';
 import { CsrfField } from '../shell/CsrfField';
+import { WalletNotice } from './WalletNotice';
 import type { GiftCardAnswer } from './wallet.server';
 import { WALLET_COPY as COPY } from './walletCopy';
 
@@ -19,14 +20,7 @@ export function GiftCardView({
   return (
     <>
       <p className={account.intro}>{intro}</p>
-      {answer?.added ? (
-        <p className={account.notice} role="status">
-          {answer.added}{' '}
-          <a className={account.link} href="/myaccount/wallet">
-            {COPY.seeWallet}
-          </a>
-        </p>
-      ) : null}
+      {answer?.added ? <WalletNotice message={answer.added} /> : null}
       <Form method="post" className={account.form} noValidate data-testid="gift-card-form">
         <CsrfField />
         <div className={account.field}>

@@ -12,7 +12,9 @@
  *        and never makes a second order or charge. A body with anything that reads as a card number is
  *        refused before it reaches the order code: cards go to the hosted card fields only.
  * - GET  /v1/orders/{orderId}/confirmation — the viewer's own order's confirmation.
- * - GET  /v1/voucher?page= — the viewer's vouchers, newest first.
+ * - GET  /v1/voucher?page= — the viewer's vouchers, newest first, each with its refund if refunded.
+ * - POST /v1/voucher/pmv/refund {voucherCode, reason} — a voucher refunded into the wallet under the
+ *   money-back guarantee: {amountMinor, currency}; refusals 409 with the domain's message.
  * - GET  /v1/buy-again/deals — the deals the viewer bought on this site that are still on sale,
  *        most recently bought first (at most 10).
  */
@@ -23,6 +25,7 @@ import {
   DISCOUNT_CODES_PATH,
   OrderBodyCodec,
   PromoBodyCodec,
+  VoucherRefundBodyCodec,
   discountCodesResponse,
 } from '@kerching/contract/purchase';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
@@ -147,5 +150,20 @@ export const checkoutRoutes = (app: Hono<AppEnv>): void => {
     if (O.isNone(customer)) return loginRequired(c);
     const page = Number(c.req.query('page') ?? '0');
     return answerPurchase(c, purchase(c).listVouchers.execute({ customerId: customer.value.id, page }));
+  });
+
+  app.post('/v1/voucher/pmv/refund', async (c) => {
+    const customer = customerOf(c);
+    if (O.isNone(customer)) return loginRequired(c);
+    const body = await bodyOf(c, VoucherRefundBodyCodec);
+    if (E.isLeft(body)) return body.left;
+    return answerPurchase(
+      c,
+      purchase(c).requestVoucherRefund.execute({
+        customerId: customer.value.id,
+        code: body.right.voucherCode,
+        reason: body.right.reason,
+      }),
+    );
   });
 };

@@ -1,14 +1,26 @@
-/** /myaccount/vouchers (issue 6 "the order's vouchers in /myaccount/vouchers (list only here)"). */
-import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+/**
+ * /myaccount/vouchers (issue 6 "the order's vouchers in /myaccount/vouchers"): the list with each
+ * voucher's status, and refunds into the wallet under the money-back guarantee.
+ */
+import {
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
 import { ROBOTS_NOINDEX } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../../load-context';
 import { MyAccountPage } from '../../account/AccountLayout';
-import { VouchersView } from '../../purchase/ConfirmationView';
-import { loadVouchers } from '../../purchase/orders.server';
+import { VouchersView } from '../../purchase/VouchersView';
+import { loadVouchers, refundVoucher } from '../../purchase/orders.server';
 import { PURCHASE_COPY } from '../../purchase/purchaseCopy';
 import { pageMeta } from '../../shell/pageHead';
 
 export const loader = ({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) => loadVouchers(request, context);
+
+export const action = ({ request, context }: ActionFunctionArgs<KerchingLoadContext>) =>
+  refundVoucher(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageMeta({
@@ -19,10 +31,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function VouchersPage() {
-  const { vouchers } = useLoaderData<typeof loader>();
+  const { vouchers, reasons, refundNote } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   return (
     <MyAccountPage heading={PURCHASE_COPY.myVouchers}>
-      <VouchersView vouchers={vouchers} />
+      <VouchersView vouchers={vouchers} reasons={reasons} refundNote={refundNote} answer={answer} />
     </MyAccountPage>
   );
 }
