@@ -47,11 +47,11 @@ export class SqlVoucherRefunds implements VoucherRefunds {
       ]);
       const [row] = await tx.query<RefundableRow>(
         `SELECT ${LISTED_VOUCHER_COLUMNS}, l.unit_price_minor, o.total_minor, o.promo_discount_minor, o.currency
-                   FROM voucher v
-                   JOIN order_line l ON l.id = v.order_line_id
-                   JOIN purchase_order o ON o.id = v.order_id
-                   LEFT JOIN voucher_refund r ON r.voucher_code = v.code
-                  WHERE v.code = $1 AND v.customer_id = $2`,
+           FROM voucher v
+           JOIN order_line l ON l.id = v.order_line_id
+           JOIN purchase_order o ON o.id = v.order_id
+           LEFT JOIN voucher_refund r ON r.voucher_code = v.code
+          WHERE v.code = $1 AND v.customer_id = $2`,
         [request.code, request.customerId],
       );
       const found = O.map(toRefundable)(O.fromNullable(row));
@@ -61,7 +61,7 @@ export class SqlVoucherRefunds implements VoucherRefunds {
       const { voucher, currency } = found.value;
       await tx.query(
         `INSERT INTO voucher_refund (voucher_code, customer_id, order_id, reason, amount_minor, currency, refunded_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
         [
           voucher.code,
           request.customerId,
