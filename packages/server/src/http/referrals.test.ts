@@ -8,8 +8,8 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import * as O from 'fp-ts/Option';
-import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
-import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
+import type { SqlClient } from '@kerching/adapters-sql';
+import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
 import {
   EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
   REFERRAL_OWN_LINK,
@@ -19,7 +19,8 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
-import { ApiClient, type Answer, testApp } from './testing/apiClient';
+import { ApiClient, type Answer, type testApp } from './testing/apiClient';
+import { oneDealShop } from './testing/shoppers';
 
 const PRODUCT = 10;
 const PRICE = 1000;
@@ -64,11 +65,7 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   let now = FIXED_NOW.getTime();
   beforeAll(async () => {
     db = await open();
-    await writeCatalogue(
-      db,
-      smallCatalogue([aDealRow(1, { priceMinor: PRICE, closingAt: new Date(FIXED_NOW.getTime() + 400 * DAY) })]),
-    );
-    app = testApp(db, pino({ level: 'silent' }), { now: () => new Date(now) });
+    app = await oneDealShop(db, PRICE, { now: () => new Date(now) });
   }, 120_000);
   afterAll(async () => db.close());
 

@@ -6,17 +6,16 @@
  * cancelling the pending referral, so the referrer is never credited for it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
-import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
-import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
+import type { SqlClient } from '@kerching/adapters-sql';
+import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
 import {
   REFUND_REASONS,
   REFUND_REASON_REQUIRED,
   REFUND_UNAVAILABLE_GUARANTEE_ENDED,
   REFUND_UNAVAILABLE_IN_PROGRESS,
 } from '@kerching/domain/voucher';
-import { ApiClient, testApp } from './testing/apiClient';
-import { buyByCard, dataOf, errorOf, registerShopper } from './testing/shoppers';
+import { ApiClient, type testApp } from './testing/apiClient';
+import { buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
 
 const PRODUCT = 10;
 const PRICE = 1000;
@@ -29,11 +28,7 @@ describe.each(testDatabases())('voucher refunds on $name', ({ open }) => {
   let now = FIXED_NOW.getTime();
   beforeAll(async () => {
     db = await open();
-    await writeCatalogue(
-      db,
-      smallCatalogue([aDealRow(1, { priceMinor: PRICE, closingAt: new Date(FIXED_NOW.getTime() + 400 * DAY) })]),
-    );
-    app = testApp(db, pino({ level: 'silent' }), { now: () => new Date(now) });
+    app = await oneDealShop(db, PRICE, { now: () => new Date(now) });
   }, 120_000);
   afterAll(async () => db.close());
 

@@ -9,9 +9,8 @@
  * refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pino } from 'pino';
 import * as E from 'fp-ts/Either';
-import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
+import type { SqlClient } from '@kerching/adapters-sql';
 import { SqlCreditCampaigns, SqlGiftCards, SqlWallets } from '@kerching/adapters-sql/purchase';
 import {
   GIFT_CARD_ALREADY_REDEEMED,
@@ -19,9 +18,9 @@ import {
   GIFT_CODE_NOT_RECOGNIZED,
   addMonths,
 } from '@kerching/domain/wallet';
-import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
-import { ApiClient, testApp } from './testing/apiClient';
-import { buyByCard, dataOf, errorOf, registerShopper } from './testing/shoppers';
+import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
+import { ApiClient, type testApp } from './testing/apiClient';
+import { buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
 
 const PRODUCT = 10;
 const PRICE = 1000;
@@ -57,11 +56,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   let now = FIXED_NOW.getTime();
   beforeAll(async () => {
     db = await open();
-    await writeCatalogue(
-      db,
-      smallCatalogue([aDealRow(1, { priceMinor: PRICE, closingAt: new Date(FIXED_NOW.getTime() + 400 * DAY) })]),
-    );
-    app = testApp(db, pino({ level: 'silent' }), { now: () => new Date(now) });
+    app = await oneDealShop(db, PRICE, { now: () => new Date(now) });
     const campaigns = new SqlCreditCampaigns(db);
     const start = FIXED_NOW.getTime();
     for (const campaign of [

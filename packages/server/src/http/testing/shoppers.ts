@@ -1,6 +1,10 @@
 /** Shoppers for the HTTP tests: registered through the API, buying by card through the API. */
 import { expect } from 'vitest';
-import type { Answer, ApiClient } from './apiClient';
+import { pino } from 'pino';
+import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
+import { FIXED_NOW, aDealRow, smallCatalogue } from '@kerching/adapters-sql/testing';
+import type { Clock } from '@kerching/ports';
+import { type Answer, type ApiClient, testApp } from './apiClient';
 
 let counter = 0;
 
@@ -59,4 +63,23 @@ export const buyByCard = async (
   );
   expect(placed.status).toBe(201);
   return { orderId: dataOf<{ orderId: string }>(placed).orderId };
+};
+
+/** The product the one-deal shop sells (deal 1's first product in the test catalogue). */
+export const ONE_DEAL_PRODUCT = 10;
+
+/**
+ * The app over a catalogue of one deal priced `priceMinor`, open for 400 days from FIXED_NOW, with
+ * the test's own clock: a shop for tests about what happens after a purchase.
+ */
+export const oneDealShop = async (
+  db: SqlClient,
+  priceMinor: number,
+  clock: Clock,
+): Promise<ReturnType<typeof testApp>> => {
+  await writeCatalogue(
+    db,
+    smallCatalogue([aDealRow(1, { priceMinor, closingAt: new Date(FIXED_NOW.getTime() + 400 * 86_400_000) })]),
+  );
+  return testApp(db, pino({ level: 'silent' }), clock);
 };
