@@ -19,10 +19,9 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
-import { ApiClient, type Answer, type testApp } from './testing/apiClient';
-import { oneDealShop } from './testing/shoppers';
+import { ApiClient, type testApp } from './testing/apiClient';
+import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
 
-const PRODUCT = 10;
 const PRICE = 1000;
 const DAY = 86_400_000;
 
@@ -34,8 +33,6 @@ interface Overview {
   readonly currency: string;
   readonly friends: ReadonlyArray<{ status: string; label: string; creditedMinor: number }>;
 }
-const dataOf = <A>(answer: Answer): A => (answer.body as { data: A }).data;
-const errorOf = (answer: Answer) => (answer.body as { error: { code: string; message: string } }).error;
 
 let counter = 0;
 
@@ -69,43 +66,13 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   }, 120_000);
   afterAll(async () => db.close());
 
-  const register = async (client: ApiClient, label: string) => {
-    const email = `${label}-${Date.now()}-${(counter += 1)}@example.co.uk`;
-    const registered = await client.post('/v1/register', {
-      requestRegistration: {
-        email,
-        password: 'friend-secret',
-        confirmPassword: 'friend-secret',
-        firstName: label,
-        // Signed in for longer than the 14-day window the tests wait through.
-        rememberMe: true,
-      },
-    });
-    expect(registered.status).toBe(200);
-    return client;
-  };
+  const register = (client: ApiClient, label: string) => registerShopper(client, label);
   const overviewOf = async (client: ApiClient): Promise<Overview> => {
     const answer = await client.get('/v1/user/raf/stat');
     expect(answer.status).toBe(200);
     return dataOf<Overview>(answer);
   };
-  const buy = async (client: ApiClient) => {
-    const basket = await client.post('/v1/basket', { products: [{ productId: PRODUCT, quantity: 1 }] });
-    const basketToken = dataOf<{ id: string }>(basket).id;
-    const card = await client.post('/v1/payments/card-token', {
-      number: '4111 1111 1111 1111',
-      expiry: '12/30',
-      cvv: '123',
-    });
-    const paymentToken = dataOf<{ paymentToken: string }>(card).paymentToken;
-    const placed = await client.call(
-      'POST',
-      '/v1/checkout',
-      { basketToken, paymentToken, cashAmount: PRICE, walletUsed: 0 },
-      { headers: { 'idempotency-key': `referral-order-${(counter += 1)}` } },
-    );
-    expect(placed.status).toBe(201);
-  };
+  const buy = (client: ApiClient) => buyByCard(client, { productId: ONE_DEAL_PRODUCT, cashAmount: PRICE });
   const walletOf = async (client: ApiClient) => {
     const token = client.cookies.get('kc_customer_token') ?? '';
     const [row] = await db.query<{ marketing_minor: number }>(

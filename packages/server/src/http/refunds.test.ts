@@ -15,9 +15,8 @@ import {
   REFUND_UNAVAILABLE_IN_PROGRESS,
 } from '@kerching/domain/voucher';
 import { ApiClient, type testApp } from './testing/apiClient';
-import { buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
+import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
 
-const PRODUCT = 10;
 const PRICE = 1000;
 const DAY = 86_400_000;
 const REASON = REFUND_REASONS[0];
@@ -35,7 +34,11 @@ describe.each(testDatabases())('voucher refunds on $name', ({ open }) => {
   const register = (client = new ApiClient(app)) => registerShopper(client, 'Rae');
   /** The codes of the vouchers of a new order. */
   const buy = async (client: ApiClient, quantity = 1): Promise<string[]> => {
-    const { orderId } = await buyByCard(client, { productId: PRODUCT, quantity, cashAmount: PRICE * quantity });
+    const { orderId } = await buyByCard(client, {
+      productId: ONE_DEAL_PRODUCT,
+      quantity,
+      cashAmount: PRICE * quantity,
+    });
     return dataOf<ReadonlyArray<{ code: string; orderId: string }>>(await client.get('/v1/voucher'))
       .filter((v) => v.orderId === orderId)
       .map((v) => v.code);

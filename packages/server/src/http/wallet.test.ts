@@ -20,9 +20,8 @@ import {
 } from '@kerching/domain/wallet';
 import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
 import { ApiClient, type testApp } from './testing/apiClient';
-import { buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
+import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
 
-const PRODUCT = 10;
 const PRICE = 1000;
 const DAY = 86_400_000;
 
@@ -125,7 +124,11 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
 
     // 10% of a £10 item is the most promotional credit it takes: £1 of it, and all £3 refundable.
     now += 1000;
-    const { orderId } = await buyByCard(client, { productId: PRODUCT, cashAmount: PRICE - 400, walletUsed: 400 });
+    const { orderId } = await buyByCard(client, {
+      productId: ONE_DEAL_PRODUCT,
+      cashAmount: PRICE - 400,
+      walletUsed: 400,
+    });
 
     const wallet = await walletOf(client);
     expect(wallet.balances).toEqual([
