@@ -2,13 +2,15 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
+import { PreparedStatements } from './pglitePrepared';
 import type { SqlClient, SqlExecutor } from './sqlClient';
 
-const executor = (db: PGlite | Transaction): SqlExecutor => ({
-  async query<Row>(text: string, params: readonly unknown[] = []) {
-    const result = await db.query<Row>(text, [...params]);
-    return result.rows;
-  },
+/** Queries through named prepared statements (pglitePrepared.ts); `exec` as PGlite runs it. */
+const executor = (
+  db: PGlite | Transaction,
+  query: <Row>(text: string, params: readonly unknown[]) => Promise<readonly Row[]>,
+): SqlExecutor => ({
+  query: (text, params = []) => query(text, params),
   async exec(text: string) {
     await db.exec(text);
   },
@@ -21,10 +23,12 @@ const executor = (db: PGlite | Transaction): SqlExecutor => ({
 export const openPglite = async (dataDir: string): Promise<SqlClient> => {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { extensions: { btree_gin, pg_trgm } });
+  const statements = new PreparedStatements(db);
   return {
     dialect: 'pglite',
-    ...executor(db),
-    transaction: (work) => db.transaction((tx) => work(executor(tx))),
+    ...executor(db, (text, params) => statements.query(text, params)),
+    transaction: (work) =>
+      db.transaction((tx) => work(executor(tx, (text, params) => statements.queryInTransaction(text, params)))),
     close: () => db.close(),
   };
 };
