@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { MapView } from '@kerching/domain/catalogue';
 import { aDealSummary } from '@kerching/domain/catalogue/testing';
 import { MapViewPage } from './MapViewPage';
+import { mapStreetsMarkup } from './mapBackground.server';
 import { MAP_VIEWPORT, mapFocusX, mapViewModel } from './mapViewModel';
 
 const cork = {
@@ -64,8 +65,13 @@ describe('the map view', () => {
   });
 
   it('renders a labelled map whose pins are links, and the numbered list with addresses', () => {
-    render(<MapViewPage heading="Map of Deals in Cork" model={mapViewModel(view)} />);
+    render(
+      <MapViewPage heading="Map of Deals in Cork" model={mapViewModel(view)} streets={mapStreetsMarkup(cork.latLon)} />,
+    );
     const map = screen.getByRole('group', { name: /Map of deals in Cork/ });
+    // The streets drawn on the server, as SVG elements behind the pins.
+    expect(map.querySelectorAll('g[aria-hidden="true"] line').length).toBeGreaterThan(0);
+    expect(map.querySelector('g[aria-hidden="true"] path')?.getAttribute('stroke-width')).toBe('9');
     const pins = within(map).getAllByRole('link');
     expect(pins).toHaveLength(3);
     const first = within(map).getByRole('link', { name: '1. Afternoon tea, 1 Oliver Plunkett Street, Cork, T12 X2Y3' });
@@ -76,7 +82,9 @@ describe('the map view', () => {
   });
 
   it('says so when the town has no deals to show, without an empty map', () => {
-    render(<MapViewPage heading="Map of Deals in Cork" model={mapViewModel({ location: cork, deals: [] })} />);
+    render(
+      <MapViewPage heading="Map of Deals in Cork" model={mapViewModel({ location: cork, deals: [] })} streets="" />,
+    );
     expect(screen.getByText('There are no deals to show on the map of Cork just now.')).toBeTruthy();
     expect(screen.queryByTestId('deal-map')).toBeNull();
   });

@@ -2,12 +2,12 @@
  * Presenter of the map view: the town's deals as numbered pins on a drawn map and the same numbers
  * on the list beside it. Positions come from the location family's `mapFrame`, moved apart by
  * `separatePins` where merchants are too close to tell apart; the streets behind the pins are the
- * deal page's stylised tile (staticMap.ts), drawn twice the size: no map service.
+ * deal page's stylised tile (staticMap.ts), drawn twice the size on the server: no map service.
  */
 import { type MapView, addressLines } from '@kerching/domain/catalogue';
 import { type MapViewport, mapFrame, mapPosition, separatePins } from '@kerching/domain/location';
 import { type DealCardModel, dealCardModel } from '../components/dealCardModel';
-import { MAP_HEIGHT, MAP_WIDTH, type StaticMapShapes, staticMapShapes } from '../deal-page/staticMap';
+import { MAP_HEIGHT, MAP_WIDTH } from '../deal-page/staticMap';
 
 /** The drawn map: the deal page tile's 16:9 at twice its size, padded so a pin at the edge stays whole. */
 export const MAP_VIEW_SCALE = 2;
@@ -53,7 +53,9 @@ export interface MapViewModel {
   readonly locationName: string;
   readonly intro: string;
   readonly mapLabel: string;
-  readonly background: StaticMapShapes;
+  /** The drawn map's size in its own units (its viewBox); the streets behind the pins come with the
+   *  page as markup drawn on the server (mapBackground.server.tsx), so no map code is sent. */
+  readonly size: { readonly width: number; readonly height: number };
   readonly pins: ReadonlyArray<MapPin>;
   /** Where most pins are across the map (the median pin's x): what a phone, panning the map, shows first. */
   readonly focusX: number;
@@ -87,7 +89,7 @@ export const mapViewModel = (view: MapView): MapViewModel => {
     locationName: name,
     intro: items.length === 0 ? MAP_VIEW_COPY.none(name) : MAP_VIEW_COPY.intro(items.length, name),
     mapLabel: MAP_VIEW_COPY.mapLabel(name),
-    background: staticMapShapes(view.location.latLon.lat, view.location.latLon.lon),
+    size: { width: MAP_VIEWPORT.width, height: MAP_VIEWPORT.height },
     // Drawn last first, so the most popular deal's pin is on top should any still overlap.
     pins: view.deals
       .map((placed, index) => ({

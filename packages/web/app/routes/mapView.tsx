@@ -11,6 +11,7 @@ import type { KerchingLoadContext } from '../load-context';
 import { headMeta, headingOf } from '../listing/pageMeta';
 import { SORRY } from '../listing/listingCopy';
 import { notFound } from '../listing/listingLoader.server';
+import { mapStreetsMarkup } from '../map-view/mapBackground.server';
 import { MapViewPage } from '../map-view/MapViewPage';
 import { mapViewModel } from '../map-view/mapViewModel';
 import { currentLocationOf } from '../shell/shellData.server';
@@ -27,13 +28,19 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
     throw data({ message: SORRY }, { status: 503 });
   }
   const head = listingHead({ kind: 'mapView', location: result.right.location.name }, site);
-  return { siteKey: site.key, head, heading: headingOf(head, site), model: mapViewModel(result.right) };
+  return {
+    siteKey: site.key,
+    head,
+    heading: headingOf(head, site),
+    model: mapViewModel(result.right),
+    streets: mapStreetsMarkup(result.right.location.latLon),
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
   loaded === undefined ? [] : headMeta(loaded.head, loaded.siteKey);
 
 export default function MapView() {
-  const { heading, model } = useLoaderData<typeof loader>();
-  return <MapViewPage heading={heading} model={model} />;
+  const { heading, model, streets } = useLoaderData<typeof loader>();
+  return <MapViewPage heading={heading} model={model} streets={streets} />;
 }
