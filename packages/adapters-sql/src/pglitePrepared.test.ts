@@ -132,4 +132,12 @@ describe('prepared statements on PGlite', () => {
     expect(await statements.query(insert, [2, 'kept'])).toEqual([{ id: 2 }]);
     expect(await statements.query('SELECT id FROM note ORDER BY id', [])).toEqual([{ id: 2 }]);
   });
+
+  it('refuses plainly once the database is closed', async () => {
+    const other = await PGlite.create('memory://');
+    const statements = new PreparedStatements(other);
+    expect(await statements.query('SELECT $1::int AS n', [1])).toEqual([{ n: 1 }]);
+    await other.close();
+    await expect(statements.query('SELECT $1::int AS n', [1])).rejects.toThrow('PGlite is closed');
+  });
 });

@@ -63,6 +63,8 @@ export class PreparedStatements {
   }
 
   async #run<Row>(text: string, params: readonly unknown[], alone: boolean): Promise<Row[]> {
+    // PGlite's own `query` says so too; its protocol calls would fail on a missing module instead.
+    if (this.db.closed) throw new Error('PGlite is closed');
     const statement = await this.#statement(text);
     const values = params.map((value, i) => this.#serialised(value, statement.paramTypes[i]));
     const { messages } = await this.db.execProtocol(
