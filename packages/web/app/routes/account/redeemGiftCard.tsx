@@ -6,12 +6,11 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { ROBOTS_NOINDEX } from '@kerching/domain/seo';
 import { GIFT_CARD_CREDIT_VALIDITY_MONTHS } from '@kerching/domain/wallet';
 import type { KerchingLoadContext } from '../../load-context';
 import { MyAccountPage } from '../../account/AccountLayout';
+import { accountPageMeta } from '../../account/accountHead';
 import { requireViewer } from '../../account/accountSession.server';
-import { pageMeta } from '../../shell/pageHead';
 import { GiftCardView } from '../../wallet/GiftCardView';
 import { redeemGiftCardForm } from '../../wallet/wallet.server';
 import { WALLET_COPY } from '../../wallet/walletCopy';
@@ -25,12 +24,7 @@ export const action = ({ request, context }: ActionFunctionArgs<KerchingLoadCont
   redeemGiftCardForm(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    siteKey: data?.siteKey,
-    title: WALLET_COPY.giftHeading,
-    description: WALLET_COPY.giftDescription,
-    robots: ROBOTS_NOINDEX,
-  });
+  accountPageMeta(data?.siteKey, { title: WALLET_COPY.giftHeading, description: WALLET_COPY.giftDescription });
 
 export default function RedeemGiftCardPage() {
   const { intro } = useLoaderData<typeof loader>();

@@ -9,13 +9,12 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { ROBOTS_NOINDEX } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../../load-context';
 import { MyAccountPage } from '../../account/AccountLayout';
+import { accountPageMeta } from '../../account/accountHead';
 import { VouchersView } from '../../purchase/VouchersView';
 import { loadVouchers, refundVoucher } from '../../purchase/orders.server';
 import { PURCHASE_COPY } from '../../purchase/purchaseCopy';
-import { pageMeta } from '../../shell/pageHead';
 
 export const loader = ({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) => loadVouchers(request, context);
 
@@ -23,12 +22,7 @@ export const action = ({ request, context }: ActionFunctionArgs<KerchingLoadCont
   refundVoucher(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    siteKey: data?.siteKey,
-    title: PURCHASE_COPY.myVouchers,
-    description: PURCHASE_COPY.myVouchers,
-    robots: ROBOTS_NOINDEX,
-  });
+  accountPageMeta(data?.siteKey, { title: PURCHASE_COPY.myVouchers, description: PURCHASE_COPY.myVouchers });
 
 export default function VouchersPage() {
   const { vouchers, reasons, refundNote } = useLoaderData<typeof loader>();

@@ -1,9 +1,8 @@
 /** /myaccount/wallet (spec 1 §2 "Account and member routes"; spec 1 §3 Wallet). */
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ROBOTS_NOINDEX } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../../load-context';
 import { MyAccountPage } from '../../account/AccountLayout';
-import { pageMeta } from '../../shell/pageHead';
+import { accountPageMeta } from '../../account/accountHead';
 import { loadWalletPage } from '../../wallet/wallet.server';
 import { WalletView } from '../../wallet/WalletView';
 import { WALLET_COPY } from '../../wallet/walletCopy';
@@ -12,12 +11,7 @@ export const loader = ({ request, context }: LoaderFunctionArgs<KerchingLoadCont
   loadWalletPage(request, context);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  pageMeta({
-    siteKey: data?.siteKey,
-    title: WALLET_COPY.heading,
-    description: WALLET_COPY.description,
-    robots: ROBOTS_NOINDEX,
-  });
+  accountPageMeta(data?.siteKey, { title: WALLET_COPY.heading, description: WALLET_COPY.description });
 
 export default function WalletPage() {
   const { model } = useLoaderData<typeof loader>();
