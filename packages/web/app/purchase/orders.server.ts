@@ -13,6 +13,7 @@ import {
 import { REFUND_CREDIT_VALIDITY_MONTHS } from '@kerching/domain/wallet';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../load-context';
+import { textField } from '../account/accountFailure';
 import { requireViewer } from '../account/accountSession.server';
 import type { ConfirmationModel } from './ConfirmationView';
 import type { RefundAnswer, VoucherRow } from './VouchersView';
@@ -97,14 +98,10 @@ export const loadVouchers = async (
 export const refundVoucher = async (request: Request, context: KerchingLoadContext) => {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
-  const field = (name: string): string => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
   const result = await context.services.purchase.requestVoucherRefund.execute({
     customerId: viewer.account.id,
-    code: field('voucherCode'),
-    reason: field('reason'),
+    code: textField(form, 'voucherCode'),
+    reason: textField(form, 'reason'),
   })();
   if (E.isLeft(result)) {
     const answer: RefundAnswer = { refunded: null, error: result.left.message };

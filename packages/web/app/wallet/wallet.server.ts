@@ -6,6 +6,7 @@ import { marketingCreditCapRule } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import { walletEntryLabel } from '@kerching/domain/wallet';
 import type { KerchingLoadContext } from '../load-context';
+import { textField } from '../account/accountFailure';
 import { requireViewer } from '../account/accountSession.server';
 import { day } from '../purchase/orders.server';
 import { purchaseFailureStatus } from '../purchase/purchaseStatus';
@@ -62,10 +63,9 @@ export interface GiftCardAnswer {
 export const redeemGiftCardForm = async (request: Request, context: KerchingLoadContext) => {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
-  const code = form.get('code');
   const result = await context.services.purchase.redeemGiftCard.execute({
     customerId: viewer.account.id,
-    code: typeof code === 'string' ? code : '',
+    code: textField(form, 'code'),
   })();
   if (E.isLeft(result)) {
     const answer: GiftCardAnswer = { added: null, error: result.left.message };
