@@ -5,11 +5,10 @@
  * once), and every rule that says no answered with a 4xx and its message.
  */
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import * as O from 'fp-ts/Option';
-import type { SqlClient } from '@kerching/adapters-sql';
-import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
+import { testDatabases } from '@kerching/adapters-sql/testing';
 import {
   EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
   REFERRAL_OWN_LINK,
@@ -19,8 +18,8 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
-import { ApiClient, type testApp } from './testing/apiClient';
-import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
+import { ApiClient } from './testing/apiClient';
+import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, OneDealShopFixture, registerShopper } from './testing/shoppers';
 
 const PRICE = 1000;
 const DAY = 86_400_000;
@@ -57,14 +56,7 @@ const googleIdToken = (subject: string, email: string, nowMs: number): string =>
 };
 
 describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
-  let db: SqlClient;
-  let app: ReturnType<typeof testApp>;
-  let now = FIXED_NOW.getTime();
-  beforeAll(async () => {
-    db = await open();
-    app = await oneDealShop(db, PRICE, { now: () => new Date(now) });
-  }, 120_000);
-  afterAll(async () => db.close());
+  const shop = new OneDealShopFixture(open, PRICE);
 
   const register = (client: ApiClient, label: string) => registerShopper(client, label);
   const overviewOf = async (client: ApiClient): Promise<Overview> => {
@@ -75,7 +67,7 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   const buy = (client: ApiClient) => buyByCard(client, { productId: ONE_DEAL_PRODUCT, cashAmount: PRICE });
   const walletOf = async (client: ApiClient) => {
     const token = client.cookies.get('kc_customer_token') ?? '';
-    const [row] = await db.query<{ marketing_minor: number }>(
+    const [row] = await shop.db.query<{ marketing_minor: number }>(
       `SELECT b.marketing_minor FROM wallet_balance b JOIN users u ON u.id = b.customer_id
         WHERE u.customer_token = $1 AND b.currency = 'GBP'`,
       [token],
@@ -84,7 +76,7 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   };
 
   it('a friend opens the link, joins, buys; the referral is pending, then credited after 14 days', async () => {
-    const ann = await register(new ApiClient(app), 'ann');
+    const ann = await register(new ApiClient(shop.app), 'ann');
     const first = await overviewOf(ann);
     expect(first.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     expect(first).toMatchObject({
@@ -100,7 +92,7 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
     expect((await ann.post('/v1/user/raf/stat/share', { channel: 'whatsapp' })).status).toBe(200);
     expect((await ann.post('/v1/user/raf/stat/share', { channel: 'copy' })).status).toBe(200);
 
-    const bob = new ApiClient(app);
+    const bob = new ApiClient(shop.app);
     const opened = await bob.post('/v1/user/raf/stat/open', { code: first.code.toLowerCase() });
     expect(opened.status).toBe(200);
     expect(bob.cookies.get('kc_raf')).toBe(first.code);
@@ -122,9 +114,9 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
     await buy(bob);
     expect((await overviewOf(ann)).friends).toHaveLength(1);
 
-    now += 14 * DAY - 1;
+    shop.now += 14 * DAY - 1;
     expect((await overviewOf(ann)).friends[0]?.status).toBe('PENDING');
-    now += 1;
+    shop.now += 1;
     const credited = await overviewOf(ann);
     expect(credited).toMatchObject({
       creditedBalance: 10,
@@ -138,11 +130,11 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   });
 
   it('says no, with a message, to an unknown code, an own link, a second referral and an existing customer', async () => {
-    const ann = await register(new ApiClient(app), 'ann');
+    const ann = await register(new ApiClient(shop.app), 'ann');
     const { code } = await overviewOf(ann);
 
     for (const bad of ['NOPE', 'ZZZZZZZZ', '']) {
-      const answer = await new ApiClient(app).post('/v1/user/raf/stat/open', { code: bad });
+      const answer = await new ApiClient(shop.app).post('/v1/user/raf/stat/open', { code: bad });
       expect(answer.status).toBe(404);
       expect(errorOf(answer)).toEqual({ code: 'REFERRAL.UNKNOWN_CODE', message: REFERRAL_UNKNOWN_CODE });
     }
@@ -150,7 +142,7 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
     expect(own.status).toBe(409);
     expect(errorOf(own).message).toBe(REFERRAL_OWN_LINK);
 
-    const customer = await register(new ApiClient(app), 'cat');
+    const customer = await register(new ApiClient(shop.app), 'cat');
     await buy(customer);
     const existing = await customer.post('/v1/user/raf/assign', { code });
     expect(existing.status).toBe(409);
@@ -159,7 +151,7 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
       message: EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
     });
 
-    const dan = await register(new ApiClient(app), 'dan');
+    const dan = await register(new ApiClient(shop.app), 'dan');
     const joined = await dan.post('/v1/user/raf/assign', { code: ` ${code.toLowerCase()} ` });
     expect(joined.status).toBe(200);
     expect(dataOf<{ code: string }>(joined).code).toBe(code);
@@ -168,11 +160,11 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   });
 
   it('links a friend whose first Google sign-in makes their account, and not a Google shopper who had one', async () => {
-    const clock = { now: () => new Date(now) };
+    const clock = { now: () => new Date(shop.now) };
     const googleApp = createApp({
       log: pino({ level: 'silent' }),
       services: serverServices(
-        createContainer(db, clock, {
+        createContainer(shop.db, clock, {
           accounts: {
             ...DEFAULT_ACCOUNTS_OPTIONS,
             scrypt: { ...SCRYPT_DEFAULTS, logN: 10 },
@@ -185,12 +177,12 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
       ),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
     });
-    const ann = await register(new ApiClient(app), 'ann');
+    const ann = await register(new ApiClient(shop.app), 'ann');
     const { code } = await overviewOf(ann);
     const googleSignIn = async (subject: string, email: string) => {
       const friend = new ApiClient(googleApp);
       expect((await friend.post('/v1/user/raf/stat/open', { code })).status).toBe(200);
-      const signedIn = await friend.post('/v1/logingoogle', { idToken: googleIdToken(subject, email, now) });
+      const signedIn = await friend.post('/v1/logingoogle', { idToken: googleIdToken(subject, email, shop.now) });
       expect(signedIn.status).toBe(200);
       return friend;
     };
@@ -200,17 +192,17 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
     // Signing in again (an account Google made before) through a link links no one else.
     const again = `g-${(counter += 1)}`;
     const email = `gwen-${counter}@gmail.com`;
-    await new ApiClient(googleApp).post('/v1/logingoogle', { idToken: googleIdToken(again, email, now) });
+    await new ApiClient(googleApp).post('/v1/logingoogle', { idToken: googleIdToken(again, email, shop.now) });
     await googleSignIn(again, email);
     expect((await overviewOf(ann)).friends).toHaveLength(1);
   });
 
   it('answers bad input and signed-out calls with a 4xx, never a 500', async () => {
-    const visitor = new ApiClient(app);
+    const visitor = new ApiClient(shop.app);
     expect((await visitor.get('/v1/user/raf/stat')).status).toBe(401);
     expect((await visitor.post('/v1/user/raf/stat/share', { channel: 'email' })).status).toBe(401);
     expect((await visitor.post('/v1/user/raf/assign', { code: 'ABCDEFGH' })).status).toBe(401);
-    const ann = await register(new ApiClient(app), 'ann');
+    const ann = await register(new ApiClient(shop.app), 'ann');
     for (const body of [{ channel: 'fax' }, { channel: 3 }, {}, [], 'x', { channel: 'x'.repeat(500) }]) {
       const answer = await ann.post('/v1/user/raf/stat/share', body);
       expect(answer.status).toBe(400);
@@ -223,26 +215,29 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   });
 
   it('credits 10 a friend up to 200, exactly once even when two credit runs race', async () => {
-    const ann = await register(new ApiClient(app), 'ann');
+    const ann = await register(new ApiClient(shop.app), 'ann');
     const { code } = await overviewOf(ann);
-    const [referrer] = await db.query<{ id: string }>(
+    const [referrer] = await shop.db.query<{ id: string }>(
       'SELECT customer_id AS id FROM referral_account WHERE code = $1',
       [code],
     );
     const referrerId = referrer?.id ?? '';
     // 22 friends who bought 15 days ago.
     for (let i = 0; i < 22; i += 1) {
-      const friend = await register(new ApiClient(app), `friend${i}`);
+      const friend = await register(new ApiClient(shop.app), `friend${i}`);
       const friendToken = friend.cookies.get('kc_customer_token') ?? '';
-      await db.query(
+      await shop.db.query(
         `INSERT INTO referral (friend_id, referrer_id, site_key, status, assigned_at, purchased_at)
          SELECT id, $2, 'kerching', 'PENDING', $3, $3 FROM users WHERE customer_token = $1`,
-        [friendToken, referrerId, new Date(now - 15 * DAY).toISOString()],
+        [friendToken, referrerId, new Date(shop.now - 15 * DAY).toISOString()],
       );
     }
     // Two server processes' jobs on one database.
-    const clock = { now: () => new Date(now) };
-    const [one, two] = [serverServices(createContainer(db, clock)), serverServices(createContainer(db, clock))];
+    const clock = { now: () => new Date(shop.now) };
+    const [one, two] = [
+      serverServices(createContainer(shop.db, clock)),
+      serverServices(createContainer(shop.db, clock)),
+    ];
     const runs = await Promise.all([
       one.referrals.creditDueReferrals.execute()(),
       two.referrals.creditDueReferrals.execute(O.some(referrerId))(),

@@ -5,33 +5,25 @@
  * with its message; two refunds of one voucher at once giving one; and a referred friend's refund
  * cancelling the pending referral, so the referrer is never credited for it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '@kerching/adapters-sql';
-import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
+import { describe, expect, it } from 'vitest';
+import { testDatabases } from '@kerching/adapters-sql/testing';
 import {
   REFUND_REASONS,
   REFUND_REASON_REQUIRED,
   REFUND_UNAVAILABLE_GUARANTEE_ENDED,
   REFUND_UNAVAILABLE_IN_PROGRESS,
 } from '@kerching/domain/voucher';
-import { ApiClient, type testApp } from './testing/apiClient';
-import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
+import { ApiClient } from './testing/apiClient';
+import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, OneDealShopFixture, registerShopper } from './testing/shoppers';
 
 const PRICE = 1000;
 const DAY = 86_400_000;
 const REASON = REFUND_REASONS[0];
 
 describe.each(testDatabases())('voucher refunds on $name', ({ open }) => {
-  let db: SqlClient;
-  let app: ReturnType<typeof testApp>;
-  let now = FIXED_NOW.getTime();
-  beforeAll(async () => {
-    db = await open();
-    app = await oneDealShop(db, PRICE, { now: () => new Date(now) });
-  }, 120_000);
-  afterAll(async () => db.close());
+  const shop = new OneDealShopFixture(open, PRICE);
 
-  const register = (client = new ApiClient(app)) => registerShopper(client, 'Rae');
+  const register = (client = new ApiClient(shop.app)) => registerShopper(client, 'Rae');
   /** The codes of the vouchers of a new order. */
   const buy = async (client: ApiClient, quantity = 1): Promise<string[]> => {
     const { orderId } = await buyByCard(client, {
@@ -79,14 +71,14 @@ describe.each(testDatabases())('voucher refunds on $name', ({ open }) => {
     expect((await refund(client, 'NOPE-NOPE-NOPE')).status).toBe(404);
     for (const body of [{}, { voucherCode: code }, { voucherCode: 7, reason: REASON }])
       expect((await client.post('/v1/voucher/pmv/refund', body)).status).toBe(400);
-    expect((await refund(new ApiClient(app), code)).status).toBe(401);
+    expect((await refund(new ApiClient(shop.app), code)).status).toBe(401);
     expect(await refundable(client)).toBe(0);
   });
 
   it('ends with the 14-day money-back guarantee', async () => {
     const client = await register();
     const [code = ''] = await buy(client);
-    now += 14 * DAY;
+    shop.now += 14 * DAY;
     const late = await refund(client, code);
     expect(late.status).toBe(409);
     expect(errorOf(late).message).toBe(REFUND_UNAVAILABLE_GUARANTEE_ENDED);
@@ -103,7 +95,7 @@ describe.each(testDatabases())('voucher refunds on $name', ({ open }) => {
   it("cancels the pending referral of a referred friend's refunded first order", async () => {
     const ann = await register();
     const { code } = dataOf<{ code: string }>(await ann.get('/v1/user/raf/stat'));
-    const bob = new ApiClient(app);
+    const bob = new ApiClient(shop.app);
     await bob.post('/v1/user/raf/stat/open', { code });
     await register(bob);
     const [voucher = ''] = await buy(bob);
@@ -113,7 +105,7 @@ describe.each(testDatabases())('voucher refunds on $name', ({ open }) => {
     );
     expect(overview.friends).toMatchObject([{ status: 'CANCELLED' }]);
     expect(overview.stats.cancelledBalance).toBe(10);
-    now += 15 * DAY;
+    shop.now += 15 * DAY;
     const later = dataOf<{ friends: ReadonlyArray<{ status: string }>; creditedBalance: number }>(
       await ann.get('/v1/user/raf/stat'),
     );

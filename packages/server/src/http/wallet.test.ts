@@ -8,9 +8,8 @@
  * unknown, redeemed and expired cards refused with the spec's and our messages. Signed-out callers are
  * refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
-import type { SqlClient } from '@kerching/adapters-sql';
 import { SqlCreditCampaigns, SqlGiftCards, SqlWallets } from '@kerching/adapters-sql/purchase';
 import {
   GIFT_CARD_ALREADY_REDEEMED,
@@ -19,8 +18,8 @@ import {
   addMonths,
 } from '@kerching/domain/wallet';
 import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
-import { ApiClient, type testApp } from './testing/apiClient';
-import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, oneDealShop, registerShopper } from './testing/shoppers';
+import { ApiClient } from './testing/apiClient';
+import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, OneDealShopFixture, registerShopper } from './testing/shoppers';
 
 const PRICE = 1000;
 const DAY = 86_400_000;
@@ -50,13 +49,9 @@ interface WalletAnswer {
 }
 
 describe.each(testDatabases())('the wallet on $name', ({ open }) => {
-  let db: SqlClient;
-  let app: ReturnType<typeof testApp>;
-  let now = FIXED_NOW.getTime();
+  const shop = new OneDealShopFixture(open, PRICE);
   beforeAll(async () => {
-    db = await open();
-    app = await oneDealShop(db, PRICE, { now: () => new Date(now) });
-    const campaigns = new SqlCreditCampaigns(db);
+    const campaigns = new SqlCreditCampaigns(shop.db);
     const start = FIXED_NOW.getTime();
     for (const campaign of [
       { code: '501', currency: 'GBP' as const, amountMinor: 500, startsAt: start - DAY, endsAt: start + 30 * DAY },
@@ -64,7 +59,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
       { code: '601', currency: 'EUR' as const, amountMinor: 750, startsAt: start - DAY, endsAt: start + 30 * DAY },
     ])
       expect(E.isRight(await campaigns.save(campaign)())).toBe(true);
-    const cards = new SqlGiftCards(db);
+    const cards = new SqlGiftCards(shop.db);
     for (const card of [
       { code: 'GIFTGB0001', currency: 'GBP' as const, amountMinor: 2500, issuedAt: start - DAY },
       { code: 'GIFTIE0001', currency: 'EUR' as const, amountMinor: 4000, issuedAt: start - DAY },
@@ -73,12 +68,11 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
     ])
       expect(E.isRight(await cards.issue(card)())).toBe(true);
   }, 120_000);
-  afterAll(async () => db.close());
 
   /** A new shopper's id. */
   const register = async (client: ApiClient) => {
     await registerShopper(client, 'Wren');
-    const [row] = await db.query<{ id: string }>('SELECT id FROM users WHERE customer_token = $1', [
+    const [row] = await shop.db.query<{ id: string }>('SELECT id FROM users WHERE customer_token = $1', [
       client.cookies.get('kc_customer_token') ?? '',
     ]);
     if (row === undefined) throw new Error('no user row');
@@ -90,8 +84,8 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
     kind: 'marketing' | 'refundable',
     minor: number,
   ) => {
-    now += 1000;
-    expect(E.isRight(await new SqlWallets(db).credit(customerId, currency, kind, minor, now)())).toBe(true);
+    shop.now += 1000;
+    expect(E.isRight(await new SqlWallets(shop.db).credit(customerId, currency, kind, minor, shop.now)())).toBe(true);
   };
   const walletOf = async (client: ApiClient): Promise<WalletAnswer> => {
     const answer = await client.get('/v1/user/wallet');
@@ -101,7 +95,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   };
 
   it('a new shopper has an empty wallet', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(shop.app);
     await register(client);
     expect(await walletOf(client)).toEqual({
       balances: [],
@@ -116,14 +110,14 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   });
 
   it('lists credit in, a checkout spending it (promotional credit capped), and credit in the other currency', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(shop.app);
     const customerId = await register(client);
     await credit(customerId, 'GBP', 'marketing', 500);
     await credit(customerId, 'GBP', 'refundable', 300);
     await credit(customerId, 'EUR', 'marketing', 250);
 
     // 10% of a £10 item is the most promotional credit it takes: £1 of it, and all £3 refundable.
-    now += 1000;
+    shop.now += 1000;
     const { orderId } = await buyByCard(client, {
       productId: ONE_DEAL_PRODUCT,
       cashAmount: PRICE - 400,
@@ -148,7 +142,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
     ]);
 
     // The Irish site's statement is in euro.
-    const irish = new ApiClient(app, 'kerchingie.localhost:3000');
+    const irish = new ApiClient(shop.app, 'kerchingie.localhost:3000');
     for (const [name, value] of client.cookies) irish.cookies.set(name, value);
     const euro = (await walletOf(irish)).statement;
     expect(euro).toMatchObject({
@@ -165,7 +159,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   const claim = (client: ApiClient, id: unknown) => client.post('/v1/user/wallet/apply-credit', { id });
 
   it("credits an open campaign's amount once, as promotional credit, and answers every other case by status", async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(shop.app);
     await register(client);
     const first = await claim(client, '501');
     expect(first.status).toBe(200);
@@ -175,7 +169,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
     expect(dataOf(await claim(client, '999999'))).toEqual({ status: 'NOT_FOUND', creditAmount: 0, currency: 'GBP' });
     // A euro campaign is for the Irish sites.
     expect(dataOf(await claim(client, '601'))).toMatchObject({ status: 'NOT_FOUND' });
-    const irish = new ApiClient(app, 'kerchingie.localhost:3000');
+    const irish = new ApiClient(shop.app, 'kerchingie.localhost:3000');
     for (const [name, value] of client.cookies) irish.cookies.set(name, value);
     expect(dataOf(await claim(irish, '601'))).toEqual({ status: 'SUCCESS', creditAmount: 750, currency: 'EUR' });
 
@@ -190,7 +184,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   });
 
   it('credits once when one shopper sends 12 claims at once', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(shop.app);
     await register(client);
     const answers = await Promise.all(Array.from({ length: 12 }, () => claim(client, '501')));
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
@@ -200,7 +194,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   });
 
   it('answers a malformed campaign number with 400 and a readable message', async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(shop.app);
     await register(client);
     for (const id of ['12a', '', -5, 1.5, null, '1'.repeat(41)]) {
       const answer = await claim(client, id);
@@ -214,7 +208,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   const redeem = (client: ApiClient, code: unknown) => client.post('/v1/gift-card/redeem', { code });
 
   it("redeems a gift card's amount once, as refundable credit in the card's currency", async () => {
-    const client = new ApiClient(app);
+    const client = new ApiClient(shop.app);
     await register(client);
     const redeemed = await redeem(client, 'giftgb-0001');
     expect(redeemed.status).toBe(200);
@@ -222,7 +216,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
       amount: 2500,
       currency: 'GBP',
       // Credit from a gift card lasts 12 months (spec 2 §9).
-      expiresAt: addMonths(new Date(now), 12).toISOString(),
+      expiresAt: addMonths(new Date(shop.now), 12).toISOString(),
     });
     // A euro card on a UK site goes to the euro balance, to spend on the Irish sites.
     expect((await redeem(client, 'GIFTIE0001')).status).toBe(200);
@@ -249,7 +243,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   });
 
   it('gives a card to one of two shoppers redeeming it at once', async () => {
-    const [ann, bob] = [new ApiClient(app), new ApiClient(app)];
+    const [ann, bob] = [new ApiClient(shop.app), new ApiClient(shop.app)];
     await register(ann);
     await register(bob);
     const answers = await Promise.all([redeem(ann, 'GIFTRACE01'), redeem(bob, 'GIFTRACE01')]);
@@ -259,7 +253,10 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
   });
 
   it('refuses a signed-out caller with 401 and the login message', async () => {
-    for (const answer of [await new ApiClient(app).get('/v1/user/wallet'), await claim(new ApiClient(app), '501')]) {
+    for (const answer of [
+      await new ApiClient(shop.app).get('/v1/user/wallet'),
+      await claim(new ApiClient(shop.app), '501'),
+    ]) {
       expect(answer.status).toBe(401);
       expect((answer.body as { error: { code: string } }).error.code).toBe('CHECKOUT.LOGIN_REQUIRED');
     }

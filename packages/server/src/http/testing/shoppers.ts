@@ -1,5 +1,5 @@
 /** Shoppers for the HTTP tests: registered through the API, buying by card through the API. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { pino } from 'pino';
 import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue } from '@kerching/adapters-sql/testing';
@@ -72,14 +72,39 @@ export const ONE_DEAL_PRODUCT = 10;
  * The app over a catalogue of one deal priced `priceMinor`, open for 400 days from FIXED_NOW, with
  * the test's own clock: a shop for tests about what happens after a purchase.
  */
-export const oneDealShop = async (
-  db: SqlClient,
-  priceMinor: number,
-  clock: Clock,
-): Promise<ReturnType<typeof testApp>> => {
+const oneDealShop = async (db: SqlClient, priceMinor: number, clock: Clock): Promise<ReturnType<typeof testApp>> => {
   await writeCatalogue(
     db,
     smallCatalogue([aDealRow(1, { priceMinor, closingAt: new Date(FIXED_NOW.getTime() + 400 * 86_400_000) })]),
   );
   return testApp(db, pino({ level: 'silent' }), clock);
 };
+
+/**
+ * The one-deal shop of one describe block on one database: opened before the block's tests, closed
+ * after them, on a clock the tests move (`shop.now`, milliseconds from FIXED_NOW). Create it at the
+ * top of the block; a block's own `beforeAll` runs after the shop is open.
+ */
+export class OneDealShopFixture {
+  now = FIXED_NOW.getTime();
+  #db: SqlClient | undefined;
+  #app: ReturnType<typeof testApp> | undefined;
+
+  constructor(open: () => Promise<SqlClient>, priceMinor: number) {
+    beforeAll(async () => {
+      this.#db = await open();
+      this.#app = await oneDealShop(this.#db, priceMinor, { now: () => new Date(this.now) });
+    }, 120_000);
+    afterAll(async () => this.#db?.close());
+  }
+
+  get db(): SqlClient {
+    if (this.#db === undefined) throw new Error('the shop opens in beforeAll');
+    return this.#db;
+  }
+
+  get app(): ReturnType<typeof testApp> {
+    if (this.#app === undefined) throw new Error('the shop opens in beforeAll');
+    return this.#app;
+  }
+}
