@@ -31,14 +31,8 @@ import type {
 import type { SqlClient, SqlExecutor } from '../sqlClient';
 import { closeBasket } from './sqlBaskets';
 import { confirmationJson, confirmationOf } from './sqlOrders';
-import { int, json, sql, timestamp } from './sqlSupport';
+import { int, json, refusableTransaction, sql, timestamp } from './sqlSupport';
 import { firstReferredPurchase } from '../referral/sqlReferrals';
-
-class Rollback extends Error {
-  constructor(readonly error: PurchaseError) {
-    super(error.code);
-  }
-}
 
 const attempt = <A>(work: () => Promise<E.Either<PurchaseError, A>>): TE.TaskEither<PurchaseError, A> =>
   pipe(
@@ -294,16 +288,9 @@ export class SqlPurchaseStore implements PurchaseStore {
   constructor(private readonly db: SqlClient) {}
 
   transaction<A>(work: (tx: PurchaseTransaction) => TE.TaskEither<PurchaseError, A>): TE.TaskEither<PurchaseError, A> {
-    return async () => {
-      try {
-        return await this.db.transaction(async (tx) => {
-          const result = await work(transactional(tx))();
-          if (E.isLeft(result)) throw new Rollback(result.left);
-          return result;
-        });
-      } catch (error: unknown) {
-        return E.left(error instanceof Rollback ? error.error : purchaseUnavailable(error));
-      }
-    };
+    return refusableTransaction(this.db, async (tx, refuse) => {
+      const result = await work(transactional(tx))();
+      return E.isLeft(result) ? refuse(result.left) : result.right;
+    });
   }
 }
