@@ -38,6 +38,7 @@ import {
 } from '@kerching/domain/checkout';
 import { valueContainsCardNumber } from '@kerching/domain/payment';
 import { SITES, type SiteKey } from '@kerching/domain/site';
+import { voucherCode } from '@kerching/domain/voucher';
 import { walletBalanceFor } from '@kerching/domain/wallet';
 import type { Clock } from '@kerching/ports';
 import type { IdGenerator, TokenGenerator } from '@kerching/ports/accounts';
@@ -76,16 +77,6 @@ export interface PlaceOrderInput {
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 /** Vouchers are valid a year from purchase (spec 2 §9 "validity days also 365"); our reading. */
 export const VOUCHER_VALIDITY_MS = 365 * 86_400_000;
-
-/** A voucher code: 12 upper-case letters and digits from a random token, as XXXX-XXXX-XXXX. */
-export const voucherCode = (token: string): string => {
-  const chars = token
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '')
-    .slice(0, 12)
-    .padEnd(12, '0');
-  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
-};
 
 /**
  * What makes two requests "the same order": everything but the payment token (a retry may carry a

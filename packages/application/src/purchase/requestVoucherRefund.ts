@@ -15,6 +15,7 @@ import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import {
   isRefundReason,
   refundEligibility,
+  typedVoucherCode,
   validateRefundReason,
   voucherOfStoredFacts,
   voucherRefundAmount,
@@ -61,7 +62,7 @@ export class RequestVoucherRefund {
       TE.mapLeft(() => purchaseError('VOUCHER.REFUND_REASON_REQUIRED', 'no reason from the list')),
       TE.chain((reason) =>
         this.refunds.refund(
-          { code: input.code.trim().toUpperCase(), customerId: input.customerId, reason, at: now.getTime() },
+          { code: typedVoucherCode(input.code), customerId: input.customerId, reason, at: now.getTime() },
           refundDecision(now),
         ),
       ),

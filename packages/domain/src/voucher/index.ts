@@ -7,3 +7,4 @@ export * from './voucherLifecycle';
 export * from './extension';
 export * from './deposit';
 export * from './refundAmount';
+export * from './voucherCode';
