@@ -5,7 +5,7 @@
  */
 import { type AccountLink, MY_DETAILS, PASSWORD, SUBSCRIPTIONS } from './accountMenu';
 
-const MY_WALLET: AccountLink = { href: '/myaccount/wallet', label: 'My wallet' };
+export const MY_WALLET: AccountLink = { href: '/myaccount/wallet', label: 'My wallet' };
 const DELETE: AccountLink = { href: '/myaccount/delete', label: 'Delete my account' };
 
 export const ACCOUNT_SETTINGS_LINKS: ReadonlyArray<AccountLink> = [

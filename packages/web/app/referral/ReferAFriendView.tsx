@@ -10,6 +10,7 @@ import type { ReferralShareLink } from '@kerching/domain/referral';
 import { CSRF_FIELD_NAME } from '../shell/CsrfField';
 import type { ShellData } from '../shell/shellModel';
 import * as account from '../account/account.css';
+import { MY_WALLET } from '../account/accountPagesNav';
 import { AccountStats } from '../account/AccountStats';
 import { AccountSection } from '../account/AccountSection';
 import { AccountTable } from '../account/AccountTable';
@@ -101,7 +102,7 @@ export function ReferAFriendView({ model }: { readonly model: ReferralPageModel 
         />
         <p>
           {COPY.toWallet}{' '}
-          <a className={account.link} href="/myaccount/wallet">
+          <a className={account.link} href={MY_WALLET.href}>
             {COPY.walletLink}
           </a>
         </p>
