@@ -28,16 +28,6 @@ const { serialize } = protocol;
 /** Statement names are unique in the process, so two sets of statements on one database never clash. */
 let named = 0;
 
-const joined = (parts: readonly Uint8Array[]): Uint8Array => {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
-
 export class PreparedStatements {
   /** By SQL text, least recently used first (a Map keeps insertion order). */
   readonly #byText = new Map<string, Prepared>();
@@ -68,7 +58,7 @@ export class PreparedStatements {
     const statement = await this.#statement(text);
     const values = params.map((value, i) => this.#serialised(value, statement.paramTypes[i]));
     const { messages } = await this.db.execProtocol(
-      joined([
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
@@ -90,7 +80,7 @@ export class PreparedStatements {
     }
     const name = `kc_${++named}`;
     const { messages } = await this.db.execProtocol(
-      joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      Buffer.concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
     const prepared: Prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
@@ -104,9 +94,12 @@ export class PreparedStatements {
       const [oldest] = this.#byText;
       if (oldest === undefined) return;
       this.#byText.delete(oldest[0]);
-      await this.db.execProtocol(joined([serialize.close({ type: 'S', name: oldest[1].name }), serialize.sync()]), {
-        syncToFs: false,
-      });
+      await this.db.execProtocol(
+        Buffer.concat([serialize.close({ type: 'S', name: oldest[1].name }), serialize.sync()]),
+        {
+          syncToFs: false,
+        },
+      );
     }
   }
 
