@@ -175,6 +175,30 @@ describe.each(testDatabases())('account repositories on $name', (database) => {
       ]);
       expect(await outbox.recent(1, O.none)()).toMatchObject({ right: [{ subject: 'Else', text: '' }] });
     });
+
+    it('forgets mail queued before a time, sent or not, and keeps the rest', async () => {
+      const outbox = new SqlMailOutbox(connection());
+      const to = normaliseEmail('retention@example.co.uk');
+      const cutoff = NOW - 30 * 24 * HOUR;
+      for (const [subject, queuedAt] of [
+        ['Old, sent', cutoff - 1],
+        ['Old, unsent', cutoff - 10 * HOUR],
+        ['At the cutoff', cutoff],
+        ['New', NOW],
+      ] as const) {
+        await outbox.send({ site: 'kerching', to, kind: 'activation', subject, text: '', queuedAt })();
+      }
+      const oldSent = await connection().query<{ id: string }>(
+        "SELECT id FROM mail_outbox WHERE recipient = $1 AND subject = 'Old, sent'",
+        [to],
+      );
+      await outbox.markSent(String(oldSent[0]?.id), cutoff)();
+
+      expect(await outbox.forgetQueuedBefore(cutoff)()).toEqual(E.right(2));
+      expect(await outbox.forgetQueuedBefore(cutoff)()).toEqual(E.right(0));
+      const left = await outbox.recent(10, O.some(to))();
+      expect(E.isRight(left) && left.right.map((m) => m.subject)).toEqual(['New', 'At the cutoff']);
+    });
   });
 
   describe('SqlNewsletterSubscriptions', () => {

@@ -4,7 +4,7 @@ import { pipe } from 'fp-ts/function';
 import type { LoginAttempt, NormalisedEmail } from '@kerching/domain/account';
 import type { LoginAttemptRecord, LoginAttempts } from '@kerching/ports/accounts';
 import type { SqlClient } from '../sqlClient';
-import { millis, sql, timestamp } from './sqlSupport';
+import { deletedRows, millis, sql, timestamp } from './sqlSupport';
 
 interface AttemptRow {
   readonly at: Date | string;
@@ -47,12 +47,6 @@ export class SqlLoginAttempts implements LoginAttempts {
   }
 
   forgetBefore(before: number) {
-    return sql(async () => {
-      const [row] = await this.db.query<{ count: number | string }>(
-        'WITH gone AS (DELETE FROM login_attempts WHERE at < $1 RETURNING 1) SELECT count(*) AS count FROM gone',
-        [timestamp(before)],
-      );
-      return Number(row?.count ?? 0);
-    });
+    return sql(() => deletedRows(this.db, 'DELETE FROM login_attempts WHERE at < $1', [timestamp(before)]));
   }
 }

@@ -1,14 +1,22 @@
 /**
  * The mail outbox: the default Mailer puts each email in a table, which the local /dev/mailbox
- * page reads (and an SMTP relay, when configured, sends and marks `sent_at`).
+ * page reads (and an SMTP relay, when configured, sends and marks `sent_at`); the retention job
+ * deletes what is past keeping.
  */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { MAIL_KINDS, type MailKind, type NormalisedEmail, normaliseEmail } from '@kerching/domain/account';
-import type { MailOutbox, MailRelayQueue, Mailer, OutboxMail, OutgoingMail } from '@kerching/ports/accounts';
+import type {
+  MailOutbox,
+  MailRelayQueue,
+  MailRetention,
+  Mailer,
+  OutboxMail,
+  OutgoingMail,
+} from '@kerching/ports/accounts';
 import type { SqlClient } from '../sqlClient';
-import { millis, siteKeyOf, sql, timestamp } from './sqlSupport';
+import { deletedRows, millis, siteKeyOf, sql, timestamp } from './sqlSupport';
 
 interface OutboxRow {
   readonly id: number | string;
@@ -36,7 +44,7 @@ const toMail = (row: OutboxRow): OutboxMail => ({
   queuedAt: millis(row.queued_at),
 });
 
-export class SqlMailOutbox implements Mailer, MailOutbox, MailRelayQueue {
+export class SqlMailOutbox implements Mailer, MailOutbox, MailRelayQueue, MailRetention {
   constructor(private readonly db: SqlClient) {}
 
   send(mail: OutgoingMail) {
@@ -88,5 +96,9 @@ export class SqlMailOutbox implements Mailer, MailOutbox, MailRelayQueue {
       ),
       TE.map(() => undefined),
     );
+  }
+
+  forgetQueuedBefore(before: number) {
+    return sql(() => deletedRows(this.db, 'DELETE FROM mail_outbox WHERE queued_at < $1', [timestamp(before)]));
   }
 }

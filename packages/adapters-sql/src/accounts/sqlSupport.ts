@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import * as TE from 'fp-ts/TaskEither';
 import { type AccountError, unavailable } from '@kerching/domain/account';
 import { type SiteKey, isSiteKey } from '@kerching/domain/site';
+import type { SqlExecutor } from '../sqlClient';
 
 /** Bearer secrets (session ids, one-time tokens) are stored and looked up by their SHA-256. */
 export const secretHash = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
@@ -28,3 +29,12 @@ export const sql = <A>(
 /** PostgreSQL's unique_violation (SQLSTATE 23505), from pg and PGlite alike. */
 export const isUniqueViolation = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+/** Runs `deletion` (a DELETE without RETURNING) and answers how many rows it removed. */
+export const deletedRows = async (db: SqlExecutor, deletion: string, params: readonly unknown[]): Promise<number> => {
+  const [row] = await db.query<{ count: number | string }>(
+    `WITH gone AS (${deletion} RETURNING 1) SELECT count(*) AS count FROM gone`,
+    params,
+  );
+  return Number(row?.count ?? 0);
+};

@@ -15,6 +15,7 @@ import * as m0014 from './0014_referrals';
 import * as m0015 from './0015_credit_campaigns';
 import * as m0016 from './0016_gift_cards';
 import * as m0017 from './0017_voucher_refunds';
+import * as m0018 from './0018_mail_retention';
 
 export interface SqlMigration {
   readonly name: string;
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0015,
   m0016,
   m0017,
+  m0018,
 ];

@@ -18,6 +18,7 @@ export * from './subscribeNewsletter';
 export * from './unsubscribeNewsletter';
 export * from './deleteAccount';
 export * from './anonymiseDeletedAccounts';
+export * from './forgetExpiredPersonalData';
 export * from './signInWithGoogle';
 export * from './relayOutboxMail';
 export * from './migrateToken';

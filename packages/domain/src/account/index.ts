@@ -5,6 +5,7 @@ export * from './password';
 export * from './emailDomains';
 export * from './emailCheck';
 export * from './deletion';
+export * from './retention';
 export * from './account';
 export * from './lookup';
 export * from './loginAttempts';

@@ -132,6 +132,12 @@ export interface MailOutbox {
   recent(limit: number, to: O.Option<NormalisedEmail>): TE.TaskEither<AccountError, ReadonlyArray<OutboxMail>>;
 }
 
+/** The outbox as the retention job sees it (domain `retentionCutoffs`). */
+export interface MailRetention {
+  /** Deletes mail queued before `before`, sent or not; how many. */
+  forgetQueuedBefore(before: number): TE.TaskEither<AccountError, number>;
+}
+
 /**
  * The outbox seen by the relay that sends it by SMTP. `claim` hands out unsent mail under a lease
  * that no other relay can take until it ends, so several processes never send one mail twice at

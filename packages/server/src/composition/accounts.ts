@@ -43,6 +43,7 @@ import type {
   LoginAttempts,
   MailOutbox,
   MailRelayQueue,
+  MailRetention,
   Mailer,
   NewsletterSubscriptions,
   OneTimeTokens,
@@ -82,6 +83,8 @@ export interface AccountStores {
   readonly outbox: MailOutbox;
   /** The outbox as the SMTP relay reads it. */
   readonly relayQueue: MailRelayQueue;
+  /** The outbox as the retention job prunes it. */
+  readonly mailRetention: MailRetention;
   readonly hasher: PasswordHasher;
 }
 
@@ -99,6 +102,7 @@ const accountStores = (sql: SqlClient, options: AccountsOptions): AccountStores 
     mailer: options.mailer ?? outbox,
     outbox,
     relayQueue: outbox,
+    mailRetention: outbox,
     hasher: new ScryptPasswordHasher(options.scrypt),
   };
 };

@@ -1,7 +1,8 @@
 /**
  * The server process's jobs, end to end on PGlite and PostgreSQL: a deleted account is anonymised
- * by the job, and with SMTP configured the outbox's mail reaches a real SMTP server, once, even
- * with two server processes (two containers on one database) running the jobs at the same time.
+ * by the job, sign-in attempts and mail past keeping are forgotten, and with SMTP configured the
+ * outbox's mail reaches a real SMTP server, once, even with two server processes (two containers
+ * on one database) running the jobs at the same time.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it('anonymise deleted accounts and relay mail by SMTP, once each, from two processes', async () => {
+  it('anonymise deleted accounts, forget old records and relay mail by SMTP, once each, from two processes', async () => {
     const requested = new Date(FIXED_NOW.getTime() - 60 * 60 * 1000).toISOString();
     await db.query(
       `INSERT INTO users (id, email, first_name, last_name, customer_token, registered_via, created_at, updated_at, deletion_requested_at)
@@ -60,6 +61,22 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
         [to, FIXED_NOW.toISOString()],
       );
     }
+    const day = 24 * 60 * 60 * 1000;
+    const daysAgo = (days: number) => new Date(FIXED_NOW.getTime() - days * day).toISOString();
+    for (const [address, at] of [
+      ['198.51.100.1', daysAgo(2)],
+      ['198.51.100.2', daysAgo(0.5)],
+    ]) {
+      await db.query(
+        `INSERT INTO login_attempts (email, address, at, succeeded) VALUES ('x@example.co.uk', $1, $2, false)`,
+        [address, at],
+      );
+    }
+    await db.query(
+      `INSERT INTO mail_outbox (site_key, recipient, kind, subject, body, queued_at, sent_at)
+       VALUES ('kerching', 'old@example.co.uk', 'password_reset', 'Old', 'Hello', $1, $1)`,
+      [daysAgo(31)],
+    );
     const clock = { now: () => FIXED_NOW };
     const log = pino({ level: 'silent' });
     const options = { smtp: { url: `smtp://127.0.0.1:${port}`, from: 'no-reply@kerching.co.uk' }, firstRunAfterMs: 0 };
@@ -74,12 +91,24 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
       Number(
         (await db.query<{ n: number | string }>('SELECT count(*) AS n FROM mail_outbox WHERE sent_at IS NULL'))[0]?.n,
       );
-    await until(async () => (await emailOf('gone')) !== 'gone@example.co.uk' && (await unsent()) === 0);
+    const count = async (query: string) => Number((await db.query<{ n: number | string }>(query))[0]?.n);
+    const oldRecords = () =>
+      count(
+        `SELECT (SELECT count(*) FROM login_attempts WHERE address = '198.51.100.1')
+              + (SELECT count(*) FROM mail_outbox WHERE recipient = 'old@example.co.uk') AS n`,
+      );
+    await until(
+      async () =>
+        (await emailOf('gone')) !== 'gone@example.co.uk' && (await unsent()) === 0 && (await oldRecords()) === 0,
+    );
     await Promise.all(processes.flat().map((job) => job.stop()));
 
     expect(await emailOf('gone')).not.toContain('gone@example.co.uk');
     expect(await emailOf('kept')).toBe('kept@example.co.uk');
     expect(await unsent()).toBe(0);
+    expect(await oldRecords()).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM login_attempts WHERE address = '198.51.100.2'`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM mail_outbox`)).toBe(2);
     expect([...delivered].sort()).toEqual(['one@example.co.uk', 'two@example.ie']);
   }, 60_000);
 });

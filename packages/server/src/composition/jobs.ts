@@ -1,12 +1,13 @@
 /**
  * The server process's own recurring work (issue 5): the anonymisation of deleted accounts (spec
  * 1 §4: within 24 hours; every few minutes here), crediting referrals whose 14-day window has
- * closed (spec 1 §4), and, when SMTP_URL is set, the relay that sends the outbox's mail. All are
- * safe with several server processes on one database.
+ * closed (spec 1 §4), forgetting sign-in attempts and mail past keeping (ADR 8), and, when
+ * SMTP_URL is set, the relay that sends the outbox's mail. All are safe with several server
+ * processes on one database.
  */
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
-import { RelayOutboxMail } from '@kerching/application';
+import { ForgetExpiredPersonalData, RelayOutboxMail } from '@kerching/application';
 import type { Clock } from '@kerching/ports';
 import type { AccountServices, ReferralServices } from '@kerching/web/load-context';
 import { type RecurringJob, startRecurringJob } from '../jobs/recurringJob';
@@ -18,6 +19,8 @@ export const ANONYMISE_EVERY_MS = 5 * 60 * 1000;
 export const MAIL_RELAY_EVERY_MS = 10 * 1000;
 /** Referral credit falls due 14 days after a friend's purchase; a few minutes late is fine. */
 export const REFERRAL_CREDIT_EVERY_MS = 10 * 60 * 1000;
+/** Records are kept a day (sign-in attempts) or a month (mail); an hour late is fine. */
+export const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
 export interface JobOptions {
   /** SMTP server for outgoing mail; none: mail stays in the outbox (seen at /dev/mailbox). */
@@ -34,6 +37,8 @@ export const startBackgroundJobs = (
 ): ReadonlyArray<RecurringJob> => {
   const accounts = container.get<AccountServices>(ACCOUNT_SERVICES);
   const referrals = container.get<ReferralServices>(REFERRAL_SERVICES);
+  const stores = container.get<AccountStores>(ACCOUNT_STORES);
+  const retention = new ForgetExpiredPersonalData(stores.attempts, stores.mailRetention, clock);
   const first = options.firstRunAfterMs === undefined ? {} : { firstAfterMs: options.firstRunAfterMs };
   const jobs: RecurringJob[] = [
     startRecurringJob(
@@ -56,10 +61,19 @@ export const startBackgroundJobs = (
       },
       log,
     ),
+    startRecurringJob(
+      {
+        name: 'forget-expired-personal-data',
+        everyMs: RETENTION_EVERY_MS,
+        ...first,
+        run: () => retention.execute(),
+        worthLogging: (run) => run.loginAttempts > 0 || run.mail > 0,
+      },
+      log,
+    ),
   ];
   const smtp = options.smtp;
   if (smtp !== undefined) {
-    const stores = container.get<AccountStores>(ACCOUNT_STORES);
     const transport = new SmtpMailTransport(smtp.url, smtp.from);
     const relay = new RelayOutboxMail(stores.relayQueue, transport, clock);
     const relayJob = startRecurringJob(

@@ -8,6 +8,7 @@ import { ActivateAccount } from '../activateAccount';
 import { AnonymiseDeletedAccounts } from '../anonymiseDeletedAccounts';
 import { ChangePassword } from '../changePassword';
 import { DeleteAccount } from '../deleteAccount';
+import { ForgetExpiredPersonalData } from '../forgetExpiredPersonalData';
 import { GetProfile } from '../getProfile';
 import { Login } from '../login';
 import { Logout } from '../logout';
@@ -80,6 +81,7 @@ export const accountsTestBed = (googleIdentities: ReadonlyMap<string, GoogleIden
     unsubscribe: new UnsubscribeNewsletter(newsletter, validateSession, clock),
     deleteAccount: new DeleteAccount(validateSession, users, sessions, hasher, mailer, clock),
     anonymise: new AnonymiseDeletedAccounts(users, clock),
+    forgetExpired: new ForgetExpiredPersonalData(attempts, mailer, clock),
     migrateToken: new MigrateToken(oneTimeTokens, tokens, clock),
     googleSignIn: new SignInWithGoogle(new FakeGoogleVerifier(googleIdentities), users, sessions, ids, tokens, clock),
   };

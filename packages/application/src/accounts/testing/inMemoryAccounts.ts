@@ -34,6 +34,7 @@ import type {
   LoginAttemptRecord,
   LoginAttempts,
   MailOutbox,
+  MailRetention,
   Mailer,
   NewAccount,
   NewsletterSubscriptions,
@@ -324,7 +325,7 @@ export class InMemoryLoginAttempts implements LoginAttempts {
   }
 }
 
-export class InMemoryMailer implements Mailer, MailOutbox {
+export class InMemoryMailer implements Mailer, MailOutbox, MailRetention {
   private readonly run: ReturnType<typeof guarded>;
   constructor(private readonly store: InMemoryAccountStore) {
     this.run = guarded(store, 'mailer');
@@ -341,6 +342,13 @@ export class InMemoryMailer implements Mailer, MailOutbox {
           .slice(0, limit),
       ),
     );
+  }
+  forgetQueuedBefore(before: number) {
+    return this.run(() => {
+      const count = this.store.outbox.length;
+      removeWhere(this.store.outbox, (m) => m.queuedAt < before);
+      return ok(count - this.store.outbox.length);
+    });
   }
 }
 
