@@ -97,6 +97,12 @@ test('kerching: a gift card redeemed from the wallet page adds its value, once',
   await page.goto(siteUrl('kerching', '/myaccount/wallet'));
   await expect(page.getByTestId('wallet-refundable')).toHaveText('Refundable credit£25');
   await expect(page.getByTestId('wallet-history').getByRole('row').nth(1)).toContainText('Refundable credit added+£25');
+  // Gift-card credit lasts 12 months (spec 2 §9), and the page says until when.
+  const inAYear = new Date();
+  inAYear.setUTCFullYear(inAYear.getUTCFullYear() + 1);
+  await expect(page.getByTestId('wallet-expiring')).toHaveText(
+    new RegExp(`^£25 of your credit expires on \\d{1,2} \\w+ ${inAYear.getUTCFullYear()}: spend it before then\\.$`),
+  );
 });
 
 test('kerching: a voucher refunded under the money-back guarantee goes into the wallet', async ({ page, request }) => {

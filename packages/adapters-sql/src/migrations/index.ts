@@ -16,6 +16,7 @@ import * as m0015 from './0015_credit_campaigns';
 import * as m0016 from './0016_gift_cards';
 import * as m0017 from './0017_voucher_refunds';
 import * as m0018 from './0018_mail_retention';
+import * as m0019 from './0019_wallet_credit';
 
 export interface SqlMigration {
   readonly name: string;
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0016,
   m0017,
   m0018,
+  m0019,
 ];

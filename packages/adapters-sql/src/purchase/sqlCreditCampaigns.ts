@@ -58,6 +58,7 @@ export class SqlCreditCampaigns implements CreditCampaigns {
             'marketing',
             campaign.value.amountMinor,
             request.at,
+            null,
           );
         } else if (taken.length > 0) {
           await tx.query('DELETE FROM credit_campaign_claim WHERE campaign_code = $1 AND customer_id = $2', [

@@ -51,7 +51,15 @@ export class SqlGiftCards implements GiftCards {
         timestamp(request.at),
       ]);
       const grant = decided.right;
-      await creditWallet(tx, request.customerId, grant.currency, 'refundable', grant.amountMinor, request.at);
+      await creditWallet(
+        tx,
+        request.customerId,
+        grant.currency,
+        'refundable',
+        grant.amountMinor,
+        request.at,
+        grant.expiresAt.getTime(),
+      );
       return grant;
     });
   }

@@ -1,9 +1,10 @@
 /**
  * The order's unit of work over SQL: one database transaction in which the idempotency key is
  * claimed first, then inventory, allowance, promo use and wallet spend are taken with conditional
- * UPDATEs (row locks held to the end), and the order, its vouchers and its confirmation email (the
- * outbox row) are written. A Left from the work throws inside the transaction, so everything rolls
- * back. See docs/decisions/0007-order-placement.md.
+ * UPDATEs (row locks held to the end; the wallet's usable credits are locked, then drawn from), and
+ * the order, its vouchers and its confirmation email (the outbox row) are written. A Left from the
+ * work throws inside the transaction, so everything rolls back. See
+ * docs/decisions/0007-order-placement.md and 0021-wallet-credit-kept-per-grant.md.
  *
  * Under PostgreSQL (READ COMMITTED, a pool): a conditional `UPDATE ... WHERE remaining >= $n`
  * waits for a concurrent writer of the same row and re-checks its condition on the committed row,
@@ -17,7 +18,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import { type PurchaseError, maxQuantityExceeded, purchaseError, purchaseUnavailable } from '@kerching/domain/checkout';
 import { unavailable } from '@kerching/domain/account';
-import { spendWallet, walletBalance } from '@kerching/domain/wallet';
+import { drawWalletCredit } from '@kerching/domain/wallet';
 import type { OutgoingMail } from '@kerching/ports/accounts';
 import type {
   IdempotencyClaim,
@@ -30,6 +31,7 @@ import type {
 } from '@kerching/ports/purchase';
 import type { SqlClient, SqlExecutor } from '../sqlClient';
 import { closeBasket } from './sqlBaskets';
+import { drawCredits, heldCredits } from './sqlWallets';
 import { confirmationJson, confirmationOf } from './sqlOrders';
 import { int, json, refusableTransaction, sql, timestamp } from './sqlSupport';
 import { firstReferredPurchase } from '../referral/sqlReferrals';
@@ -126,16 +128,14 @@ const redeem = (tx: SqlExecutor, site: string, code: string, customerId: string,
 
 const spend = (tx: SqlExecutor, request: WalletSpend) =>
   attempt(async () => {
-    const [row] = await tx.query<{ marketing_minor: number; refundable_minor: number }>(
-      `SELECT marketing_minor, refundable_minor FROM wallet_balance WHERE customer_id = $1 AND currency = $2 FOR UPDATE`,
-      [request.customerId, request.currency],
-    );
-    const before = walletBalance(
+    const credits = await heldCredits(tx, request.customerId, request.currency, request.at, true);
+    const after = drawWalletCredit(
       request.currency,
-      row === undefined ? 0 : int(row.marketing_minor),
-      row === undefined ? 0 : int(row.refundable_minor),
+      credits,
+      request.amountMinor,
+      request.at,
+      request.marketingCapMinor,
     );
-    const after = spendWallet(before, request.amountMinor, request.marketingCapMinor);
     if (E.isLeft(after)) {
       return E.left(
         purchaseError(
@@ -145,17 +145,14 @@ const spend = (tx: SqlExecutor, request: WalletSpend) =>
       );
     }
     if (request.amountMinor > 0) {
-      await tx.query(
-        'UPDATE wallet_balance SET marketing_minor = $3, refundable_minor = $4 WHERE customer_id = $1 AND currency = $2',
-        [request.customerId, request.currency, after.right.marketingBalance, after.right.refundableBalance],
-      );
+      await drawCredits(tx, after.right.draws);
       await tx.query(
         `INSERT INTO wallet_transaction (customer_id, currency, amount_minor, kind, order_id, at)
          VALUES ($1, $2, $3, 'spend', $4, $5)`,
         [request.customerId, request.currency, -request.amountMinor, request.orderId, timestamp(request.at)],
       );
     }
-    return E.right(after.right);
+    return E.right(after.right.after);
   });
 
 const claim = (tx: SqlExecutor, customerId: string, key: string, requestHash: string, now: number) =>

@@ -9,7 +9,7 @@ import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { CurrencyCode } from '@kerching/domain/site';
-import type { RefundableVoucher, VoucherRefunds } from '@kerching/ports/purchase';
+import type { RefundableVoucher, VoucherRefundRequest, VoucherRefunds } from '@kerching/ports/purchase';
 import type { SqlClient } from '../sqlClient';
 import { cancelReferralOfRefundedOrder } from '../referral/sqlReferrals';
 import { LISTED_VOUCHER_COLUMNS, type VoucherRow, listedVoucherOf } from './sqlOrders';
@@ -35,7 +35,7 @@ export class SqlVoucherRefunds implements VoucherRefunds {
   constructor(private readonly db: SqlClient) {}
 
   refund(
-    request: { readonly code: string; readonly customerId: string; readonly reason: string; readonly at: number },
+    request: VoucherRefundRequest,
     decide: (voucher: O.Option<RefundableVoucher>) => E.Either<PurchaseError, number>,
   ): TE.TaskEither<PurchaseError, { readonly amountMinor: number; readonly currency: CurrencyCode }> {
     return refusableTransaction(this.db, async (tx, refuse) => {
@@ -73,7 +73,15 @@ export class SqlVoucherRefunds implements VoucherRefunds {
         ],
       );
       if (decided.right > 0)
-        await creditWallet(tx, request.customerId, currency, 'refundable', decided.right, request.at);
+        await creditWallet(
+          tx,
+          request.customerId,
+          currency,
+          'refundable',
+          decided.right,
+          request.at,
+          request.creditExpiresAt,
+        );
       await cancelReferralOfRefundedOrder(tx, voucher.orderId);
       return { amountMinor: decided.right, currency };
     });

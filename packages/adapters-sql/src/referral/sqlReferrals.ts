@@ -93,7 +93,7 @@ const creditIn = async (
     "UPDATE referral SET status = 'CREDITED', credited_at = $2, credited_minor = $3 WHERE friend_id = $1",
     [friendId, timestamp(now), amountMinor],
   );
-  if (amountMinor > 0) await creditWallet(tx, found.referrer_id, currency, 'marketing', amountMinor, now);
+  if (amountMinor > 0) await creditWallet(tx, found.referrer_id, currency, 'marketing', amountMinor, now, null);
   return O.some({ referrerId: found.referrer_id, amountMinor, currency });
 };
 

@@ -110,7 +110,7 @@ export class GetCheckout {
       TE.bind('wallet', ({ priced }) =>
         O.isSome(input.customerId)
           ? pipe(
-              this.wallets.balances(input.customerId.value),
+              this.wallets.balances(input.customerId.value, now),
               TE.map((b) => walletBalanceFor(b, priced.currency)),
             )
           : TE.right(O.none),

@@ -219,7 +219,7 @@ export class PlaceOrder {
           ),
         ),
       ),
-      TE.bind('balances', () => this.wallets.balances(input.customer.id)),
+      TE.bind('balances', () => this.wallets.balances(input.customer.id, now)),
       TE.chain(({ priced, passengers, promo, balances }) => {
         const discount = O.match(
           () => 0,

@@ -20,6 +20,7 @@ import {
   voucherOfStoredFacts,
   voucherRefundAmount,
 } from '@kerching/domain/voucher';
+import { walletCreditExpiresAt } from '@kerching/domain/wallet';
 import type { Clock } from '@kerching/ports';
 import type { RefundableVoucher, VoucherRefunds } from '@kerching/ports/purchase';
 
@@ -62,7 +63,13 @@ export class RequestVoucherRefund {
       TE.mapLeft(() => purchaseError('VOUCHER.REFUND_REASON_REQUIRED', 'no reason from the list')),
       TE.chain((reason) =>
         this.refunds.refund(
-          { code: typedVoucherCode(input.code), customerId: input.customerId, reason, at: now.getTime() },
+          {
+            code: typedVoucherCode(input.code),
+            customerId: input.customerId,
+            reason,
+            at: now.getTime(),
+            creditExpiresAt: walletCreditExpiresAt('refund', now).getTime(),
+          },
           refundDecision(now),
         ),
       ),

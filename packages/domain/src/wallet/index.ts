@@ -4,5 +4,6 @@ export * from './dateArithmetic';
 export * from './creditClaim';
 export * from './walletCredit';
 export * from './walletBalance';
+export * from './heldCredit';
 export * from './walletStatement';
 export * from './creditCampaign';

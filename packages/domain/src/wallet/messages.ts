@@ -36,4 +36,5 @@ export const WALLET_ENTRY_LABELS = {
   spend: 'Used at checkout',
   marketing_credit: 'Promotional credit added',
   refundable_credit: 'Refundable credit added',
+  expiry: 'Credit expired',
 } as const;

@@ -45,6 +45,7 @@ describe('walletStatement (spec 1 §3 Wallet: balances per currency, transaction
       'Used at checkout',
       'Promotional credit added',
       'Refundable credit added',
+      'Credit expired',
     ]);
   });
 

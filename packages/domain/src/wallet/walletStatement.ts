@@ -16,17 +16,25 @@ import { WALLET_ENTRY_LABELS } from './messages';
 /** How many of the newest wallet entries the wallet page lists. */
 export const WALLET_STATEMENT_SIZE = 50;
 
-/** A wallet transaction's type: a spend at checkout, or credit of either kind coming in. */
-export type WalletEntryType = 'spend' | 'marketing_credit' | 'refundable_credit';
+/**
+ * A wallet transaction's type: a spend at checkout, credit of either kind coming in, or what was
+ * left of a credit when it expired (heldCredit.ts).
+ */
+export type WalletEntryType = 'spend' | 'marketing_credit' | 'refundable_credit' | 'expiry';
 
-export const WALLET_ENTRY_TYPES: ReadonlyArray<WalletEntryType> = ['spend', 'marketing_credit', 'refundable_credit'];
+export const WALLET_ENTRY_TYPES: ReadonlyArray<WalletEntryType> = [
+  'spend',
+  'marketing_credit',
+  'refundable_credit',
+  'expiry',
+];
 
 /** What the wallet page calls a transaction of this type. */
 export const walletEntryLabel = (type: WalletEntryType): string => WALLET_ENTRY_LABELS[type];
 
 export interface WalletEntry {
   readonly currency: CurrencyCode;
-  /** Signed minor units: credits positive, spends negative. */
+  /** Signed minor units: credits positive, spends and expiries negative. */
   readonly amountMinor: number;
   readonly type: WalletEntryType;
   /** Epoch milliseconds. */

@@ -22,6 +22,7 @@ import type {
   CreditCampaign,
   CreditClaimStatus,
   GiftCard,
+  HeldCredit,
   WalletBalance,
   WalletCreditGrant,
   WalletEntry,
@@ -224,15 +225,25 @@ export interface RefundableVoucher {
   readonly currency: CurrencyCode;
 }
 
+/** A shopper's request to refund one of their vouchers, at an instant. */
+export interface VoucherRefundRequest {
+  readonly code: string;
+  readonly customerId: string;
+  readonly reason: string;
+  readonly at: number;
+  /** When the refund's wallet credit expires. */
+  readonly creditExpiresAt: number;
+}
+
 /**
  * Voucher refunds (money-back guarantee). A refund is decided and written in one unit of work: the
  * shopper's voucher is read and locked, the caller's rule asked for the amount, the refund recorded
- * (once per voucher), the amount credited to the wallet as refundable credit, and a pending referral
- * whose first order it was cancelled.
+ * (once per voucher), the amount credited to the wallet as refundable credit (until
+ * `creditExpiresAt`), and a pending referral whose first order it was cancelled.
  */
 export interface VoucherRefunds {
   refund(
-    request: { readonly code: string; readonly customerId: string; readonly reason: string; readonly at: number },
+    request: VoucherRefundRequest,
     decide: (voucher: O.Option<RefundableVoucher>) => E.Either<PurchaseError, number>,
   ): TE.TaskEither<PurchaseError, { readonly amountMinor: number; readonly currency: CurrencyCode }>;
 }
@@ -269,22 +280,30 @@ export interface WalletSpend {
   readonly at: number;
 }
 
-/** Wallet balances per customer and currency. Reads are outside the unit of work. */
+/**
+ * Wallet balances per customer and currency, of the credit usable at `at` (credit expires: domain
+ * heldCredit.ts). Reads are outside the unit of work.
+ */
 export interface Wallets {
-  balances(customerId: string): TE.TaskEither<PurchaseError, readonly WalletBalance[]>;
-  /** The newest `limit` transactions in `currency`, newest first. */
+  /** The balances with credit usable at `at`, by currency. */
+  balances(customerId: string, at: number): TE.TaskEither<PurchaseError, readonly WalletBalance[]>;
+  /** The credits in `currency` usable at `at`, each with what is left and when it expires. */
+  credits(customerId: string, currency: CurrencyCode, at: number): TE.TaskEither<PurchaseError, readonly HeldCredit[]>;
+  /** The newest `limit` transactions in `currency` (with the expiries up to `at`), newest first. */
   entries(
     customerId: string,
     currency: CurrencyCode,
     limit: number,
+    at: number,
   ): TE.TaskEither<PurchaseError, readonly WalletEntry[]>;
-  /** Adds credit (refunds, claims, tests). */
+  /** Adds credit usable until `expiresAt`, or for good when null (refunds, claims, tests). */
   credit(
     customerId: string,
     currency: CurrencyCode,
     kind: 'marketing' | 'refundable',
     amountMinor: number,
     at: number,
+    expiresAt: number | null,
   ): TE.TaskEither<PurchaseError, WalletBalance>;
 }
 

@@ -50,7 +50,7 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
     const [shopper] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
       DEMO_WALLET_SHOPPER.email,
     ]);
-    const balances = await new SqlWallets(db).balances(shopper?.id ?? '')();
+    const balances = await new SqlWallets(db).balances(shopper?.id ?? '', now.getTime())();
     expect(E.isRight(balances) && balances.right.map((b) => [b.currency, b.balance]).sort()).toEqual([
       ['EUR', DEMO_WALLET_CREDIT_MINOR],
       ['GBP', DEMO_WALLET_CREDIT_MINOR],

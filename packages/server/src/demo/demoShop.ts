@@ -22,7 +22,7 @@ import { SqlCreditCampaigns, SqlGiftCards, SqlPromotions, SqlWallets } from '@ke
 import { EXIT_PROMO_CODE, EXIT_PROMO_EXTRA_PERCENT } from '@kerching/domain/marketing';
 import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo';
 import { type CurrencyCode, SITE_KEYS } from '@kerching/domain/site';
-import type { CreditCampaign } from '@kerching/domain/wallet';
+import { type CreditCampaign, walletCreditExpiresAt } from '@kerching/domain/wallet';
 import { demoPromoCode } from './content/edition';
 import type { ServerServices } from '@kerching/web/load-context';
 
@@ -167,7 +167,8 @@ export const seedDemoShop = async (db: SqlClient, services: ServerServices, now:
     if (E.isLeft(registered) || O.isNone(registered.right.signedIn)) continue;
     const id = registered.right.signedIn.value.account.id;
     for (const currency of ['GBP', 'EUR'] as const) {
-      await wallets.credit(id, currency, 'refundable', DEMO_WALLET_CREDIT_MINOR, now.getTime())();
+      const expiresAt = walletCreditExpiresAt('refund', now).getTime();
+      await wallets.credit(id, currency, 'refundable', DEMO_WALLET_CREDIT_MINOR, now.getTime(), expiresAt)();
     }
     if (shopper === DEMO_EXPRESS_SHOPPER) {
       await services.purchase.saveCustomerDetails.execute({

@@ -67,12 +67,12 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
   const buy = (client: ApiClient) => buyByCard(client, { productId: ONE_DEAL_PRODUCT, cashAmount: PRICE });
   const walletOf = async (client: ApiClient) => {
     const token = client.cookies.get('kc_customer_token') ?? '';
-    const [row] = await shop.db.query<{ marketing_minor: number }>(
-      `SELECT b.marketing_minor FROM wallet_balance b JOIN users u ON u.id = b.customer_id
-        WHERE u.customer_token = $1 AND b.currency = 'GBP'`,
+    const [row] = await shop.db.query<{ marketing_minor: number | string | null }>(
+      `SELECT sum(c.remaining_minor) AS marketing_minor FROM wallet_credit c JOIN users u ON u.id = c.customer_id
+        WHERE u.customer_token = $1 AND c.currency = 'GBP' AND c.kind = 'marketing'`,
       [token],
     );
-    return row?.marketing_minor ?? 0;
+    return Number(row?.marketing_minor ?? 0);
   };
 
   it('a friend opens the link, joins, buys; the referral is pending, then credited after 14 days', async () => {

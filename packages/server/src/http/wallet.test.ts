@@ -46,6 +46,7 @@ interface WalletAnswer {
       readonly balanceAfterMinor: number;
     }>;
   };
+  readonly nextExpiry: { readonly amountMinor: number; readonly at: number } | null;
 }
 
 describe.each(testDatabases())('the wallet on $name', ({ open }) => {
@@ -83,9 +84,11 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
     currency: 'GBP' | 'EUR',
     kind: 'marketing' | 'refundable',
     minor: number,
+    expiresAt: number | null = null,
   ) => {
     shop.now += 1000;
-    expect(E.isRight(await new SqlWallets(shop.db).credit(customerId, currency, kind, minor, shop.now)())).toBe(true);
+    const credited = await new SqlWallets(shop.db).credit(customerId, currency, kind, minor, shop.now, expiresAt)();
+    expect(E.isRight(credited)).toBe(true);
   };
   const walletOf = async (client: ApiClient): Promise<WalletAnswer> => {
     const answer = await client.get('/v1/user/wallet');
@@ -106,6 +109,7 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
         otherBalances: [],
         entries: [],
       },
+      nextExpiry: null,
     });
   });
 
@@ -250,6 +254,34 @@ describe.each(testDatabases())('the wallet on $name', ({ open }) => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const balances = [(await walletOf(ann)).statement.balance.balance, (await walletOf(bob)).statement.balance.balance];
     expect(balances.sort()).toEqual([0, 1000]);
+  });
+
+  // Last: it moves the shop's clock two days on.
+  it('says when credit expires, then takes it out of the balance, onto the statement and out of reach', async () => {
+    const client = new ApiClient(shop.app);
+    const customerId = await register(client);
+    const expiry = shop.now + 2 * DAY;
+    await credit(customerId, 'GBP', 'refundable', 700, expiry);
+    await credit(customerId, 'GBP', 'refundable', 300);
+    await credit(customerId, 'GBP', 'marketing', 200, expiry + DAY);
+    const before = await walletOf(client);
+    expect(before.statement.balance.balance).toBe(1200);
+    expect(before.nextExpiry).toEqual({ amountMinor: 700, at: expiry });
+
+    shop.now = expiry;
+    const after = await walletOf(client);
+    expect(after.statement.balance).toMatchObject({ refundableBalance: 300, marketingBalance: 200, balance: 500 });
+    expect(after.nextExpiry).toEqual({ amountMinor: 200, at: expiry + DAY });
+    expect(after.statement.entries.map((e) => [e.type, e.amountMinor, e.balanceAfterMinor])).toEqual([
+      ['expiry', -700, 500],
+      ['marketing_credit', 200, 1200],
+      ['refundable_credit', 300, 1000],
+      ['refundable_credit', 700, 700],
+    ]);
+    // What is left can be spent, and nothing more: the expired £7 is not there to take.
+    shop.now += 1000;
+    await buyByCard(client, { productId: ONE_DEAL_PRODUCT, cashAmount: PRICE - 400, walletUsed: 400 });
+    expect((await walletOf(client)).statement.balance).toMatchObject({ refundableBalance: 0, marketingBalance: 100 });
   });
 
   it('refuses a signed-out caller with 401 and the login message', async () => {

@@ -1,7 +1,7 @@
 /**
  * /myaccount/wallet (spec 1 §2; spec 1 §3 Wallet): the credit the site's checkout can take, split
- * into promotional and refundable credit, credit held in the other currency, and the history of
- * credit in and out with the balance after each entry.
+ * into promotional and refundable credit, when the next credit expires, credit held in the other
+ * currency, and the history of credit in and out with the balance after each entry.
  */
 import * as account from '../account/account.css';
 import { AccountStats } from '../account/AccountStats';
@@ -14,6 +14,8 @@ export interface WalletPageModel {
   readonly promotional: string;
   readonly refundable: string;
   readonly promotionalRule: string;
+  /** When the next credit expires, and how much; null when none will. */
+  readonly expiring: string | null;
   readonly otherBalances: ReadonlyArray<string>;
   readonly entries: ReadonlyArray<{
     readonly date: string;
@@ -37,6 +39,7 @@ export function WalletView({ model }: { readonly model: WalletPageModel }) {
             { key: 'refundable', term: COPY.refundable, value: model.refundable },
           ]}
         />
+        {model.expiring === null ? null : <p data-testid="wallet-expiring">{model.expiring}</p>}
         <p className={account.hint}>{model.promotionalRule}</p>
         {model.otherBalances.map((line) => (
           <p key={line}>{line}</p>

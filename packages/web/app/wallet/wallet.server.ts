@@ -30,7 +30,7 @@ export const loadWalletPage = async (
   })();
   // The status only: an outage's detail is for the log, not the browser.
   if (E.isLeft(result)) throw data(null, { status: purchaseFailureStatus(result.left.code) });
-  const { statement } = result.right;
+  const { statement, nextExpiry: next } = result.right;
   const { currency } = statement;
   return {
     siteKey: context.site.key,
@@ -39,6 +39,7 @@ export const loadWalletPage = async (
       promotional: amount(statement.balance.marketingBalance, currency),
       refundable: amount(statement.balance.refundableBalance, currency),
       promotionalRule: WALLET_COPY.promotionalRule(marketingCreditCapRule(currency)),
+      expiring: next === null ? null : WALLET_COPY.expiring(amount(next.amountMinor, currency), day(next.at)),
       otherBalances: statement.otherBalances.map((b) =>
         WALLET_COPY.otherBalance(amount(b.balance, b.currency), EDITION_OF[b.currency]),
       ),

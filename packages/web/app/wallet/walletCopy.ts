@@ -8,6 +8,7 @@ export const WALLET_COPY = {
   promotional: 'Promotional credit',
   refundable: 'Refundable credit',
   promotionalRule: (rule: string) => `Promotional credit: ${rule.charAt(0).toLowerCase()}${rule.slice(1)}.`,
+  expiring: (amount: string, date: string) => `${amount} of your credit expires on ${date}: spend it before then.`,
   otherBalance: (amount: string, edition: string) =>
     `You also have ${amount} of credit to spend on our ${edition} sites.`,
   historyHeading: 'Wallet history',
