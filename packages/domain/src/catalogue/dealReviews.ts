@@ -6,7 +6,7 @@
  * `highest` and `lowest` (by rating, newest first among equals).
  */
 import * as E from 'fp-ts/Either';
-import { PAGE_SIZES } from '../listing/pageSizes';
+import { REVIEWS_PAGE_SIZE } from '../listing/pageSizes';
 import { type DomainError, domainError } from '../shared/error';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './listingRequest';
 
@@ -14,7 +14,7 @@ export const REVIEW_SORTS = ['recent', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'recent';
 
-export const REVIEWS_PAGE_SIZE = PAGE_SIZES.reviews;
+export { REVIEWS_PAGE_SIZE };
 
 export const isReviewSort = (value: string): value is ReviewSort => (REVIEW_SORTS as readonly string[]).includes(value);
 

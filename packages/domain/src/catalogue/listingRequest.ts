@@ -18,7 +18,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import type { Facet } from '../listing/filters';
-import { PAGE_SIZES } from '../listing/pageSizes';
+import { LISTING_PAGE_SIZE } from '../listing/pageSizes';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
 import { type ListingLocation, locationFromSegment } from '../routing/listingPath';
 import { type DomainError, domainError } from '../shared/error';
@@ -26,7 +26,7 @@ import type { SiteKey } from '../site/site';
 import { isKnownFacet } from './facets';
 
 /** The listing page size of spec 2 §9 (9), from the listing family's page sizes. */
-export const LISTING_PAGE_SIZE = PAGE_SIZES.listing;
+export { LISTING_PAGE_SIZE };
 export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 export const MAX_OFFSET = 1_000;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aDealSummary } from '../catalogue/testing';
-import { BUY_AGAIN_PAGE_SIZE, buyAgainDeals, canBuyAgain } from './buyAgain';
+import { buyAgainDeals, canBuyAgain } from './buyAgain';
+import { BUY_AGAIN_PAGE_SIZE } from './pageSizes';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 

@@ -5,9 +5,7 @@
  */
 import type { DealSummary } from '../catalogue/dealSummary';
 import { closingDayEnd } from '../deal/availability';
-import { PAGE_SIZES } from './pageSizes';
-
-export const BUY_AGAIN_PAGE_SIZE = PAGE_SIZES.buyAgain;
+import { BUY_AGAIN_PAGE_SIZE } from './pageSizes';
 
 export const canBuyAgain = (deal: DealSummary, now: number): boolean =>
   !deal.soldOut && (deal.evergreen || closingDayEnd(new Date(deal.closingAt)).getTime() >= now);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import {
-  RECENTLY_VIEWED_MAX,
-  recentDealIdsRequest,
-  formatRecentDealIds,
-  parseRecentDealIds,
-  recordRecentDeal,
-} from './recentlyViewed';
+import { RECENTLY_VIEWED_MAX } from './pageSizes';
+import { recentDealIdsRequest, formatRecentDealIds, parseRecentDealIds, recordRecentDeal } from './recentlyViewed';
 
 describe('recently viewed deals (spec 2 §9: at most 5)', () => {
   it('reads ids, each once, skipping anything unreadable, at most 5', () => {

@@ -6,9 +6,7 @@
  */
 import * as E from 'fp-ts/Either';
 import { type DomainError, domainError } from '../shared/error';
-import { PAGE_SIZES } from './pageSizes';
-
-export const RECENTLY_VIEWED_MAX = PAGE_SIZES.recentlyViewedMax;
+import { RECENTLY_VIEWED_MAX } from './pageSizes';
 
 const isDealId = (text: string): boolean => /^\d{1,9}$/.test(text) && Number(text) > 0;
 

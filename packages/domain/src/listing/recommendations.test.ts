@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aDealSummary } from '../catalogue/testing';
-import {
-  RECOMMENDATIONS_LIMIT,
-  RECOMMENDATIONS_PAGE_SIZE,
-  interestCategories,
-  recommendationsPage,
-  recommendedDeals,
-} from './recommendations';
+import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE } from './pageSizes';
+import { interestCategories, recommendationsPage, recommendedDeals } from './recommendations';
 
 const now = Date.parse('2026-11-23T12:00:00.000Z');
 const open = '2026-12-31T00:00:00.000Z';

@@ -11,10 +11,7 @@
  */
 import type { DealSummary } from '../catalogue/dealSummary';
 import { canBuyAgain } from './buyAgain';
-import { PAGE_SIZES } from './pageSizes';
-
-export const RECOMMENDATIONS_LIMIT = PAGE_SIZES.recommendationsLimit;
-export const RECOMMENDATIONS_PAGE_SIZE = PAGE_SIZES.recommendations;
+import { RECOMMENDATIONS_LIMIT, RECOMMENDATIONS_PAGE_SIZE } from './pageSizes';
 /** How many interest categories the ranking uses. */
 export const INTEREST_CATEGORIES = 3;
 

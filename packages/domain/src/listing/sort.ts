@@ -39,8 +39,11 @@ export const SORT_LABELS: Readonly<Record<SortOption, string>> = {
   pricelow: SORT_LABEL_PRICE_LOW_TO_HIGH,
 };
 
-/** The options in the order a sort menu shows them, with their labels. */
-export const SORT_OPTIONS: ReadonlyArray<SortChoice> = SORT_OPTION_VALUES.map((value) => ({
+/**
+ * The options in the order a sort menu shows them, with their labels. Marked pure so that bundles
+ * importing the module for something else leave it out.
+ */
+export const SORT_OPTIONS: ReadonlyArray<SortChoice> = /* @__PURE__ */ SORT_OPTION_VALUES.map((value) => ({
   value,
   label: SORT_LABELS[value],
 }));

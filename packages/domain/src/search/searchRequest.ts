@@ -14,14 +14,14 @@ import * as RA from 'fp-ts/ReadonlyArray';
 import { pipe } from 'fp-ts/function';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../catalogue/listingRequest';
 import type { Facet, ListingFilters } from '../listing/filters';
-import { PAGE_SIZES } from '../listing/pageSizes';
+import { OTHER_PAGE_SIZES } from '../listing/pageSizes';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
 import { PRICE_BAND_FACET, priceBandByKey } from './priceBands';
 import { type SearchTextError, searchText } from './searchText';
 
-export const SEARCH_PAGE_SIZE: number = PAGE_SIZES.others[0];
+export const SEARCH_PAGE_SIZE: number = OTHER_PAGE_SIZES[0];
 
 /** The dearest price a search filters by, in whole currency units. */
 export const MAX_SEARCH_PRICE = 1_000_000;

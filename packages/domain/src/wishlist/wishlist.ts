@@ -11,7 +11,7 @@
  * - the page shows the newest 50 (spec 2 §7.8 "page 0 size 50"), without closed or unknown deals.
  */
 import * as O from 'fp-ts/Option';
-import { PAGE_SIZES } from '../listing/pageSizes';
+import { WISHLIST_PAGE_SIZE } from '../listing/pageSizes';
 import type { DomainError } from '../shared/error';
 
 /** Spec 2 §8 "Wish list prompt", verbatim. */
@@ -20,7 +20,7 @@ export const WISHLIST_LOGIN_PROMPT = 'Login to see your full wish list';
 export const WISHLIST_DEALS_MISSING = 'Deals missing';
 
 /** How many deals the wish list page shows (spec 2 §7.8 and §9). */
-export const WISHLIST_PAGE_SIZE = PAGE_SIZES.wishlist;
+export { WISHLIST_PAGE_SIZE };
 
 export type WishlistErrorCode = 'WISHLIST.NOT_FOUND' | 'WISHLIST.DEALS_MISSING' | 'WISHLIST.UNAVAILABLE';
 
