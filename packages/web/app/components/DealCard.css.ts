@@ -17,13 +17,29 @@ export const link = style({
   height: '100%',
 });
 export const image = style({
+  position: 'relative',
   aspectRatio: '16 / 9',
+  background: vars.color.border,
   display: 'flex',
   alignItems: 'flex-end',
   padding: vars.space.sm,
+});
+export const picture = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+/** On a dark backing, so it reads on any picture. */
+export const imageLabel = style({
+  position: 'relative',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: 'rgba(0, 0, 0, 0.65)',
   color: '#ffffff',
+  fontSize: '0.875rem',
   fontWeight: 700,
-  textShadow: '0 1px 2px rgba(0,0,0,0.6)',
 });
 export const body = style({
   padding: vars.space.md,

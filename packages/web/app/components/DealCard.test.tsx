@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { DealSummary } from '@kerching/domain/catalogue';
 import { aDealSummary } from '@kerching/domain/catalogue/testing';
@@ -30,11 +31,40 @@ describe('DealCard', () => {
     expect(screen.getByText('-65%')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/deal/london/restaurants-and-food/1/afternoon-tea');
   });
-  it("labels the picture with the deal's category as the site names it", () => {
-    render(<DealCard deal={dealCardModel(deal({ categoryName: 'Restaurants & Food' }))} />);
-    expect(screen.getByRole('img', { name: 'Afternoon Tea for Two: Restaurants & Food' }).textContent).toBe(
-      'Restaurants & Food',
+  it("shows the deal's picture from the image endpoint, labelled with its category as the site names it", () => {
+    const { container } = render(
+      <DealCard deal={dealCardModel(deal({ categoryName: 'Restaurants & Food', imageId: 'food-3' }))} />,
     );
+    const picture = container.querySelector('img');
+    expect(picture?.getAttribute('src')).toBe('/images/food-3?w=640&h=360&q=85&auto=format');
+    // Decorative: the link's text (category, title, price) says what the card is.
+    expect(picture?.getAttribute('alt')).toBe('');
+    expect([picture?.getAttribute('width'), picture?.getAttribute('height')]).toEqual(['640', '360']);
+    expect(picture?.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByText('Restaurants & Food')).toBeTruthy();
+  });
+  it("sends only the lead card's picture with the page; the others once it has hydrated", () => {
+    const [lead, other] = [true, false].map((isLead) =>
+      renderToString(<DealCard deal={dealCardModel(deal({ imageId: 'food-3' }))} lead={isLead} />),
+    );
+    expect(lead).toContain('src="/images/food-3?w=640&amp;h=360&amp;q=85&amp;auto=format"');
+    expect(other).toContain('<img');
+    expect(other).not.toContain('src=');
+  });
+  it('loads the lead card at once and first, and every other lazily', () => {
+    const cards = [deal(), deal({ id: 2 }), deal({ id: 3 }), deal({ id: 4 }), deal({ id: 5 })].map(dealCardModel);
+    const lead = render(<DealCard deal={cards[0] ?? dealCardModel(deal())} lead />);
+    const leadPicture = lead.container.querySelector('img');
+    expect([leadPicture?.getAttribute('loading'), leadPicture?.getAttribute('fetchpriority')]).toEqual([null, 'high']);
+    cleanup();
+    const loading = (leadFirst: boolean) => {
+      const grid = render(<DealGrid deals={cards} leadFirst={leadFirst} />);
+      const pictures = [...grid.container.querySelectorAll('img')];
+      cleanup();
+      return pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+    };
+    expect(loading(false)).toEqual(Array(5).fill(['lazy', null]));
+    expect(loading(true)).toEqual([[null, 'high'], ...Array(4).fill(['lazy', null])]);
   });
   it('shows euro prices with two places when not whole, and marks sold out deals', () => {
     render(

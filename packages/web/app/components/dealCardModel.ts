@@ -1,6 +1,6 @@
 /** Presenter: a DealSummary turned into the strings a card shows, through the domain's price rules. */
 import * as O from 'fp-ts/Option';
-import type { DealSummary } from '@kerching/domain/catalogue';
+import { type DealSummary, imageUrl } from '@kerching/domain/catalogue';
 import { type PriceDisplayMode, formatPrice, money, priceDisplayMode } from '@kerching/domain/money';
 import { CARD_COPY } from './dealCardCopy';
 
@@ -15,8 +15,9 @@ export interface DealCardModel {
   readonly originalPrice: string | null;
   readonly discount: string | null;
   readonly soldOut: boolean;
+  /** The deal's picture (16:9) through the image endpoint. */
+  readonly image: string;
   readonly imageLabel: string;
-  readonly imageHue: number;
   /** "From" before the price of a drop-down deal (its products have their own prices). */
   readonly pricePrefix: string | null;
   /** Per person after the price. */
@@ -28,7 +29,12 @@ export interface DealCardModel {
   readonly place: string;
 }
 
-const hue = (text: string): number => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+/**
+ * A card's picture: 16:9 at 640 wide, sharp across a phone's width and twice over in a grid column.
+ * One size: the pictures are flat art of a few kilobytes, and a `srcset` would cost every listing
+ * page's first-load script more than it saves.
+ */
+export const CARD_IMAGE = { width: 640, height: 360 } as const;
 
 /** How a listing shows the price: a visitor's view (VIP prices show as a badge, not as the price). */
 export const cardPriceMode = (deal: DealSummary): PriceDisplayMode =>
@@ -82,8 +88,8 @@ export const dealCardModel = (deal: DealSummary): DealCardModel => {
         : `-${deal.discountPercentage}%`
       : null,
     soldOut: deal.soldOut,
+    image: imageUrl('', deal.imageId, CARD_IMAGE),
     imageLabel: deal.categoryName,
-    imageHue: hue(deal.categoryShortName),
     pricePrefix: mode === 'DROP_DOWN_PRICE' ? CARD_COPY.from : null,
     perPerson: deal.pricePerPerson && mode !== 'PRICE_HIDDEN',
     badges: badgesOf(deal),

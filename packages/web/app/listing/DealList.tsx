@@ -4,7 +4,6 @@
  * links to the next and previous pages; once the page has hydrated, "Load more deals" is a button
  * that appends the next page in place, with skeleton cards while it loads.
  */
-import { useEffect, useState } from 'react';
 import type { DealListQuery } from '@kerching/application';
 import {
   LISTING_LOAD_MORE,
@@ -18,18 +17,12 @@ import type { Query } from '@kerching/domain/listing';
 import type { Site } from '@kerching/domain/site';
 import { DealGrid } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
+import { useHydrated } from '../components/useHydrated';
 import { DealGridSkeleton } from '../components/Skeleton';
 import { useDealList } from '../composition/useDealList';
 import { pageHref } from './pageHref';
 import * as css from './listing.css';
 import { SORRY } from './listingCopy';
-
-/** True once React has hydrated the page (false during SSR and the first client render). */
-export const useHydrated = (): boolean => {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-};
 
 export interface DealListProps {
   readonly site: Site;
@@ -41,9 +34,21 @@ export interface DealListProps {
   readonly previousHref: string | null;
   /** Shown when there are no deals at all. */
   readonly empty?: string;
+  /** The list is what the page leads with: its first picture loads first. */
+  readonly leadFirst?: boolean;
 }
 
-export function DealList({ site, request, deals, page, path, query, previousHref, empty }: DealListProps) {
+export function DealList({
+  site,
+  request,
+  deals,
+  page,
+  path,
+  query,
+  previousHref,
+  empty,
+  leadFirst = false,
+}: DealListProps) {
   const hydrated = useHydrated();
   const { state, loadMore } = useDealList(site, request, deals, page);
   const next = state.nomore ? null : pageHref(path, query, state.lastPage + 1);
@@ -52,7 +57,7 @@ export function DealList({ site, request, deals, page, path, query, previousHref
       {state.deals.length === 0 ? (
         <p className={css.message}>{empty ?? LISTING_NO_DEALS}</p>
       ) : (
-        <DealGrid deals={state.deals.map(dealCardModel)} />
+        <DealGrid deals={state.deals.map(dealCardModel)} leadFirst={leadFirst} />
       )}
       {state.loading ? <DealGridSkeleton count={3} label={LISTING_LOADING_MORE} /> : null}
       {state.error === null ? null : (

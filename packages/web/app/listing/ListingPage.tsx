@@ -6,7 +6,8 @@ import type { Site } from '@kerching/domain/site';
 import { DealCard } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
 import * as layout from '../theme/layout.css';
-import { DealList, useHydrated } from './DealList';
+import { useHydrated } from '../components/useHydrated';
+import { DealList } from './DealList';
 import { CategoryLinks, ListingFilters } from './ListingFilters';
 import type { ListingPageModel } from './listingModel';
 import * as css from './listing.css';
@@ -43,7 +44,7 @@ export function ListingPage({
               <h2 id="listing-top-deal" className={css.subheading}>
                 {LISTING_TOP_DEAL}
               </h2>
-              <DealCard deal={dealCardModel(model.mainDeal)} />
+              <DealCard deal={dealCardModel(model.mainDeal)} lead />
             </section>
           )}
           <section aria-labelledby="listing-all-deals" data-testid="listing-deals">
@@ -59,6 +60,7 @@ export function ListingPage({
               path={model.paging.path}
               query={model.paging.query}
               previousHref={model.paging.previousHref}
+              leadFirst={model.mainDeal === null}
             />
           </section>
         </div>

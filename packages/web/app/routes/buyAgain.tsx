@@ -58,7 +58,7 @@ export default function BuyAgainPage() {
       ) : (
         <>
           <h2 className="visually-hidden">{BUY_AGAIN_COPY.deals}</h2>
-          <DealGrid deals={deals.map(dealCardModel)} />
+          <DealGrid deals={deals.map(dealCardModel)} leadFirst />
         </>
       )}
     </main>

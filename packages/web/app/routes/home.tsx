@@ -20,7 +20,7 @@ import {
   homeTopDealHeading,
   seeAllLabel,
 } from '@kerching/domain/catalogue';
-import { PAGE_SIZES, cutIntoWholeRows } from '@kerching/domain/listing';
+import { LISTING_PAGE_SIZE, cutIntoWholeRows } from '@kerching/domain/listing';
 import { NATIONAL_LOCATION, mapViewPagePath } from '@kerching/domain/routing';
 import { listingHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
@@ -50,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
       ...overrides,
     })();
   const [local, fresh, shop, escapes] = await Promise.all([
-    ask({ pageSize: PAGE_SIZES.listing }),
+    ask({ pageSize: LISTING_PAGE_SIZE }),
     ask({ special: NEW_PRODUCTS_SPECIAL }),
     ask({ location: NATIONAL_LOCATION }),
     ask({ location: 'escapes' }),
@@ -123,7 +123,7 @@ export default function Home() {
     (): Omit<ListingRequest, 'page'> => ({
       site: site.key,
       location: location.shortName,
-      pageSize: PAGE_SIZES.listing,
+      pageSize: LISTING_PAGE_SIZE,
     }),
     [site.key, location.shortName],
   );
@@ -135,7 +135,7 @@ export default function Home() {
           <h2 id="top-deal" className={css.subheading}>
             {homeTopDealHeading(location.name)}
           </h2>
-          <DealCard deal={dealCardModel(loaded.mainDeal)} />
+          <DealCard deal={dealCardModel(loaded.mainDeal)} lead />
         </section>
       )}
       {loaded.categories.length === 0 ? null : (

@@ -74,6 +74,7 @@ export default function RecommendedForYou() {
           <h2 className="visually-hidden">{RECOMMENDED_COPY.deals}</h2>
           <DealGrid
             deals={deals.map((deal) => ({ ...dealCardModel(deal), href: `${deal.urlPath}?usr_src=recommended` }))}
+            leadFirst
           />
           {more ? <a href="?page=1">{RECOMMENDED_COPY.more}</a> : null}
           {page > 0 ? <a href="?page=0">{RECOMMENDED_COPY.first}</a> : null}

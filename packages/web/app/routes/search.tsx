@@ -125,7 +125,7 @@ export default function SearchRoute() {
           </h2>
           {model.correctedMessage === null ? null : <p className={css.status}>{model.correctedMessage}</p>}
           {model.emptyFilteredMessage === null ? null : <p className={css.message}>{model.emptyFilteredMessage}</p>}
-          <DealGrid deals={model.deals} />
+          <DealGrid deals={model.deals} leadFirst />
           {model.paging === null ? null : (
             <nav className={css.paging} aria-label={SEARCH_PAGING_LABEL}>
               {model.paging.previousHref === null ? (
