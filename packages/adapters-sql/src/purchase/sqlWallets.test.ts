@@ -1,12 +1,15 @@
 /**
  * Wallet credit kept per grant (migration 0019), on PGlite and (with TEST_DATABASE_URL) PostgreSQL:
  * credit counts until it expires and not after, the statement shows what expired, and a spend takes
- * the soonest-expiring credit first and never expired credit. Concurrent spends: see the server's
- * orderPlacement test.
+ * the soonest-expiring credit first and never expired credit; and the upgrade of a database that
+ * kept totals. Concurrent spends: see the server's orderPlacement test.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { drawWalletCredit, walletBalance, walletStatement } from '@kerching/domain/wallet';
+import { migrate } from '../migrate';
+import { MIGRATIONS } from '../migrations/index';
+import { openPglite } from '../pgliteClient';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
 import { SqlWallets, drawCredits, heldCredits } from './sqlWallets';
@@ -91,5 +94,34 @@ describe.each(testDatabases())('wallet credit on $name', (database) => {
       E.right(walletBalance('GBP', 0, 0)),
     );
     expect(await db.query('SELECT id FROM wallet_credit')).toEqual([]);
+  });
+});
+
+describe('migration 0019 on a database with wallet balances kept as totals', () => {
+  let db: SqlClient;
+  beforeAll(async () => {
+    db = await openPglite('memory://');
+  }, 120_000);
+  afterAll(async () => db.close());
+
+  it("turns each total into a never-expiring credit of its kind, so no shopper's balance changes", async () => {
+    const before = MIGRATIONS.findIndex((m) => m.name === '0019_wallet_credit');
+    await migrate(db, MIGRATIONS.slice(0, before));
+    await db.query(
+      `INSERT INTO users (id, email, customer_token, registered_via, created_at, updated_at)
+       VALUES ('u1', 'old@example.co.uk', 'ct-0000000000001', 'standard', now(), now())`,
+    );
+    await db.query(
+      `INSERT INTO wallet_balance (customer_id, currency, marketing_minor, refundable_minor)
+       VALUES ('u1', 'GBP', 500, 1200), ('u1', 'EUR', 0, 300)`,
+    );
+
+    expect(await migrate(db, MIGRATIONS.slice(0, before + 1))).toEqual(['0019_wallet_credit']);
+
+    const far = NOW + 10_000 * DAY;
+    expect(await new SqlWallets(db).balances('u1', far)()).toEqual(
+      E.right([walletBalance('EUR', 0, 300), walletBalance('GBP', 500, 1200)]),
+    );
+    await expect(db.query('SELECT 1 FROM wallet_balance')).rejects.toThrow();
   });
 });
