@@ -1,7 +1,8 @@
 /**
  * Voucher refunds in SQL. The shopper's voucher row is locked (SELECT ... FOR UPDATE) and then read
  * with what was paid for it, so two refunds of one voucher at once are served one after the other and
- * the second finds it refunded; the refund row, the wallet credit and a pending referral's
+ * the second finds it refunded; the refund row, the wallet credit, the unit given back (the deal
+ * has one more left, and the shopper may buy one more within their limit) and a pending referral's
  * cancellation are written in the same transaction. A refused refund writes nothing.
  */
 import * as E from 'fp-ts/Either';
@@ -10,11 +11,26 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { CurrencyCode } from '@kerching/domain/site';
 import type { RefundableVoucher, VoucherRefundRequest, VoucherRefunds } from '@kerching/ports/purchase';
-import type { SqlClient } from '../sqlClient';
+import type { SqlClient, SqlExecutor } from '../sqlClient';
 import { cancelReferralOfRefundedOrder } from '../referral/sqlReferrals';
 import { LISTED_VOUCHER_COLUMNS, type VoucherRow, listedVoucherOf } from './sqlOrders';
 import { currencyOf, int, refusableTransaction, timestamp } from './sqlSupport';
 import { creditWallet } from './sqlWallets';
+
+/**
+ * A refunded voucher's unit back on sale and back in the shopper's allowance. The daily and weekly
+ * caps are left alone: the unit was counted on the day and in the week it was bought.
+ */
+const giveBackUnit = async (tx: SqlExecutor, customerId: string, productId: number): Promise<void> => {
+  await tx.query(
+    'UPDATE product SET total_remaining = total_remaining + 1, total_bought = GREATEST(total_bought - 1, 0) WHERE id = $1',
+    [productId],
+  );
+  await tx.query(
+    'UPDATE customer_product_purchase SET bought = bought - 1 WHERE customer_id = $1 AND product_id = $2 AND bought > 0',
+    [customerId, productId],
+  );
+};
 
 interface RefundableRow extends VoucherRow {
   readonly unit_price_minor: number;
@@ -82,6 +98,7 @@ export class SqlVoucherRefunds implements VoucherRefunds {
           request.at,
           request.creditExpiresAt,
         );
+      await giveBackUnit(tx, request.customerId, voucher.productId);
       await cancelReferralOfRefundedOrder(tx, voucher.orderId);
       return { amountMinor: decided.right, currency };
     });

@@ -1,6 +1,7 @@
 /**
  * POST /v1/voucher/pmv/refund over the real app, on PGlite and PostgreSQL: a voucher refunded into
- * the wallet once, with its share of a promo discount taken off; the list showing the refund; every
+ * the wallet once, with its share of a promo discount taken off; the unit back on sale and in the
+ * shopper's allowance; the list showing the refund; every
  * refusal (no reason, not the shopper's voucher, already refunded, the 14-day guarantee over) a 4xx
  * with its message; two refunds of one voucher at once giving one; and a referred friend's refund
  * cancelling the pending referral, so the referrer is never credited for it.
@@ -56,6 +57,31 @@ describe.each(testDatabases())('voucher refunds on $name', ({ open }) => {
     expect(again.status).toBe(409);
     expect(errorOf(again)).toEqual({ code: 'VOUCHER.REFUND_IN_PROGRESS', message: REFUND_UNAVAILABLE_IN_PROGRESS });
     expect(await refundable(client)).toBe(PRICE);
+  });
+
+  it('gives the unit back: the deal has one more left, and the shopper may buy it again', async () => {
+    const client = new ApiClient(shop.app);
+    await register(client);
+    await shop.db.query('UPDATE product SET max_per_user = 1 WHERE id = $1', [ONE_DEAL_PRODUCT]);
+    try {
+      const left = async () =>
+        Number(
+          (
+            await shop.db.query<{ n: number | string }>('SELECT total_remaining AS n FROM product WHERE id = $1', [
+              ONE_DEAL_PRODUCT,
+            ])
+          )[0]?.n,
+        );
+      const [code] = await buy(client);
+      const afterPurchase = await left();
+      expect((await refund(client, code ?? '')).status).toBe(200);
+      expect(await left()).toBe(afterPurchase + 1);
+      // One per shopper: the second purchase goes through only because the refund gave the first back.
+      await buy(client);
+      expect(await left()).toBe(afterPurchase);
+    } finally {
+      await shop.db.query('UPDATE product SET max_per_user = NULL WHERE id = $1', [ONE_DEAL_PRODUCT]);
+    }
   });
 
   it('refuses with a 4xx and a message: no reason, not a reason of the list, not the shopper’s voucher', async () => {
