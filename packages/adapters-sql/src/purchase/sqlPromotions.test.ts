@@ -7,11 +7,9 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo';
 import { PROMO_TEST_NOW, aPromotion } from '@kerching/domain/promo/testing';
-import { migrate } from '../migrate';
-import { MIGRATIONS } from '../migrations/index';
-import { openPglite } from '../pgliteClient';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing';
+import { databaseBefore } from '../testing/upgrades';
 import { SqlPromotions } from './sqlPromotions';
 
 const NOW = PROMO_TEST_NOW;
@@ -70,18 +68,13 @@ describe.each(testDatabases())('SqlPromotions on $name', ({ open }) => {
 
 describe('migration 0013 on a database with promotions keyed by code', () => {
   let db: SqlClient;
+  let runIt: () => Promise<readonly string[]>;
   beforeAll(async () => {
-    db = await openPglite('memory://');
+    ({ db, runIt } = await databaseBefore('0013_promotions_per_site'));
   }, 120_000);
   afterAll(async () => db.close());
 
   it("moves each redemption to its promotion's site and lets another site use the same code", async () => {
-    const before = MIGRATIONS.findIndex((m) => m.name === '0013_promotions_per_site');
-    await migrate(db, MIGRATIONS.slice(0, before));
-    await db.query(
-      `INSERT INTO users (id, email, customer_token, registered_via, created_at, updated_at)
-       VALUES ('u1', 'old@example.co.uk', 'ct-0000000000001', 'standard', now(), now())`,
-    );
     await db.query(
       `INSERT INTO promotion (code, site_key, kind, percent, expires_at) VALUES ('OLDCODE', 'kerchingie', 'percentage', 10, now() + interval '1 day')`,
     );
@@ -89,7 +82,7 @@ describe('migration 0013 on a database with promotions keyed by code', () => {
       `INSERT INTO promotion_redemption (code, customer_id, order_id, redeemed_at) VALUES ('OLDCODE', 'u1', 'o1', now())`,
     );
 
-    expect(await migrate(db, MIGRATIONS.slice(0, before + 1))).toEqual(['0013_promotions_per_site']);
+    expect(await runIt()).toEqual(['0013_promotions_per_site']);
 
     expect(await db.query('SELECT site_key, code, customer_id FROM promotion_redemption')).toEqual([
       { site_key: 'kerchingie', code: 'OLDCODE', customer_id: 'u1' },

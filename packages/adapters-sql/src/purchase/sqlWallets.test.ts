@@ -7,11 +7,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { drawWalletCredit, walletBalance, walletStatement } from '@kerching/domain/wallet';
-import { migrate } from '../migrate';
-import { MIGRATIONS } from '../migrations/index';
-import { openPglite } from '../pgliteClient';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
+import { databaseBefore } from '../testing/upgrades';
 import { SqlWallets, drawCredits, heldCredits } from './sqlWallets';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -99,24 +97,19 @@ describe.each(testDatabases())('wallet credit on $name', (database) => {
 
 describe('migration 0019 on a database with wallet balances kept as totals', () => {
   let db: SqlClient;
+  let runIt: () => Promise<readonly string[]>;
   beforeAll(async () => {
-    db = await openPglite('memory://');
+    ({ db, runIt } = await databaseBefore('0019_wallet_credit'));
   }, 120_000);
   afterAll(async () => db.close());
 
   it("turns each total into a never-expiring credit of its kind, so no shopper's balance changes", async () => {
-    const before = MIGRATIONS.findIndex((m) => m.name === '0019_wallet_credit');
-    await migrate(db, MIGRATIONS.slice(0, before));
-    await db.query(
-      `INSERT INTO users (id, email, customer_token, registered_via, created_at, updated_at)
-       VALUES ('u1', 'old@example.co.uk', 'ct-0000000000001', 'standard', now(), now())`,
-    );
     await db.query(
       `INSERT INTO wallet_balance (customer_id, currency, marketing_minor, refundable_minor)
        VALUES ('u1', 'GBP', 500, 1200), ('u1', 'EUR', 0, 300)`,
     );
 
-    expect(await migrate(db, MIGRATIONS.slice(0, before + 1))).toEqual(['0019_wallet_credit']);
+    expect(await runIt()).toEqual(['0019_wallet_credit']);
 
     const far = NOW + 10_000 * DAY;
     expect(await new SqlWallets(db).balances('u1', far)()).toEqual(
