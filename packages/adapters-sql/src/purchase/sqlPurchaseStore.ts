@@ -87,15 +87,21 @@ const takeAllowance = (tx: SqlExecutor, customerId: string, productId: number, q
     return E.left(maxQuantityExceeded(productId, Math.max(0, max - (row === undefined ? 0 : int(row.bought)))));
   });
 
+/**
+ * A product's SET clause putting $2 units back on sale: in stock again and no longer counted as
+ * bought (a cancelled order here; a refunded voucher in sqlVoucherRefunds).
+ */
+export const BACK_IN_STOCK =
+  'total_remaining = total_remaining + $2::int, total_bought = GREATEST(total_bought - $2::int, 0)';
+
 const release = (tx: SqlExecutor, productId: number, quantity: number) =>
   sql(async () => {
     await tx.query(
-      `UPDATE product SET total_remaining = total_remaining + $2::int,
+      `UPDATE product SET ${BACK_IN_STOCK},
               remaining_for_day = CASE WHEN remaining_for_day IS NULL THEN NULL
                                        ELSE LEAST(remaining_for_day + $2::int, COALESCE(daily_cap, remaining_for_day + $2::int)) END,
               remaining_for_week = CASE WHEN remaining_for_week IS NULL THEN NULL
-                                        ELSE LEAST(remaining_for_week + $2::int, COALESCE(weekly_cap, remaining_for_week + $2::int)) END,
-              total_bought = GREATEST(total_bought - $2::int, 0)
+                                        ELSE LEAST(remaining_for_week + $2::int, COALESCE(weekly_cap, remaining_for_week + $2::int)) END
         WHERE id = $1`,
       [productId, quantity],
     );

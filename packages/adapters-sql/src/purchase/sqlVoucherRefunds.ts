@@ -14,6 +14,7 @@ import type { RefundableVoucher, VoucherRefundRequest, VoucherRefunds } from '@k
 import type { SqlClient, SqlExecutor } from '../sqlClient';
 import { cancelReferralOfRefundedOrder } from '../referral/sqlReferrals';
 import { LISTED_VOUCHER_COLUMNS, type VoucherRow, listedVoucherOf } from './sqlOrders';
+import { BACK_IN_STOCK } from './sqlPurchaseStore';
 import { currencyOf, int, refusableTransaction, timestamp } from './sqlSupport';
 import { creditWallet } from './sqlWallets';
 
@@ -22,10 +23,7 @@ import { creditWallet } from './sqlWallets';
  * caps are left alone: the unit was counted on the day and in the week it was bought.
  */
 const giveBackUnit = async (tx: SqlExecutor, customerId: string, productId: number): Promise<void> => {
-  await tx.query(
-    'UPDATE product SET total_remaining = total_remaining + 1, total_bought = GREATEST(total_bought - 1, 0) WHERE id = $1',
-    [productId],
-  );
+  await tx.query(`UPDATE product SET ${BACK_IN_STOCK} WHERE id = $1`, [productId, 1]);
   await tx.query(
     'UPDATE customer_product_purchase SET bought = bought - 1 WHERE customer_id = $1 AND product_id = $2 AND bought > 0',
     [customerId, productId],

@@ -25,6 +25,7 @@ import type {
   HeldCredit,
   WalletBalance,
   WalletCreditGrant,
+  WalletCreditKind,
   WalletEntry,
 } from '@kerching/domain/wallet';
 import type { Mailer } from '../accounts/accounts';
@@ -300,7 +301,7 @@ export interface Wallets {
   credit(
     customerId: string,
     currency: CurrencyCode,
-    kind: 'marketing' | 'refundable',
+    kind: WalletCreditKind,
     amountMinor: number,
     at: number,
     expiresAt: number | null,
