@@ -6,7 +6,8 @@ import { E2E_PORT, siteUrl } from './support';
  * The deal page on one UK and one Irish site. Deal paths are found through the API at test time:
  * an open deal from the location listing, and the demo catalogue's closed and closed-lastChance
  * deals by their fixed ids (packages/server/src/demo/cases.ts: on the site with index s, case k,
- * deal j has id (s + 1) * 100000 + (k + 1) * 10 + j; `closed` is case 0, `lastChanceClosed` case 2).
+ * deal j has id (s + 1) * 100000 + (k + 1) * 10 + j; `closed` is case 0, `lastChanceClosed` case 2,
+ * `soldOut` case 4).
  * The e2e run cannot import the demo module itself (its fp-ts imports need the bundler).
  */
 const sites = [
@@ -14,7 +15,7 @@ const sites = [
   { site: 'kerchingie', index: 1, location: 'dublin', symbol: '€', currency: 'EUR' },
 ] as const;
 
-const CASE = { closed: 0, lastChanceClosed: 2 } as const;
+const CASE = { closed: 0, lastChanceClosed: 2, soldOut: 4 } as const;
 const caseDealId = (siteIndex: number, caseIndex: number, j = 0): number =>
   (siteIndex + 1) * 100_000 + (caseIndex + 1) * 10 + j;
 
@@ -120,6 +121,39 @@ for (const { site, index, location, symbol, currency } of sites) {
       await expect(page.getByTestId('deal-availability')).toContainText('Oops! This item is no longer available');
       await expect(page.getByTestId('buy-button')).toBeDisabled();
       await noViolations(page);
+    });
+
+    test('a sold-out deal offers to email the shopper when it is back, and says so once asked', async ({
+      browser,
+      page,
+      request,
+    }) => {
+      const deal = await dealById(request, site, caseDealId(index, CASE.soldOut));
+      expect(deal.availability.reason).toBe('DEAL.SOLD_OUT');
+      await page.goto(siteUrl(site, deal.urlPath));
+      await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'unavailable');
+      const form = page.getByRole('form', { name: 'Hear when it is back' });
+      await expect(form).toBeVisible();
+      await noViolations(page);
+      await form.getByLabel('Email address').fill(`back-${site}-${Date.now()}@example.co.uk`);
+      await form.getByRole('button', { name: 'Email me when it is back' }).click();
+      await expect(form.getByTestId('back-in-stock-message')).toHaveText(
+        "Thanks: we'll email you when this deal is back.",
+      );
+      await expect(form.getByTestId('back-in-stock-message')).toHaveAttribute('data-saved', 'true');
+      // Without JavaScript the form posts the page, which answers the same way.
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const plain = await noScript.newPage();
+      await plain.goto(siteUrl(site, deal.urlPath));
+      const plainForm = plain.getByRole('form', { name: 'Hear when it is back' });
+      await plainForm.getByLabel('Email address').fill(`plain-${site}-${Date.now()}@example.co.uk`);
+      await plainForm.getByRole('button', { name: 'Email me when it is back' }).click();
+      await expect(plain.getByTestId('back-in-stock-message')).toHaveAttribute('data-saved', 'true');
+      await noScript.close();
+      // A deal on sale has no such form.
+      await page.goto(siteUrl(site, await openDealPath(request, site, location)));
+      await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'buyable');
+      await expect(page.getByTestId('back-in-stock')).toHaveCount(0);
     });
 
     test('a closed lastChance deal stays buyable from search, and not reached directly', async ({ page, request }) => {

@@ -15,3 +15,4 @@ export * from './shell/index';
 export * from './accounts/index';
 export * from './wishlist/index';
 export * from './referral/index';
+export * from './alerts/index';

@@ -13,6 +13,7 @@ import type {
 import type { BrowseDeals, GetDealsFeed, GetMapView, ListRecentlyViewedDeals } from '@kerching/application';
 import type { SearchDeals, SuggestSearchTerms } from '@kerching/application';
 import type { GetDealPage, ListDealReviews } from '@kerching/application';
+import type { RequestBackInStockAlert } from '@kerching/application/alerts';
 import type {
   BuildSitemap,
   FindLocations,
@@ -153,6 +154,8 @@ export interface ServerServices {
   readonly suggestSearchTerms: SuggestSearchTerms;
   readonly getDealPage: GetDealPage;
   readonly listDealReviews: ListDealReviews;
+  /** "Email me when it is back" on a sold-out deal's page (and POST /v1/deal/sold-out-notification). */
+  readonly requestBackInStockAlert: RequestBackInStockAlert;
   // Shell: menus, locations, static pages, guides, sitemap.
   readonly getNavigation: GetNavigation;
   readonly getTravelFacets: GetTravelFacets;

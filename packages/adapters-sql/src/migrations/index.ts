@@ -17,6 +17,7 @@ import * as m0016 from './0016_gift_cards';
 import * as m0017 from './0017_voucher_refunds';
 import * as m0018 from './0018_mail_retention';
 import * as m0019 from './0019_wallet_credit';
+import * as m0020 from './0020_back_in_stock_alerts';
 
 export interface SqlMigration {
   readonly name: string;
@@ -44,4 +45,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0017,
   m0018,
   m0019,
+  m0020,
 ];

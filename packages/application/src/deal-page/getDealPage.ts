@@ -19,6 +19,7 @@ import {
   DEFAULT_REVIEW_SORT,
   dealOffer,
 } from '@kerching/domain/catalogue';
+import { backInStockAlertOffered } from '@kerching/domain/alerts';
 import type { DealVisit, GoodReviewConfig } from '@kerching/domain/deal';
 import { type RouteError, buildDealPath, parseDealPath } from '@kerching/domain/routing';
 import { type DomainError, domainError } from '@kerching/domain/shared';
@@ -49,6 +50,8 @@ export interface DealPageData {
   readonly reviews: O.Option<ReviewPage>;
   /** The instant the rules were applied at (a page counts down from it). */
   readonly now: Date;
+  /** "Email me when it is back" is offered (domain backInStockAlert.ts); never on a preview. */
+  readonly backInStockAlert: boolean;
 }
 
 export type DealNotFound = DomainError<'DEAL.NOT_FOUND'>;
@@ -150,6 +153,7 @@ export class GetDealPage {
       preview: request.preview,
       reviews,
       now,
+      backInStockAlert: !request.preview && backInStockAlertOffered(offer, now),
     };
   }
 }

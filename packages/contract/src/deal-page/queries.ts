@@ -67,3 +67,13 @@ export const ReviewsQueryCodec = t.partial({
   filterByDeal: t.string,
 });
 export type ReviewsQuery = t.TypeOf<typeof ReviewsQueryCodec>;
+
+/**
+ * POST /v1/deal/sold-out-notification: the deal and the address to email when it is back. Only
+ * the shape is checked here; the core reads the values (a deal id, a valid address).
+ */
+export const SoldOutNotificationBodyCodec = t.type({
+  dealId: t.union([t.number, t.string]),
+  email: t.string,
+});
+export type SoldOutNotificationBody = t.TypeOf<typeof SoldOutNotificationBodyCodec>;

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'newsletter_welcome',
   'account_deletion',
   'order_confirmation',
+  'back_in_stock',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

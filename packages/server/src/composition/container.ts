@@ -67,11 +67,15 @@ import { ACCOUNT_SERVICES, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindA
 import { PURCHASE_SERVICES, bindPurchase } from './purchase';
 import { BUY_AGAIN, RECOMMENDATIONS, WISHLIST_SERVICES, bindShopperLists } from './shopperLists';
 import { REFERRAL_SERVICES, bindReferrals } from './referrals';
+import { BACK_IN_STOCK, type BackInStockServices, bindBackInStock } from './backInStock';
 
 const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
 const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
 
 export const systemClock: Clock = { now: () => new Date() };
+
+/** The deal rules' settings: what a good review is, and the sites' offset from UTC. */
+const DEAL_PAGE_CONFIG = { goodReview: GOOD_REVIEW_CONFIG, utcOffsetMinutes: siteUtcOffsetMinutes };
 
 export interface ContainerOptions {
   /** Deal and shell data caches; off only to measure uncached performance (CACHE=off). */
@@ -112,8 +116,7 @@ export const createContainer = (
   container
     .bind<GetDealPage>(TOKENS.GetDealPage)
     .toResolvedValue(
-      (details: DealDetails, time: Clock) =>
-        new GetDealPage(details, time, { goodReview: GOOD_REVIEW_CONFIG, utcOffsetMinutes: siteUtcOffsetMinutes }),
+      (details: DealDetails, time: Clock) => new GetDealPage(details, time, DEAL_PAGE_CONFIG),
       [TOKENS.DealDetails, TOKENS.Clock],
     );
   container
@@ -124,6 +127,12 @@ export const createContainer = (
   bindPurchase(container, SQL_CLIENT, TOKENS.Clock);
   bindShopperLists(container, SQL_CLIENT, TOKENS.DealCatalog, TOKENS.Clock);
   bindReferrals(container, SQL_CLIENT, TOKENS.Clock);
+  bindBackInStock(
+    container,
+    { sql: SQL_CLIENT, clock: TOKENS.Clock, dealDetails: TOKENS.DealDetails },
+    DEAL_PAGE_CONFIG,
+    (options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS).siteOrigins,
+  );
   return container;
 };
 
@@ -278,6 +287,7 @@ export const serverServices = (container: Container): ServerServices => ({
   suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
   getDealPage: container.get<GetDealPage>(TOKENS.GetDealPage),
   listDealReviews: container.get<ListDealReviews>(TOKENS.ListDealReviews),
+  requestBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).request,
   getNavigation: container.get<GetNavigation>(TOKENS.GetNavigation),
   getTravelFacets: container.get<GetTravelFacets>(TOKENS.GetTravelFacets),
   findLocations: container.get<FindLocations>(TOKENS.FindLocations),

@@ -1,6 +1,7 @@
 /**
  * The server process's jobs, end to end on PGlite and PostgreSQL: a deleted account is anonymised
- * by the job, sign-in attempts and mail past keeping are forgotten, and with SMTP configured the
+ * by the job, sign-in attempts and mail past keeping are forgotten, an alert on a deal that is gone
+ * is dropped (the alert job's own cases are in http/backInStock.test.ts), and with SMTP configured the
  * outbox's mail reaches a real SMTP server, once, even with two server processes (two containers
  * on one database) running the jobs at the same time.
  */
@@ -46,7 +47,7 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it('anonymise deleted accounts, forget old records and relay mail by SMTP, once each, from two processes', async () => {
+  it('anonymise deleted accounts, forget old records, drop dead alerts and relay mail by SMTP, once each, from two processes', async () => {
     const requested = new Date(FIXED_NOW.getTime() - 60 * 60 * 1000).toISOString();
     await db.query(
       `INSERT INTO users (id, email, first_name, last_name, customer_token, registered_via, created_at, updated_at, deletion_requested_at)
@@ -77,6 +78,11 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
        VALUES ('kerching', 'old@example.co.uk', 'password_reset', 'Old', 'Hello', $1, $1)`,
       [daysAgo(31)],
     );
+    // An alert on a deal the site does not have: the back-in-stock job drops it.
+    await db.query(
+      `INSERT INTO back_in_stock_alert (site_key, deal_id, email, requested_at) VALUES ('kerching', 999999, 'w@example.co.uk', $1)`,
+      [daysAgo(1)],
+    );
     const clock = { now: () => FIXED_NOW };
     const log = pino({ level: 'silent' });
     const options = { smtp: { url: `smtp://127.0.0.1:${port}`, from: 'no-reply@kerching.co.uk' }, firstRunAfterMs: 0 };
@@ -95,7 +101,8 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
     const oldRecords = () =>
       count(
         `SELECT (SELECT count(*) FROM login_attempts WHERE address = '198.51.100.1')
-              + (SELECT count(*) FROM mail_outbox WHERE recipient = 'old@example.co.uk') AS n`,
+              + (SELECT count(*) FROM mail_outbox WHERE recipient = 'old@example.co.uk')
+              + (SELECT count(*) FROM back_in_stock_alert) AS n`,
       );
     await until(
       async () =>

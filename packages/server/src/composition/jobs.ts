@@ -1,7 +1,8 @@
 /**
  * The server process's own recurring work (issue 5): the anonymisation of deleted accounts (spec
  * 1 §4: within 24 hours; every few minutes here), crediting referrals whose 14-day window has
- * closed (spec 1 §4), forgetting sign-in attempts and mail past keeping (ADR 8), and, when
+ * closed (spec 1 §4), forgetting sign-in attempts and mail past keeping (ADR 8), emailing shoppers
+ * waiting on a sold-out deal that is back (domain backInStockAlert.ts), and, when
  * SMTP_URL is set, the relay that sends the outbox's mail. All are safe with several server
  * processes on one database.
  */
@@ -14,11 +15,14 @@ import { type RecurringJob, startRecurringJob } from '../jobs/recurringJob';
 import { SmtpMailTransport } from '../mail/smtpMailTransport';
 import { ACCOUNT_SERVICES, ACCOUNT_STORES, type AccountStores } from './accounts';
 import { REFERRAL_SERVICES } from './referrals';
+import { BACK_IN_STOCK, type BackInStockServices } from './backInStock';
 
 export const ANONYMISE_EVERY_MS = 5 * 60 * 1000;
 export const MAIL_RELAY_EVERY_MS = 10 * 1000;
 /** Referral credit falls due 14 days after a friend's purchase; a few minutes late is fine. */
 export const REFERRAL_CREDIT_EVERY_MS = 10 * 60 * 1000;
+/** A unit given back by a refund should reach the shoppers waiting for it while it is still there. */
+export const BACK_IN_STOCK_EVERY_MS = 5 * 60 * 1000;
 /** Records are kept a day (sign-in attempts) or a month (mail); an hour late is fine. */
 export const RETENTION_EVERY_MS = 60 * 60 * 1000;
 
@@ -38,6 +42,7 @@ export const startBackgroundJobs = (
   const accounts = container.get<AccountServices>(ACCOUNT_SERVICES);
   const referrals = container.get<ReferralServices>(REFERRAL_SERVICES);
   const stores = container.get<AccountStores>(ACCOUNT_STORES);
+  const backInStock = container.get<BackInStockServices>(BACK_IN_STOCK);
   const retention = new ForgetExpiredPersonalData(stores.attempts, stores.mailRetention, clock);
   const first = options.firstRunAfterMs === undefined ? {} : { firstAfterMs: options.firstRunAfterMs };
   const jobs: RecurringJob[] = [
@@ -68,6 +73,16 @@ export const startBackgroundJobs = (
         ...first,
         run: () => retention.execute(),
         worthLogging: (run) => run.loginAttempts > 0 || run.mail > 0,
+      },
+      log,
+    ),
+    startRecurringJob(
+      {
+        name: 'back-in-stock-alerts',
+        everyMs: BACK_IN_STOCK_EVERY_MS,
+        ...first,
+        run: () => backInStock.send.execute(),
+        worthLogging: (run) => run.sent > 0 || run.dropped > 0 || run.failed > 0,
       },
       log,
     ),

@@ -2,6 +2,7 @@
  * The HTTP edge's one table from error codes to status and message. Messages come from the spec's
  * error catalogue where it has one; otherwise a plain sentence.
  */
+import { BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
 import { PAYMENT_FAILURE_CODES } from '@kerching/domain/payment';
 import { REFUND_INELIGIBLE_MESSAGES, REFUND_REASON_REQUIRED } from '@kerching/domain/voucher';
 import { GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_EXPIRED, GIFT_CODE_NOT_RECOGNIZED } from '@kerching/domain/wallet';
@@ -51,6 +52,12 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   // Deal page (deal lookup, deal detail, reviews).
   'DEAL.NOT_FOUND': { status: 404, message: 'Sorry, we could not find that deal.' },
   'DEAL.PATH_REQUIRED': { status: 400, message: 'Url Path is required' },
+  // Back-in-stock alerts (domain backInStockAlert.ts; each error carries its own sentence too).
+  'ALERT.DEAL_INVALID': { status: 400, message: BACK_IN_STOCK_COPY.dealRequired },
+  'ALERT.NOT_SOLD_OUT': { status: 409, message: BACK_IN_STOCK_COPY.notSoldOut },
+  'ALERT.DEAL_ENDED': { status: 409, message: BACK_IN_STOCK_COPY.notOffered },
+  'ALERT.LIMIT_REACHED': { status: 429, message: BACK_IN_STOCK_COPY.tooMany },
+  'ALERT.STORE_UNAVAILABLE': { status: 503, message: SORRY },
   'REVIEWS.PAGE_INVALID': { status: 400, message: 'page must be a whole number from 0 to 10000.' },
   'REVIEWS.SIZE_INVALID': { status: 400, message: 'size must be a whole number from 1 to 100.' },
   'ROUTE.EMPTY_PATH': { status: 400, message: 'Empty string received' },

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render as renderElement, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
+import { BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
+import { COPY } from './copy';
 import { SITES } from '@kerching/domain/site';
+import { BACK_IN_STOCK_INTENT } from './backInStockIntent';
 import { DealPage } from './DealPage';
 import { dealPageModel } from './dealPageModel';
 import { ORIGIN, aDealPage } from './testing';
@@ -22,6 +25,8 @@ const render = (element: ReactElement) => {
       action: async ({ request }) => {
         const form = await request.formData();
         posted.push(Object.fromEntries([...form].map(([k, v]) => [k, typeof v === 'string' ? v : v.name])));
+        if (form.get('intent') === BACK_IN_STOCK_INTENT)
+          return { alert: { saved: true, message: BACK_IN_STOCK_COPY.saved } };
         return { added: { message: 'Added to your basket.', checkoutHref: '/checkout/t0k3n', itemCount: '1' } };
       },
     },
@@ -72,6 +77,25 @@ describe('DealPage', () => {
     );
     expect(screen.getByTestId<HTMLButtonElement>('buy-button').disabled).toBe(true);
     expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('offers "email me when it is back" on a sold-out deal only, and posts the address with the deal id', async () => {
+    render(<DealPage model={page({ id: 42, products: [aDealDetailProduct({ soldOut: true, totalRemaining: 0 })] })} />);
+    const form = screen.getByRole('form', { name: COPY.backInStockHeading });
+    fireEvent.change(within(form).getByLabelText(COPY.backInStockEmail), {
+      target: { value: 'jane@example.co.uk' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: COPY.backInStockSubmit }));
+    expect(await within(form).findByText(BACK_IN_STOCK_COPY.saved)).toBeTruthy();
+    expect(posted.at(-1)).toMatchObject({ intent: BACK_IN_STOCK_INTENT, dealId: '42', email: 'jane@example.co.uk' });
+  });
+
+  it('offers no alert on a deal on sale, an ended one or a preview', () => {
+    for (const model of [page(), page({ closingDate: closed }), page({ soldOut: true }, { preview: true })]) {
+      const { unmount } = render(<DealPage model={model} />);
+      expect(screen.queryByTestId('back-in-stock')).toBeNull();
+      unmount();
+    }
   });
 
   it('lets the shopper choose a product and a quantity within the limits, and posts them to the basket', async () => {

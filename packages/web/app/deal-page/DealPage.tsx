@@ -2,6 +2,7 @@ import { Form } from 'react-router';
 import { CsrfField } from '../shell/CsrfField';
 import type { DealPageModel } from './dealPageModel';
 import { DealBuyBox } from './DealBuyBox';
+import { BackInStockForm } from './BackInStockForm';
 import { DealGallery } from './DealGallery';
 import { DealReviews } from './DealReviews';
 import { DealShare } from './DealShare';
@@ -50,6 +51,7 @@ export function DealPage({ model }: { readonly model: DealPageModel }) {
               </p>
             ) : null}
             <DealBuyBox model={model} />
+            {model.backInStockAlert ? <BackInStockForm dealId={model.id} /> : null}
             {model.preview ? null : (
               // Spec 2 §7.8: saving goes to the wish list page, which shows the list (without script too).
               <Form method="post" action="/wishlist">

@@ -3,6 +3,11 @@
  * Rule messages (availability, caps, admin fee) come from the domain's deal messages.
  */
 export const COPY = {
+  backInStockHeading: 'Hear when it is back',
+  backInStockPrompt:
+    'Units sometimes come back. Leave your email and we will tell you once, as soon as this deal is back.',
+  backInStockEmail: 'Email address',
+  backInStockSubmit: 'Email me when it is back',
   chooseOption: 'Choose an option',
   quantity: 'Quantity',
   decrease: 'Decrease quantity',

@@ -108,6 +108,8 @@ export interface DealPageModel {
   readonly products: readonly ProductView[];
   readonly selectedProductId: number | null;
   readonly pricePerPerson: boolean;
+  /** "Email me when it is back" is offered: sold out, the sale not over, not a preview. */
+  readonly backInStockAlert: boolean;
   readonly purchaseCapNotice: string;
   readonly facts: readonly string[];
   readonly merchant: {
@@ -346,6 +348,7 @@ export const dealPageModel = (data: DealPageData, site: Site, origin: string): D
     products,
     selectedProductId: defaultProductId(data, products),
     pricePerPerson: deal.pricePerPerson,
+    backInStockAlert: data.backInStockAlert,
     purchaseCapNotice: offer.purchaseCapNotice,
     facts: facts(deal),
     merchant: {

@@ -1,4 +1,5 @@
 /** Deal page data for the deal page's component and presenter tests. */
+import { backInStockAlertOffered } from '@kerching/domain/alerts';
 import * as O from 'fp-ts/Option';
 import type { DealPageData } from '@kerching/application';
 import { type DealDetail, dealOffer } from '@kerching/domain/catalogue';
@@ -10,15 +11,16 @@ export const aDealPage = (
   options: { readonly visit?: DealVisit; readonly preview?: boolean; readonly selected?: number } = {},
 ): DealPageData => {
   const deal = aDealDetail(overrides);
+  const offer = dealOffer(deal, {
+    now: A_DEAL_NOW,
+    visit: options.visit ?? {},
+    utcOffsetMinutes: 60,
+    vipUser: false,
+    goodReview: { threshold: 4.5, lightVariant: false },
+    onDealPath: true,
+  });
   return {
-    offer: dealOffer(deal, {
-      now: A_DEAL_NOW,
-      visit: options.visit ?? {},
-      utcOffsetMinutes: 60,
-      vipUser: false,
-      goodReview: { threshold: 4.5, lightVariant: false },
-      onDealPath: true,
-    }),
+    offer,
     canonicalPath: deal.urlPath,
     evergreenPath: O.none,
     selectedProductId: O.fromNullable(options.selected),
@@ -34,6 +36,7 @@ export const aDealPage = (
       sortBy: 'recent',
     }),
     now: A_DEAL_NOW,
+    backInStockAlert: !(options.preview ?? false) && backInStockAlertOffered(offer, A_DEAL_NOW),
   };
 };
 

@@ -63,8 +63,8 @@ const expressBuy = async (
     : redirect(`${checkoutHref(outcome.right.basketToken)}?${EXPRESS_FALLBACK_PARAM}=${outcome.right.reason}`, 303);
 };
 
-export const dealBasketAction = async (request: Request, context: KerchingLoadContext) => {
-  const form = await request.formData();
+/** `form` is the request's form, read once by the route's action. */
+export const dealBasketAction = async (request: Request, form: FormData, context: KerchingLoadContext) => {
   const productId = wholeNumber(form.get('productId'));
   const quantity = wholeNumber(form.get('quantity'));
   if (productId === null) return data<BasketActionAnswer>({ failure: PURCHASE_COPY.chooseAnOption }, { status: 400 });

@@ -17,6 +17,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { dealBasketAction } from '../purchase/dealBasketAction.server';
+import { BACK_IN_STOCK_INTENT, backInStockAction } from '../deal-page/backInStockAction.server';
 import { newIdempotencyKey } from '../purchase/checkout.server';
 import { PAGE_SIZES, parseQuery } from '@kerching/domain/listing';
 import { dealVisitFromQuery } from '@kerching/domain/deal';
@@ -56,9 +57,13 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   };
 }
 
-/** "Add to basket" and "Buy now" (the buy box's form). */
-export const action = ({ request, context }: ActionFunctionArgs<KerchingLoadContext>) =>
-  dealBasketAction(request, context);
+/** "Add to basket" and "Buy now" (the buy box's form), and "Email me when it is back" (a sold-out deal's). */
+export const action = async ({ request, context }: ActionFunctionArgs<KerchingLoadContext>) => {
+  const form = await request.formData();
+  return form.get('intent') === BACK_IN_STOCK_INTENT
+    ? backInStockAction(form, context)
+    : dealBasketAction(request, form, context);
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: model }) => {
   if (model === undefined) return [{ title: 'Page not found' }];

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import { normaliseEmail } from '@kerching/domain/account';
+import type { SqlClient } from '../sqlClient';
+import { testDatabases } from '../testing/databases';
+import { SqlBackInStockAlerts } from './sqlBackInStockAlerts';
+
+const right = <A>(result: E.Either<unknown, A>): A => {
+  if (E.isLeft(result)) throw new Error(JSON.stringify(result.left));
+  return result.right;
+};
+const T0 = Date.parse('2026-11-24T10:00:00Z');
+const jane = normaliseEmail('jane@example.co.uk');
+const sam = normaliseEmail('sam@example.ie');
+
+describe.each(testDatabases())('SqlBackInStockAlerts on $name', ({ open }) => {
+  let db: SqlClient;
+  let alerts: SqlBackInStockAlerts;
+  beforeAll(async () => {
+    db = await open();
+    alerts = new SqlBackInStockAlerts(db);
+  }, 120_000);
+  afterAll(async () => db.close());
+
+  it('keeps an address once per deal and site, lists deals oldest first, and removes sent or dropped alerts', async () => {
+    const save = (dealId: number, email = jane, at = T0, site: 'kerching' | 'kerchingie' = 'kerching') =>
+      alerts.save({ site, dealId, email, requestedAt: at }, 20)();
+    expect(right(await save(2, jane, T0 + 5))).toBe('saved');
+    expect(right(await save(1))).toBe('saved');
+    expect(right(await save(1, jane, T0 + 9))).toBe('saved');
+    expect(right(await save(1, sam, T0 + 1))).toBe('saved');
+    expect(right(await save(1, jane, T0, 'kerchingie'))).toBe('saved');
+
+    expect(right(await alerts.dealsWaitedOn(10)())).toEqual([
+      { site: 'kerching', dealId: 1 },
+      { site: 'kerchingie', dealId: 1 },
+      { site: 'kerching', dealId: 2 },
+    ]);
+    expect(right(await alerts.dealsWaitedOn(1)())).toHaveLength(1);
+    expect(right(await alerts.waitingOn({ site: 'kerching', dealId: 1 })())).toEqual([jane, sam]);
+
+    expect(right(await alerts.remove({ site: 'kerching', dealId: 1 }, [sam])())).toBe(1);
+    expect(right(await alerts.waitingOn({ site: 'kerching', dealId: 1 })())).toEqual([jane]);
+    expect(right(await alerts.remove({ site: 'kerching', dealId: 1 }, [])())).toBe(0);
+    expect(right(await alerts.remove({ site: 'kerchingie', dealId: 1 })())).toBe(1);
+    expect(right(await alerts.dealsWaitedOn(10)())).toEqual([
+      { site: 'kerching', dealId: 1 },
+      { site: 'kerching', dealId: 2 },
+    ]);
+    right(await alerts.remove({ site: 'kerching', dealId: 1 })());
+    right(await alerts.remove({ site: 'kerching', dealId: 2 })());
+  });
+
+  it('stops an address at the limit of deals on one site, not on another site or for another address', async () => {
+    const limit = 3;
+    const save = (dealId: number, email = jane, site: 'kerching' | 'kerchingie' = 'kerching') =>
+      alerts.save({ site, dealId, email, requestedAt: T0 }, limit)();
+    for (const dealId of [11, 12, 13]) expect(right(await save(dealId))).toBe('saved');
+    expect(right(await save(14))).toBe('limit');
+    // Asking again about a deal already waited on is still "saved".
+    expect(right(await save(12))).toBe('saved');
+    expect(right(await save(14, sam))).toBe('saved');
+    expect(right(await save(14, jane, 'kerchingie'))).toBe('saved');
+    expect(right(await alerts.waitingOn({ site: 'kerching', dealId: 14 })())).toEqual([sam]);
+  });
+});

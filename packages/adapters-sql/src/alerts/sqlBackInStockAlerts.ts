@@ -1,0 +1,74 @@
+/** Back-in-stock alerts over SQL (ports/backInStockAlerts.ts): one row per address and deal. */
+import type { NormalisedEmail } from '@kerching/domain/account';
+import { normaliseEmail } from '@kerching/domain/account';
+import type { AlertSaved, BackInStockAlertRecord, BackInStockAlerts, DealWithAlerts } from '@kerching/ports';
+import type { SqlClient } from '../sqlClient';
+import { queryOr } from '../queryOr';
+import { int, siteKeyOf, timestamp } from '../purchase/sqlSupport';
+
+const sql = queryOr('ALERT.STORE_UNAVAILABLE');
+
+export class SqlBackInStockAlerts implements BackInStockAlerts {
+  constructor(private readonly db: SqlClient) {}
+
+  /**
+   * Saving again is not an error and keeps the first time. The limit is read and written in two
+   * statements, so two requests at the same instant from one address can pass it by one: it is
+   * there to stop a stranger's inbox being filled, which one extra alert does not do.
+   */
+  save(alert: BackInStockAlertRecord, limit: number) {
+    return sql(async (): Promise<AlertSaved> => {
+      const [waiting] = await this.db.query<{ this_deal: number | string; total: number | string }>(
+        `SELECT count(*) FILTER (WHERE deal_id = $3) AS this_deal, count(*) AS total
+           FROM back_in_stock_alert WHERE site_key = $1 AND email = $2`,
+        [alert.site, alert.email, alert.dealId],
+      );
+      if (waiting !== undefined && int(waiting.this_deal) > 0) return 'saved';
+      if (waiting !== undefined && int(waiting.total) >= limit) return 'limit';
+      await this.db.query(
+        `INSERT INTO back_in_stock_alert (site_key, deal_id, email, requested_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (site_key, deal_id, email) DO NOTHING`,
+        [alert.site, alert.dealId, alert.email, timestamp(alert.requestedAt)],
+      );
+      return 'saved';
+    });
+  }
+
+  dealsWaitedOn(limit: number) {
+    return sql(async () => {
+      const rows = await this.db.query<{ site_key: string; deal_id: number | string }>(
+        `SELECT site_key, deal_id FROM back_in_stock_alert
+          GROUP BY site_key, deal_id ORDER BY min(requested_at), site_key, deal_id LIMIT $1`,
+        [limit],
+      );
+      return rows.map((row): DealWithAlerts => ({ site: siteKeyOf(row.site_key), dealId: int(row.deal_id) }));
+    });
+  }
+
+  waitingOn(deal: DealWithAlerts) {
+    return sql(async () => {
+      const rows = await this.db.query<{ email: string }>(
+        `SELECT email FROM back_in_stock_alert WHERE site_key = $1 AND deal_id = $2 ORDER BY requested_at, email`,
+        [deal.site, deal.dealId],
+      );
+      return rows.map((row) => normaliseEmail(row.email));
+    });
+  }
+
+  remove(deal: DealWithAlerts, emails?: ReadonlyArray<NormalisedEmail>) {
+    return sql(async () => {
+      const rows =
+        emails === undefined
+          ? await this.db.query<{ email: string }>(
+              'DELETE FROM back_in_stock_alert WHERE site_key = $1 AND deal_id = $2 RETURNING email',
+              [deal.site, deal.dealId],
+            )
+          : await this.db.query<{ email: string }>(
+              `DELETE FROM back_in_stock_alert WHERE site_key = $1 AND deal_id = $2 AND email = ANY($3::text[])
+               RETURNING email`,
+              [deal.site, deal.dealId, [...emails]],
+            );
+      return rows.length;
+    });
+  }
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import * as E from 'fp-ts/Either';
+import { BACK_IN_STOCK_ALERT_LIMIT, BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
+import type { DealDetail } from '@kerching/domain/catalogue';
+import { A_DEAL_NOW, aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
+import { InMemoryAccountStore, InMemoryMailer } from '../accounts/testing/inMemoryAccounts';
+import { InMemoryBackInStockAlerts } from '../testing/inMemoryBackInStockAlerts';
+import { InMemoryDealDetails } from '../testing/inMemoryDealDetails';
+import { RequestBackInStockAlert } from './requestBackInStockAlert';
+import { SendBackInStockAlerts } from './sendBackInStockAlerts';
+
+const DAY = 86_400_000;
+const config = { goodReview: { threshold: 4.5, lightVariant: false }, utcOffsetMinutes: () => 0 };
+const soldOut = (deal: DealDetail): DealDetail => ({
+  ...deal,
+  products: deal.products.map((p) => ({ ...p, soldOut: true, totalRemaining: 0 })),
+});
+const lashes = aDealDetail({
+  id: 7,
+  title: 'Lash Lift and Tint',
+  urlPath: '/deal/london/beauty-and-spa/lashes-and-brows/7/lash-lift',
+  products: [aDealDetailProduct({ id: 71 })],
+});
+const onSale = aDealDetail({ id: 8, urlPath: '/deal/london/restaurants-and-food/8/tea' });
+const notYet = soldOut(aDealDetail({ id: 9, opensAt: new Date(A_DEAL_NOW.getTime() + DAY) }));
+
+const bed = (deals: readonly DealDetail[] = [soldOut(lashes), onSale, notYet], now = A_DEAL_NOW) => {
+  const alerts = new InMemoryBackInStockAlerts();
+  const store = new InMemoryAccountStore();
+  const mailer = new InMemoryMailer(store);
+  const clock = { now: () => now };
+  const request = new RequestBackInStockAlert(new InMemoryDealDetails(deals), alerts, clock, config);
+  const sender = (current: readonly DealDetail[], at: Date = now) =>
+    new SendBackInStockAlerts(
+      alerts,
+      new InMemoryDealDetails(current),
+      mailer,
+      (site) => `https://${site}.example`,
+      { now: () => at },
+      config,
+    );
+  return { alerts, store, request, sender };
+};
+const ask = (b: ReturnType<typeof bed>, dealId: unknown, email: unknown = 'Jane@Example.co.uk') =>
+  b.request.execute({ site: 'kerching', dealId, email })();
+
+describe('RequestBackInStockAlert', () => {
+  it('keeps the address once for a sold-out deal, saying so each time', async () => {
+    const b = bed();
+    expect(await ask(b, '7')).toEqual(E.right({ message: BACK_IN_STOCK_COPY.saved }));
+    expect(await ask(b, 7, 'jane@example.co.uk')).toEqual(E.right({ message: BACK_IN_STOCK_COPY.saved }));
+    expect(b.alerts.alerts).toEqual([
+      { site: 'kerching', dealId: 7, email: 'jane@example.co.uk', requestedAt: A_DEAL_NOW.getTime() },
+    ]);
+  });
+
+  it('refuses a deal on sale, an unknown or unopened deal, another site, a bad address, and keeps nothing', async () => {
+    const b = bed();
+    expect(await ask(b, 8)).toEqual(E.left(expect.objectContaining({ code: 'ALERT.NOT_SOLD_OUT' })));
+    expect(await ask(b, 9)).toEqual(E.left(expect.objectContaining({ code: 'DEAL.NOT_FOUND' })));
+    expect(await ask(b, 404)).toEqual(E.left(expect.objectContaining({ code: 'DEAL.NOT_FOUND' })));
+    expect(await b.request.execute({ site: 'kerchingie', dealId: 7, email: 'jane@example.co.uk' })()).toEqual(
+      E.left(expect.objectContaining({ code: 'DEAL.NOT_FOUND' })),
+    );
+    expect(await ask(b, 7, 'jane@')).toEqual(E.left(expect.objectContaining({ code: 'ACCOUNT.FORM_INVALID' })));
+    expect(await ask(b, 'seven')).toEqual(E.left(expect.objectContaining({ code: 'ALERT.DEAL_INVALID' })));
+    expect(b.alerts.alerts).toEqual([]);
+  });
+
+  it('refuses a sold-out deal whose sale is over', async () => {
+    const b = bed([soldOut(lashes)], new Date(lashes.closingDate.getTime() + 2 * DAY));
+    expect(await ask(b, 7)).toEqual(E.left(expect.objectContaining({ code: 'ALERT.DEAL_ENDED' })));
+  });
+
+  it(`lets one address wait on at most ${BACK_IN_STOCK_ALERT_LIMIT} deals of a site`, async () => {
+    const deals = Array.from({ length: BACK_IN_STOCK_ALERT_LIMIT + 1 }, (_, i) =>
+      soldOut(aDealDetail({ id: 100 + i, products: [aDealDetailProduct({ id: 1000 + i })] })),
+    );
+    const b = bed(deals);
+    for (const deal of deals.slice(0, -1)) expect(E.isRight(await ask(b, deal.id))).toBe(true);
+    expect(await ask(b, 100 + BACK_IN_STOCK_ALERT_LIMIT)).toEqual(
+      E.left(expect.objectContaining({ code: 'ALERT.LIMIT_REACHED', message: BACK_IN_STOCK_COPY.tooMany })),
+    );
+    expect(E.isRight(await ask(b, 100 + BACK_IN_STOCK_ALERT_LIMIT, 'other@example.co.uk'))).toBe(true);
+  });
+
+  it('answers a store outage as one, keeping nothing', async () => {
+    const b = bed();
+    b.alerts.failing = true;
+    expect(await ask(b, 7)).toEqual(E.left(expect.objectContaining({ code: 'ALERT.STORE_UNAVAILABLE' })));
+  });
+});
+
+describe('SendBackInStockAlerts (the job)', () => {
+  it('waits while the deal is sold out, then sends each address one email and forgets it', async () => {
+    const b = bed();
+    await ask(b, 7);
+    await ask(b, 7, 'sam@example.ie');
+    expect(await b.sender([soldOut(lashes)]).execute()()).toEqual(E.right({ sent: 0, dropped: 0, failed: 0 }));
+    expect(b.store.outbox).toEqual([]);
+
+    expect(await b.sender([lashes]).execute()()).toEqual(E.right({ sent: 2, dropped: 0, failed: 0 }));
+    expect(b.store.outbox.map((m) => [m.to, m.kind, m.site])).toEqual([
+      ['jane@example.co.uk', 'back_in_stock', 'kerching'],
+      ['sam@example.ie', 'back_in_stock', 'kerching'],
+    ]);
+    expect(b.store.outbox[0]?.text).toContain(
+      'https://kerching.example/deal/london/beauty-and-spa/lashes-and-brows/7/lash-lift',
+    );
+    expect(b.alerts.alerts).toEqual([]);
+    expect(await b.sender([lashes]).execute()()).toEqual(E.right({ sent: 0, dropped: 0, failed: 0 }));
+    expect(b.store.outbox).toHaveLength(2);
+  });
+
+  it('drops the alerts of a deal that is gone or whose sale is over, sending nothing', async () => {
+    const b = bed();
+    await ask(b, 7);
+    const later = new Date(lashes.closingDate.getTime() + 2 * DAY);
+    expect(await b.sender([soldOut(lashes)], later).execute()()).toEqual(E.right({ sent: 0, dropped: 1, failed: 0 }));
+    await ask(b, 7);
+    expect(await b.sender([]).execute()()).toEqual(E.right({ sent: 0, dropped: 1, failed: 0 }));
+    expect(b.store.outbox).toEqual([]);
+  });
+
+  it('keeps an alert whose email could not be queued, for the next run', async () => {
+    const b = bed();
+    await ask(b, 7);
+    b.store.failing.add('mailer');
+    expect(await b.sender([lashes]).execute()()).toEqual(E.right({ sent: 0, dropped: 0, failed: 1 }));
+    expect(b.alerts.alerts).toHaveLength(1);
+    b.store.failing.delete('mailer');
+    expect(await b.sender([lashes]).execute()()).toEqual(E.right({ sent: 1, dropped: 0, failed: 0 }));
+  });
+});

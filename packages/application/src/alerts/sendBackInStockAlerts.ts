@@ -1,0 +1,81 @@
+/**
+ * The back-in-stock alert job (domain backInStockAlert.ts): for each deal someone waits on, read
+ * the deal as it is now (not from the 10-minute cache: a unit given back by a refund counts at
+ * once) and send the waiting addresses their one email when it can be bought, keep waiting while
+ * it is sold out or at its caps, or drop the alerts when it is gone or its sale is over.
+ *
+ * An alert is removed after its email is queued, so a crash between the two sends that email
+ * again on the next run rather than never. One deal's failure does not stop the others: it is
+ * counted and tried again next run.
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { NormalisedEmail } from '@kerching/domain/account';
+import { backInStockAlertStep, backInStockMail } from '@kerching/domain/alerts';
+import type { BackInStockAlerts, Clock, DealDetails, DealWithAlerts } from '@kerching/ports';
+import type { Mailer } from '@kerching/ports/accounts';
+import { type SiteOrigins, brandOf } from '../accounts/accountMail';
+import type { GetDealPageConfig } from '../deal-page/getDealPage';
+import { offerWithoutVisit } from './requestBackInStockAlert';
+
+const NOTHING: BackInStockAlertRun = { sent: 0, dropped: 0, failed: 0 };
+const FAILED: BackInStockAlertRun = { ...NOTHING, failed: 1 };
+
+/** Deals looked at per run; the rest wait for the next run. */
+export const ALERT_DEALS_PER_RUN = 500;
+
+export interface BackInStockAlertRun {
+  readonly sent: number;
+  readonly dropped: number;
+  /** Deals whose step failed this run (a store or mail outage), tried again next run. */
+  readonly failed: number;
+}
+
+export class SendBackInStockAlerts {
+  constructor(
+    private readonly alerts: BackInStockAlerts,
+    private readonly details: DealDetails,
+    private readonly mailer: Mailer,
+    private readonly siteOrigins: SiteOrigins,
+    private readonly clock: Clock,
+    private readonly config: GetDealPageConfig,
+  ) {}
+
+  execute() {
+    return async (): Promise<E.Either<never, BackInStockAlertRun>> => {
+      const deals = await this.alerts.dealsWaitedOn(ALERT_DEALS_PER_RUN)();
+      if (E.isLeft(deals)) return E.right({ ...NOTHING, failed: 1 });
+      let run = NOTHING;
+      for (const deal of deals.right) {
+        const done = await this.step(deal);
+        run = { sent: run.sent + done.sent, dropped: run.dropped + done.dropped, failed: run.failed + done.failed };
+      }
+      return E.right(run);
+    };
+  }
+
+  private async step(deal: DealWithAlerts): Promise<BackInStockAlertRun> {
+    const now = this.clock.now();
+    const found = await this.details.byId(deal.site, deal.dealId)();
+    if (E.isLeft(found)) return FAILED;
+    const offer = O.isSome(found.right) ? offerWithoutVisit(found.right.value, now, this.config) : undefined;
+    const step = backInStockAlertStep(offer, now);
+    if (step === 'wait') return NOTHING;
+    if (step === 'drop' || offer === undefined) {
+      const removed = await this.alerts.remove(deal)();
+      return E.isLeft(removed) ? FAILED : { ...NOTHING, dropped: removed.right };
+    }
+    const waiting = await this.alerts.waitingOn(deal)();
+    if (E.isLeft(waiting)) return FAILED;
+    const link = `${this.siteOrigins(deal.site)}${offer.deal.urlPath}`;
+    const mail = backInStockMail(brandOf(deal.site), offer.deal.title, link);
+    const queued: NormalisedEmail[] = [];
+    for (const to of waiting.right) {
+      const sent = await this.mailer.send({ ...mail, site: deal.site, to, queuedAt: now.getTime() })();
+      if (E.isRight(sent)) queued.push(to);
+    }
+    const removed = await this.alerts.remove(deal, queued)();
+    const allQueued = queued.length === waiting.right.length;
+    return { sent: queued.length, dropped: 0, failed: E.isLeft(removed) || !allQueued ? 1 : 0 };
+  }
+}

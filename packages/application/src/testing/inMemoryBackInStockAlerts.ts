@@ -1,0 +1,54 @@
+/** An in-memory back-in-stock alert store for use-case tests (STYLE.md §6), failing on demand. */
+import * as TE from 'fp-ts/TaskEither';
+import type { NormalisedEmail } from '@kerching/domain/account';
+import type {
+  AlertSaved,
+  AlertStoreError,
+  BackInStockAlertRecord,
+  BackInStockAlerts,
+  DealWithAlerts,
+} from '@kerching/ports';
+
+const sameDeal = (a: DealWithAlerts, b: DealWithAlerts): boolean => a.site === b.site && a.dealId === b.dealId;
+
+export class InMemoryBackInStockAlerts implements BackInStockAlerts {
+  alerts: BackInStockAlertRecord[] = [];
+  failing = false;
+
+  private run<A>(work: () => A): TE.TaskEither<AlertStoreError, A> {
+    return this.failing ? TE.left({ code: 'ALERT.STORE_UNAVAILABLE', detail: 'store down (test)' }) : TE.rightIO(work);
+  }
+
+  save(alert: BackInStockAlertRecord, limit: number) {
+    return this.run((): AlertSaved => {
+      const mine = this.alerts.filter((a) => a.site === alert.site && a.email === alert.email);
+      if (mine.some((a) => a.dealId === alert.dealId)) return 'saved';
+      if (mine.length >= limit) return 'limit';
+      this.alerts.push(alert);
+      return 'saved';
+    });
+  }
+
+  dealsWaitedOn(limit: number) {
+    return this.run(() => {
+      const deals: DealWithAlerts[] = [];
+      for (const a of [...this.alerts].sort((x, y) => x.requestedAt - y.requestedAt))
+        if (!deals.some((d) => sameDeal(d, a))) deals.push({ site: a.site, dealId: a.dealId });
+      return deals.slice(0, limit);
+    });
+  }
+
+  waitingOn(deal: DealWithAlerts) {
+    return this.run(() => this.alerts.filter((a) => sameDeal(a, deal)).map((a) => a.email));
+  }
+
+  remove(deal: DealWithAlerts, emails?: ReadonlyArray<NormalisedEmail>) {
+    return this.run(() => {
+      const before = this.alerts.length;
+      this.alerts = this.alerts.filter(
+        (a) => !sameDeal(a, deal) || (emails !== undefined && !emails.includes(a.email)),
+      );
+      return before - this.alerts.length;
+    });
+  }
+}
