@@ -103,6 +103,13 @@ for (const { site, index, location, symbol, currency } of sites) {
       expect(product.offers.priceCurrency).toBe(currency);
       expect(product.offers.price).toMatch(/^\d+\.\d{2}$/);
 
+      // Under the deal, more deals of its listing: links to other deal pages, never to itself.
+      const more = page.getByTestId('more-deals');
+      await expect(more.getByRole('heading', { level: 2 })).toHaveText(/^More .+ in .+$/);
+      const moreLinks = await more.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(moreLinks.length).toBeGreaterThan(0);
+      expect(moreLinks.every((href) => href?.startsWith('/deal/') === true && href !== deal.urlPath)).toBe(true);
+
       // After hydration the countdown ticks without moving anything.
       const timer = page.getByRole('timer');
       if ((await timer.count()) > 0) {

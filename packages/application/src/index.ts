@@ -11,6 +11,7 @@ export * from './search/index';
 export * from './deal-page/getDealPage';
 export * from './deal-page/listDealReviews';
 export * from './deal-page/cachedDealDetails';
+export * from './deal-page/listMoreDeals';
 export * from './navigation/index';
 export * from './locations/index';
 export * from './content/index';

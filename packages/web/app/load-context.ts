@@ -12,7 +12,7 @@ import type {
 } from '@kerching/application';
 import type { BrowseDeals, GetDealsFeed, GetMapView, ListRecentlyViewedDeals } from '@kerching/application';
 import type { SearchDeals, SuggestSearchTerms } from '@kerching/application';
-import type { GetDealPage, ListDealReviews } from '@kerching/application';
+import type { GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
 import type { RequestBackInStockAlert } from '@kerching/application/alerts';
 import type {
   BuildSitemap,
@@ -154,6 +154,8 @@ export interface ServerServices {
   readonly suggestSearchTerms: SuggestSearchTerms;
   readonly getDealPage: GetDealPage;
   readonly listDealReviews: ListDealReviews;
+  /** Other deals of the deal's listing, under the deal. */
+  readonly listMoreDeals: ListMoreDeals;
   /** "Email me when it is back" on a sold-out deal's page (and POST /v1/deal/sold-out-notification). */
   readonly requestBackInStockAlert: RequestBackInStockAlert;
   // Shell: menus, locations, static pages, guides, sitemap.

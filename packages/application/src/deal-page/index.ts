@@ -1,3 +1,4 @@
 export * from './getDealPage';
 export * from './listDealReviews';
 export * from './cachedDealDetails';
+export * from './listMoreDeals';

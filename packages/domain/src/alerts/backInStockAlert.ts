@@ -5,8 +5,9 @@
  * still on sale, one email says so and the alert is done.
  *
  * - Offered only while the deal is unavailable because it is sold out and its sale has not ended:
- *   a deal that has closed (lastChance and buy-closed-deal windows aside, which need a visit) or is
- *   not open yet is not "sold out" in a way that can end.
+ *   its sale ends with its closing day, or 4 days later for a buy-closed-deal (a lastChance deal's
+ *   sale after closing depends on how the visitor came, so it does not count). A deal not open yet
+ *   is not "sold out" in a way that can end.
  * - An alert waits while the deal is sold out or every product is at its daily or weekly cap (the
  *   units are back, tomorrow they can be bought); it is sent when the deal can be bought; it is
  *   dropped, unsent, when the deal is gone, closed or withdrawn.

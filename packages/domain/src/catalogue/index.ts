@@ -10,3 +10,4 @@ export * from './dealDetail';
 export * from './dealReviews';
 export * from './dealOffer';
 export * from './dealPlace';
+export * from './moreDeals';

@@ -30,7 +30,7 @@ import {
 import type { Suggestion } from '@kerching/domain/search';
 import { SqlDealSearch, SqlSuggestions } from '@kerching/adapters-sql';
 import type { DealSearch, Suggestions } from '@kerching/ports';
-import { CachedDealDetails, GetDealPage, ListDealReviews } from '@kerching/application';
+import { CachedDealDetails, GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
 import { SqlDealCatalog, type SqlClient } from '@kerching/adapters-sql';
 import { SqlDealDetails } from '@kerching/adapters-sql';
 import type { DealDetail, ReviewPage } from '@kerching/domain/catalogue';
@@ -287,6 +287,7 @@ export const serverServices = (container: Container): ServerServices => ({
   suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
   getDealPage: container.get<GetDealPage>(TOKENS.GetDealPage),
   listDealReviews: container.get<ListDealReviews>(TOKENS.ListDealReviews),
+  listMoreDeals: new ListMoreDeals(container.get<DealCatalog>(TOKENS.DealCatalog)),
   requestBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).request,
   getNavigation: container.get<GetNavigation>(TOKENS.GetNavigation),
   getTravelFacets: container.get<GetTravelFacets>(TOKENS.GetTravelFacets),

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render as renderElement, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
+import { aDealDetail, aDealDetailProduct, aDealSummary } from '@kerching/domain/catalogue/testing';
 import { BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
 import { COPY } from './copy';
 import { SITES } from '@kerching/domain/site';
@@ -88,6 +88,32 @@ describe('DealPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: COPY.backInStockSubmit }));
     expect(await within(form).findByText(BACK_IN_STOCK_COPY.saved)).toBeTruthy();
     expect(posted.at(-1)).toMatchObject({ intent: BACK_IN_STOCK_INTENT, dealId: '42', email: 'jane@example.co.uk' });
+  });
+
+  it('lists more deals of its listing under the deal as links with their prices and lazy pictures', () => {
+    const more = [
+      aDealSummary(7, {
+        title: 'Pizza for Two',
+        urlPath: '/deal/london/restaurants-and-food/7/pizza',
+        priceMinor: 1500,
+      }),
+      aDealSummary(8, { title: 'Curry Night', urlPath: '/deal/london/restaurants-and-food/8/curry' }),
+    ];
+    render(<DealPage model={dealPageModel(aDealPage(), SITES.kerching, ORIGIN, more)} />);
+    const section = screen.getByRole('region', { name: /^More .+ in .+$/ });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/deal/london/restaurants-and-food/7/pizza',
+      '/deal/london/restaurants-and-food/8/curry',
+    ]);
+    expect(links[0]?.textContent).toContain('Pizza for Two');
+    expect(links[0]?.textContent).toContain('£15');
+    expect(section.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('has no more-deals section when the listing gave none', () => {
+    render(<DealPage model={page()} />);
+    expect(screen.queryByTestId('more-deals')).toBeNull();
   });
 
   it('offers no alert on a deal on sale, an ended one or a preview', () => {

@@ -3,6 +3,7 @@ import { CsrfField } from '../shell/CsrfField';
 import type { DealPageModel } from './dealPageModel';
 import { DealBuyBox } from './DealBuyBox';
 import { BackInStockForm } from './BackInStockForm';
+import { MoreDeals } from './MoreDeals';
 import { DealGallery } from './DealGallery';
 import { DealReviews } from './DealReviews';
 import { DealShare } from './DealShare';
@@ -153,6 +154,7 @@ export function DealPage({ model }: { readonly model: DealPageModel }) {
         <DealReviews reviews={reviews} />
         <DealShare links={model.share} />
       </article>
+      {model.moreDeals === null ? null : <MoreDeals more={model.moreDeals} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: model.jsonLd }} />
     </>
   );

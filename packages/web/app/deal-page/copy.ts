@@ -8,6 +8,7 @@ export const COPY = {
     'Units sometimes come back. Leave your email and we will tell you once, as soon as this deal is back.',
   backInStockEmail: 'Email address',
   backInStockSubmit: 'Email me when it is back',
+  moreDeals: (category: string, place: string): string => `More ${category} in ${place}`,
   chooseOption: 'Choose an option',
   quantity: 'Quantity',
   decrease: 'Decrease quantity',

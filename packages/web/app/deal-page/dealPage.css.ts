@@ -278,3 +278,41 @@ export const shareLink = style({
   color: vars.color.text,
   background: vars.color.surface,
 });
+
+export const moreDeals = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' } },
+});
+export const moreDeal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  height: '100%',
+  color: vars.color.text,
+  textDecoration: 'none',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  paddingBottom: vars.space.sm,
+  selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primaryButton } },
+});
+export const moreDealImage = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', display: 'block' });
+export const moreDealTitle = style({ fontWeight: 700, padding: `0 ${vars.space.sm}` });
+export const moreDealPlace = style({
+  color: vars.color.mutedText,
+  fontSize: '0.875rem',
+  padding: `0 ${vars.space.sm}`,
+});
+export const moreDealWas = style({ color: vars.color.mutedText, fontWeight: 400 });
+export const moreDealPrice = style({
+  marginTop: 'auto',
+  padding: `0 ${vars.space.sm}`,
+  fontWeight: 700,
+  color: vars.color.price,
+});

@@ -7,6 +7,7 @@ import type { DealPageData } from '@kerching/application';
 import {
   type DealDetail,
   type DealDetailProduct,
+  type DealSummary,
   type ProductOffer,
   addressLines,
   dealAvailabilityNotice,
@@ -24,6 +25,7 @@ import { type PriceDisplayMode, decimalAmount, formatPrice, money } from '@kerch
 import { dealHead } from '@kerching/domain/seo';
 import { type Site, isIrishSite } from '@kerching/domain/site';
 import { formatCalendarDay } from '@kerching/domain/text';
+import { dealCardModel } from '../components/dealCardModel';
 import { COPY } from './copy';
 import { dealJsonLd, jsonLdText } from './dealJsonLd';
 import { type ShareLinks, shareLinks } from './share';
@@ -85,6 +87,8 @@ export interface DealPageModel {
     readonly currency: string;
   };
   readonly jsonLd: string;
+  /** Other deals of the deal's listing (domain moreDeals.ts), under the deal; none: no section. */
+  readonly moreDeals: { readonly heading: string; readonly deals: readonly MoreDealView[] } | null;
   readonly title: string;
   readonly headline: string;
   readonly description: readonly string[];
@@ -260,7 +264,38 @@ const defaultProductId = (data: DealPageData, products: readonly ProductView[]):
   return (products.find((p) => p.buyable) ?? products[0])?.id ?? null;
 };
 
-export const dealPageModel = (data: DealPageData, site: Site, origin: string): DealPageModel => {
+/** One of the other deals under the deal: a card's words, smaller. */
+export interface MoreDealView {
+  readonly id: number;
+  readonly href: string;
+  readonly title: string;
+  readonly merchant: string;
+  readonly place: string;
+  readonly image: string;
+  readonly price: string | null;
+  readonly originalPrice: string | null;
+}
+
+const moreDealView = (deal: DealSummary): MoreDealView => {
+  const card = dealCardModel(deal);
+  return {
+    id: card.id,
+    href: card.href,
+    title: card.title,
+    merchant: card.merchant,
+    place: card.place,
+    image: card.image,
+    price: card.price === null ? null : `${card.pricePrefix === null ? '' : `${card.pricePrefix} `}${card.price}`,
+    originalPrice: card.originalPrice,
+  };
+};
+
+export const dealPageModel = (
+  data: DealPageData,
+  site: Site,
+  origin: string,
+  moreDeals: readonly DealSummary[] = [],
+): DealPageModel => {
   const { offer } = data;
   const deal = offer.deal;
   const format = (minor: number): string => formatPrice(money(minor, deal.currency));
@@ -300,6 +335,10 @@ export const dealPageModel = (data: DealPageData, site: Site, origin: string): D
       price: decimalAmount(deal.price),
       currency: deal.currency,
     },
+    moreDeals:
+      moreDeals.length === 0
+        ? null
+        : { heading: COPY.moreDeals(deal.category.name, deal.location.name), deals: moreDeals.map(moreDealView) },
     jsonLd: jsonLdText(
       dealJsonLd({
         name: deal.title,

@@ -49,8 +49,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   }
   const moved = dealPathRedirect(url.pathname, result.right.canonicalPath);
   if (O.isSome(moved)) throw redirect(`${moved.value}${url.search}`, 301);
+  const moreDeals = result.right.preview ? [] : await context.services.listMoreDeals.execute(result.right.offer.deal)();
   return {
-    ...dealPageModel(result.right, context.site, url.origin),
+    ...dealPageModel(result.right, context.site, url.origin, moreDeals),
     dealId: result.right.offer.deal.id,
     // A double press of "Express buy" must not buy twice: the key is made with the page.
     expressKey: newIdempotencyKey(),
