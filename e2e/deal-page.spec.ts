@@ -143,11 +143,17 @@ for (const { site, index, location, symbol, currency } of sites) {
       await expect(form).toBeVisible();
       await noViolations(page);
       await form.getByLabel('Email address').fill(`back-${site}-${Date.now()}@example.co.uk`);
+      const reloads: string[] = [];
+      page.on('request', (r) => {
+        if (r.method() === 'GET' && r.url().includes('.data')) reloads.push(r.url());
+      });
       await form.getByRole('button', { name: 'Email me when it is back' }).click();
       await expect(form.getByTestId('back-in-stock-message')).toHaveText(
         "Thanks: we'll email you when this deal is back.",
       );
       await expect(form.getByTestId('back-in-stock-message')).toHaveAttribute('data-saved', 'true');
+      // Asking changes nothing the page shows: the deal is not loaded again (only the shell may be).
+      expect(reloads.filter((url) => !/_routes=root$/.test(url))).toEqual([]);
       // Without JavaScript the form posts the page, which answers the same way.
       const noScript = await browser.newContext({ javaScriptEnabled: false });
       const plain = await noScript.newPage();

@@ -15,9 +15,11 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { dealBasketAction } from '../purchase/dealBasketAction.server';
-import { BACK_IN_STOCK_INTENT, backInStockAction } from '../deal-page/backInStockAction.server';
+import { backInStockAction } from '../deal-page/backInStockAction.server';
+import { BACK_IN_STOCK_INTENT } from '../deal-page/backInStockIntent';
 import { newIdempotencyKey } from '../purchase/checkout.server';
 import { PAGE_SIZES, parseQuery } from '@kerching/domain/listing';
 import { dealVisitFromQuery } from '@kerching/domain/deal';
@@ -65,6 +67,10 @@ export const action = async ({ request, context }: ActionFunctionArgs<KerchingLo
     ? backInStockAction(form, context)
     : dealBasketAction(request, form, context);
 };
+
+/** Asking for a back-in-stock email changes nothing the deal page shows: the deal is not loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get('intent') === BACK_IN_STOCK_INTENT ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data: model }) => {
   if (model === undefined) return [{ title: 'Page not found' }];
