@@ -7,7 +7,6 @@ import * as E from 'fp-ts/Either';
 import { data } from 'react-router';
 import type { KerchingLoadContext } from '../load-context';
 
-
 export interface BackInStockAnswer {
   readonly alert: { readonly saved: boolean; readonly message: string };
 }
