@@ -27,8 +27,8 @@ export interface DealWithAlerts {
  */
 export interface BackInStockAlerts {
   save(alert: BackInStockAlertRecord, limit: number): TE.TaskEither<AlertStoreError, AlertSaved>;
-  /** Deals with alerts waiting, those asked about longest ago first; at most `limit`. */
-  dealsWaitedOn(limit: number): TE.TaskEither<AlertStoreError, ReadonlyArray<DealWithAlerts>>;
+  /** Deals with alerts waiting, in site and id order, after `after` when given; at most `limit`. */
+  dealsWaitedOn(limit: number, after?: DealWithAlerts): TE.TaskEither<AlertStoreError, ReadonlyArray<DealWithAlerts>>;
   /** The addresses waiting on one deal. */
   waitingOn(deal: DealWithAlerts): TE.TaskEither<AlertStoreError, ReadonlyArray<NormalisedEmail>>;
   /** Removes the alerts of `emails` on the deal (sent), or all of the deal's when none are given (dropped). */

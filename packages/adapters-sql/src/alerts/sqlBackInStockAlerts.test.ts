@@ -22,7 +22,7 @@ describe.each(testDatabases())('SqlBackInStockAlerts on $name', ({ open }) => {
   }, 120_000);
   afterAll(async () => db.close());
 
-  it('keeps an address once per deal and site, lists deals oldest first, and removes sent or dropped alerts', async () => {
+  it('keeps an address once per deal and site, lists the deals a page at a time, and removes sent or dropped alerts', async () => {
     const save = (dealId: number, email = jane, at = T0, site: 'kerching' | 'kerchingie' = 'kerching') =>
       alerts.save({ site, dealId, email, requestedAt: at }, 20)();
     expect(right(await save(2, jane, T0 + 5))).toBe('saved');
@@ -33,10 +33,18 @@ describe.each(testDatabases())('SqlBackInStockAlerts on $name', ({ open }) => {
 
     expect(right(await alerts.dealsWaitedOn(10)())).toEqual([
       { site: 'kerching', dealId: 1 },
+      { site: 'kerching', dealId: 2 },
       { site: 'kerchingie', dealId: 1 },
+    ]);
+    // A page at a time: after the last deal of one page comes the first of the next.
+    expect(right(await alerts.dealsWaitedOn(1)())).toEqual([{ site: 'kerching', dealId: 1 }]);
+    expect(right(await alerts.dealsWaitedOn(1, { site: 'kerching', dealId: 1 })())).toEqual([
       { site: 'kerching', dealId: 2 },
     ]);
-    expect(right(await alerts.dealsWaitedOn(1)())).toHaveLength(1);
+    expect(right(await alerts.dealsWaitedOn(5, { site: 'kerching', dealId: 2 })())).toEqual([
+      { site: 'kerchingie', dealId: 1 },
+    ]);
+    expect(right(await alerts.dealsWaitedOn(5, { site: 'kerchingie', dealId: 1 })())).toEqual([]);
     expect(right(await alerts.waitingOn({ site: 'kerching', dealId: 1 })())).toEqual([jane, sam]);
 
     expect(right(await alerts.remove({ site: 'kerching', dealId: 1 }, [sam])())).toBe(1);

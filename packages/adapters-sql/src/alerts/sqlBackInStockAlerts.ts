@@ -34,12 +34,13 @@ export class SqlBackInStockAlerts implements BackInStockAlerts {
     });
   }
 
-  dealsWaitedOn(limit: number) {
+  dealsWaitedOn(limit: number, after?: DealWithAlerts) {
     return sql(async () => {
       const rows = await this.db.query<{ site_key: string; deal_id: number | string }>(
-        `SELECT site_key, deal_id FROM back_in_stock_alert
-          GROUP BY site_key, deal_id ORDER BY min(requested_at), site_key, deal_id LIMIT $1`,
-        [limit],
+        `SELECT DISTINCT site_key, deal_id FROM back_in_stock_alert
+          WHERE (site_key, deal_id) > ($1::text, $2::int)
+          ORDER BY site_key, deal_id LIMIT $3`,
+        [after?.site ?? '', after?.dealId ?? 0, limit],
       );
       return rows.map((row): DealWithAlerts => ({ site: siteKeyOf(row.site_key), dealId: int(row.deal_id) }));
     });

@@ -7,7 +7,7 @@ import { InMemoryAccountStore, InMemoryMailer } from '../accounts/testing/inMemo
 import { InMemoryBackInStockAlerts } from '../testing/inMemoryBackInStockAlerts';
 import { InMemoryDealDetails } from '../testing/inMemoryDealDetails';
 import { RequestBackInStockAlert } from './requestBackInStockAlert';
-import { SendBackInStockAlerts } from './sendBackInStockAlerts';
+import { ALERT_DEALS_PER_PAGE, SendBackInStockAlerts } from './sendBackInStockAlerts';
 
 const DAY = 86_400_000;
 const config = { goodReview: { threshold: 4.5, lightVariant: false }, utcOffsetMinutes: () => 0 };
@@ -120,6 +120,17 @@ describe('SendBackInStockAlerts (the job)', () => {
     await ask(b, 7);
     expect(await b.sender([]).execute()()).toEqual(E.right({ sent: 0, dropped: 1, failed: 0 }));
     expect(b.store.outbox).toEqual([]);
+  });
+
+  it('looks at every deal waited on, however many pages of them there are', async () => {
+    const deals = Array.from({ length: ALERT_DEALS_PER_PAGE + 3 }, (_, i) =>
+      aDealDetail({ id: 1000 + i, products: [aDealDetailProduct({ id: 5000 + i })] }),
+    );
+    const b = bed(deals.map(soldOut));
+    for (const [i, deal] of deals.entries()) await ask(b, deal.id, `shopper${i % 15}@example.co.uk`);
+    expect(b.alerts.alerts).toHaveLength(deals.length);
+    expect(await b.sender(deals).execute()()).toEqual(E.right({ sent: deals.length, dropped: 0, failed: 0 }));
+    expect(b.alerts.alerts).toEqual([]);
   });
 
   it('keeps an alert whose email could not be queued, for the next run', async () => {

@@ -21,8 +21,8 @@ import { offerWithoutVisit } from './requestBackInStockAlert';
 const NOTHING: BackInStockAlertRun = { sent: 0, dropped: 0, failed: 0 };
 const FAILED: BackInStockAlertRun = { ...NOTHING, failed: 1 };
 
-/** Deals looked at per run; the rest wait for the next run. */
-export const ALERT_DEALS_PER_RUN = 500;
+/** Deals read from the store at a time. */
+export const ALERT_DEALS_PER_PAGE = 200;
 
 export interface BackInStockAlertRun {
   readonly sent: number;
@@ -41,16 +41,21 @@ export class SendBackInStockAlerts {
     private readonly config: GetDealPageConfig,
   ) {}
 
+  /** Every deal with alerts waiting, a page at a time, so none is left out however many wait. */
   execute() {
     return async (): Promise<E.Either<never, BackInStockAlertRun>> => {
-      const deals = await this.alerts.dealsWaitedOn(ALERT_DEALS_PER_RUN)();
-      if (E.isLeft(deals)) return E.right({ ...NOTHING, failed: 1 });
       let run = NOTHING;
-      for (const deal of deals.right) {
-        const done = await this.step(deal);
-        run = { sent: run.sent + done.sent, dropped: run.dropped + done.dropped, failed: run.failed + done.failed };
+      let after: DealWithAlerts | undefined;
+      for (;;) {
+        const deals = await this.alerts.dealsWaitedOn(ALERT_DEALS_PER_PAGE, after)();
+        if (E.isLeft(deals)) return E.right({ ...run, failed: run.failed + 1 });
+        for (const deal of deals.right) {
+          const done = await this.step(deal);
+          run = { sent: run.sent + done.sent, dropped: run.dropped + done.dropped, failed: run.failed + done.failed };
+        }
+        after = deals.right.at(-1);
+        if (after === undefined || deals.right.length < ALERT_DEALS_PER_PAGE) return E.right(run);
       }
-      return E.right(run);
     };
   }
 

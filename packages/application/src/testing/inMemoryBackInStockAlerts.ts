@@ -29,12 +29,15 @@ export class InMemoryBackInStockAlerts implements BackInStockAlerts {
     });
   }
 
-  dealsWaitedOn(limit: number) {
+  dealsWaitedOn(limit: number, after?: DealWithAlerts) {
     return this.run(() => {
-      const deals: DealWithAlerts[] = [];
-      for (const a of [...this.alerts].sort((x, y) => x.requestedAt - y.requestedAt))
-        if (!deals.some((d) => sameDeal(d, a))) deals.push({ site: a.site, dealId: a.dealId });
-      return deals.slice(0, limit);
+      const key = (d: DealWithAlerts): string => `${d.site}|${String(d.dealId).padStart(12, '0')}`;
+      const deals = new Map(this.alerts.map((a) => [key(a), { site: a.site, dealId: a.dealId }]));
+      return [...deals.entries()]
+        .filter(([k]) => after === undefined || k > key(after))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .slice(0, limit)
+        .map(([, deal]) => deal);
     });
   }
 
