@@ -4,6 +4,7 @@ import * as O from 'fp-ts/Option';
 import { anonymisedIdentity, issueOneTimeToken, normaliseEmail, startSession } from '@kerching/domain/account';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
+import { SqlBackInStockAlerts } from '../alerts/sqlBackInStockAlerts';
 import { SqlNewsletterSubscriptions } from './sqlNewsletterSubscriptions';
 import { SqlOneTimeTokens } from './sqlOneTimeTokens';
 import { SqlSessions } from './sqlSessions';
@@ -121,6 +122,10 @@ describe.each(testDatabases())('SqlUsers on $name', (database) => {
       subscribedAt: NOW,
     })();
 
+    const alerts = new SqlBackInStockAlerts(db);
+    for (const email of [a.email, b.email])
+      await alerts.save({ site: 'kerching', dealId: 77, email, requestedAt: NOW }, 20)();
+
     expect(await repo.startDeletion(b.id, NOW + 2000)()).toMatchObject({
       right: { deletion: { kind: 'initiated', requestedAt: NOW + 2000 } },
     });
@@ -153,6 +158,8 @@ describe.each(testDatabases())('SqlUsers on $name', (database) => {
     expect(await sessions.byId(aToken(1))()).toEqual(E.right(O.none));
     expect(codeOf(await tokens.consume(aToken(2), 'password_reset', NOW)())).toBe('ACCOUNT.TOKEN_INVALID');
     expect(await newsletter.bySiteAndEmail('kerching', a.email)()).toEqual(E.right(O.none));
+    // A back-in-stock alert left with the address goes too; another shopper's stays.
+    expect(await alerts.waitingOn({ site: 'kerching', dealId: 77 })()).toEqual(E.right([b.email]));
     expect(await repo.awaitingAnonymisation(10)()).toEqual(E.right([b.id]));
     expect(codeOf(await repo.startDeletion(a.id, NOW)())).toBe('ACCOUNT.NOT_FOUND');
     expect(E.isRight(await repo.create(aNewAccount({ email: a.email }))())).toBe(true);

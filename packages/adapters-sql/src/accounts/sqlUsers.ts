@@ -259,6 +259,7 @@ export class SqlUsers implements Users {
         await tx.query('DELETE FROM newsletter_subscriptions WHERE lower(email) = lower($1)', [row.email]);
         await tx.query('DELETE FROM login_attempts WHERE email = $1', [row.email]);
         await tx.query('DELETE FROM mail_outbox WHERE recipient = $1', [row.email]);
+        await tx.query('DELETE FROM back_in_stock_alert WHERE email = $1', [row.email]);
         await tx.query('DELETE FROM customer_details WHERE customer_id = $1', [id]);
         await tx.query('DELETE FROM wishlist WHERE customer_id = $1', [id]);
         await tx.query(
