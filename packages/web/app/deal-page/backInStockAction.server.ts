@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either';
 import { data } from 'react-router';
 import type { KerchingLoadContext } from '../load-context';
+import { SORRY } from '../listing/listingCopy';
 
 export interface BackInStockAnswer {
   readonly alert: { readonly saved: boolean; readonly message: string };
@@ -21,7 +22,7 @@ const STATUS: Readonly<Record<string, 400 | 404 | 409 | 429 | 503>> = {
   'ALERT.STORE_UNAVAILABLE': 503,
 };
 
-const SORRY = 'Sorry there was a problem please try again later.';
+const DEAL_NOT_FOUND = 'Sorry, we could not find that deal.';
 
 export const backInStockAction = async (form: FormData, context: KerchingLoadContext) => {
   const result = await context.services.requestBackInStockAlert.execute({
@@ -31,6 +32,6 @@ export const backInStockAction = async (form: FormData, context: KerchingLoadCon
   })();
   if (E.isRight(result)) return data<BackInStockAnswer>({ alert: { saved: true, message: result.right.message } });
   const error = result.left;
-  const message = 'message' in error ? error.message : error.code === 'DEAL.NOT_FOUND' ? 'Page not found' : SORRY;
+  const message = 'message' in error ? error.message : error.code === 'DEAL.NOT_FOUND' ? DEAL_NOT_FOUND : SORRY;
   return data<BackInStockAnswer>({ alert: { saved: false, message } }, { status: STATUS[error.code] ?? 400 });
 };
