@@ -5,7 +5,7 @@
  */
 import * as O from 'fp-ts/Option';
 import { buildDealPath, SHOP_LOCATION } from '@kerching/domain/routing';
-import { formatPrice, money } from '@kerching/domain/money';
+import { discountPercentage, formatPrice, money } from '@kerching/domain/money';
 import { slugify } from '@kerching/domain/text';
 import type { CountryCode, Site } from '@kerching/domain/site';
 import type { DealRow, LocationRow, MerchantRow, ProductRow, ReviewRow } from '@kerching/adapters-sql';
@@ -71,6 +71,8 @@ export interface DealDraft {
   readonly merchant: MerchantRow;
   /** The kind of reviews the deal gets; see `finishDeal`. */
   readonly reviewKind: ReviewKind;
+  /** Written into the deal by `finishDeal`, with the saving its final prices give. */
+  readonly headline: Headline;
 }
 
 const reviewKindOf = (leaf: CategoryLeaf): ReviewKind => {
@@ -225,24 +227,44 @@ const titleOf = (offer: Offer, placement: Placement, plan: DealPlan): string => 
   return `${base} at ${placement.merchant.displayName}, ${placement.placeName}`;
 };
 
-const headlineOf = (offer: Offer, placement: Placement, percent: number, random: Random): string => {
+/**
+ * How a headline states the saving: "62%", "up to 62%" for an indicative price, or nothing when
+ * the deal hides its price or discount or is free, so the headline never promises another figure
+ * than the price box shows.
+ */
+type Saving = string | null;
+
+/** A headline written once the deal's final prices are known (`finishDeal`). */
+export type Headline = (saving: Saving) => string;
+
+const headlineOf = (offer: Offer, placement: Placement, random: Random): Headline => {
   const what = offer.title;
-  if (placement.destination !== undefined)
-    return random.pick([
-      `${placement.destination.name}, ${placement.destination.region}: save ${percent}%`,
-      `Escape to ${placement.destination.region} for ${percent}% less`,
+  const destination = placement.destination;
+  if (destination !== undefined)
+    return random.pick<Headline>([
+      (saving) =>
+        `${destination.name}, ${destination.region}: ${saving === null ? 'a break to remember' : `save ${saving}`}`,
+      (saving) => `Escape to ${destination.region}${saving === null ? '' : ` for ${saving} less`}`,
     ]);
   if (placement.segment === SHOP_LOCATION)
-    return random.pick([
-      `Save ${percent}%: ${what}`,
-      `${percent}% off, delivered to your door`,
-      `${what}: ${percent}% off`,
+    return random.pick<Headline>([
+      (saving) => (saving === null ? what : `Save ${saving}: ${what}`),
+      (saving) => `${saving === null ? what : `${saving} off`}, delivered to your door`,
+      (saving) => (saving === null ? `${what}, delivered to your door` : `${what}: ${saving} off`),
     ]);
-  return random.pick([
-    `${percent}% off at ${placement.merchant.displayName} in ${placement.placeName}`,
-    `Treat yourself in ${placement.placeName}: save ${percent}%`,
-    `Save ${percent}%: ${what}`,
+  const at = `${placement.merchant.displayName} in ${placement.placeName}`;
+  return random.pick<Headline>([
+    (saving) => (saving === null ? `A treat at ${at}` : `${saving} off at ${at}`),
+    (saving) => `Treat yourself in ${placement.placeName}${saving === null ? '' : `: save ${saving}`}`,
+    (saving) => (saving === null ? `${what} at ${at}` : `Save ${saving}: ${what}`),
   ]);
+};
+
+/** The saving a finished deal's headline states: the lead product's, as its price box shows it. */
+const savingOf = (deal: DealRow): Saving => {
+  const percent = discountPercentage(deal.priceMinor, deal.originalPriceMinor);
+  if (deal.showPrice === false || deal.showDiscount === false || deal.priceMinor === 0 || percent === 0) return null;
+  return deal.priceIndicative === true ? `up to ${percent}%` : `${percent}%`;
 };
 
 const descriptionOf = (
@@ -375,6 +397,7 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
   const wellness =
     leaf.chain[0]?.shortName === 'wellness-collection' ||
     ((theme === 'spa' || theme === 'yoga') && random.chance(0.25));
+  const headline = headlineOf(offer, placement, random);
   const deal: Mutable<DealRow> = {
     id: plan.id,
     siteKey: site.key,
@@ -389,7 +412,7 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
       blurb: O.some(blurb),
     }),
     title: titleOf(offer, placement, plan),
-    headline: headlineOf(offer, placement, percent, random),
+    headline: '',
     priceMinor,
     originalPriceMinor,
     currency: site.currency,
@@ -439,7 +462,7 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
     ],
     searchText: [...new Set(words.filter((w) => w !== ''))].join(' '),
   };
-  return { deal, products, merchant: placement.merchant, reviewKind: reviewKindOf(leaf) };
+  return { deal, products, merchant: placement.merchant, reviewKind: reviewKindOf(leaf), headline };
 };
 
 /** Segments and path of a deal again, after a case changed its evergreen flag. */
@@ -485,6 +508,7 @@ export const finishDeal = (
     deal.priceMinor = first.priceMinor;
     deal.originalPriceMinor = first.originalPriceMinor;
   }
+  deal.headline = draft.headline(savingOf(deal));
   const opened = deal.opensAt.getTime() <= context.now.getTime();
   const count = !opened ? 0 : (options.reviewCount ?? (random.chance(0.2) ? 0 : random.int(1, 8)));
   const reviews = reviewsFor(

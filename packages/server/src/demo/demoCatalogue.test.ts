@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { catalogueFileConsistency, CatalogueFileCodec, formatProblem } from '@kerching/contract';
 import { hasHighTotalPrice, saleWindow, showsAdminFeeNotice } from '@kerching/domain/deal';
 import { classifyRoute, parseDealPath, STATIC_PAGE_SLUGS } from '@kerching/domain/routing';
+import { discountPercentage } from '@kerching/domain/money';
 import { GSHOP_INDEXED_SLUG_IE } from '@kerching/domain/seo';
 import { SITES, SITE_KEYS } from '@kerching/domain/site';
 import type { DealRow, ProductRow } from '@kerching/adapters-sql';
@@ -119,6 +120,19 @@ describe('the demo catalogue', () => {
       catalogue.deals.some((d) => d.siteKey === key && d.subcategoryId === nav(sub)?.id);
     expect([travelOn('kerching', 'uk-travel'), travelOn('kerching', 'ireland-travel')]).toEqual([true, false]);
     expect([travelOn('kerchingie', 'uk-travel'), travelOn('kerchingie', 'ireland-travel')]).toEqual([false, true]);
+  });
+
+  it('states in each headline the saving the price box shows, and none where the deal hides it', () => {
+    const stated = (headline: string): number | null => {
+      const match = /(\d+)%/.exec(headline);
+      return match === null ? null : Number(match[1]);
+    };
+    for (const deal of catalogue.deals) {
+      const percent = discountPercentage(deal.priceMinor, deal.originalPriceMinor);
+      const hidden = deal.showPrice === false || deal.showDiscount === false || deal.priceMinor === 0 || percent === 0;
+      expect(stated(deal.headline)).toBe(hidden ? null : percent);
+      expect(deal.headline.includes('up to')).toBe(!hidden && deal.priceIndicative === true);
+    }
   });
 
   it('has review summaries that agree with the reviews', () => {
