@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { siteUrl } from './support';
 
 const sites = [
@@ -30,5 +30,45 @@ for (const { site, symbol, location } of sites) {
     await listing;
     await expect.poll(() => cards.count()).toBeGreaterThan(before);
     expect(failures).toEqual([]);
+  });
+}
+
+/** Left and right edges of every element `selector` matches, in the page's order. */
+const edges = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((all) =>
+      all.map((el) => ({ left: Math.round(el.getBoundingClientRect().left), right: el.getBoundingClientRect().right })),
+    );
+
+for (const { width, across } of [
+  { width: 1280, across: 3 },
+  { width: 390, across: 1 },
+]) {
+  test(`at ${width} px the homepage's sections come in whole rows of ${across}, lined up with the top deal's picture`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(siteUrl('kerching'));
+    const sections = page.locator('main section:has(> ul)');
+    expect(await sections.count()).toBeGreaterThan(2);
+    for (const section of await sections.all()) {
+      const lefts = (
+        await section.locator(':scope > ul > li').evaluateAll((all) => all.map((li) => li.getBoundingClientRect().left))
+      ).map(Math.round);
+      const columns = new Set(lefts).size;
+      expect(columns).toBe(across);
+      expect(lefts.length % across).toBe(0);
+    }
+    const grid = await edges(page, 'main section > ul > li');
+    const picture = await edges(page, 'section[aria-labelledby="top-deal"] img');
+    const [top] = picture;
+    if (across === 3) {
+      const second = grid[1];
+      expect(Math.abs((top?.left ?? 0) - (grid[0]?.left ?? 0))).toBeLessThanOrEqual(2);
+      expect(Math.abs((top?.right ?? 0) - (second?.right ?? 0))).toBeLessThanOrEqual(2);
+    } else {
+      expect(Math.abs((top?.right ?? 0) - (grid[0]?.right ?? 0))).toBeLessThanOrEqual(2);
+    }
   });
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { cardGridColumns } from '../theme/cardGrid';
 
 export const card = style({
   background: vars.color.surface,
@@ -86,5 +87,5 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gridTemplateColumns: cardGridColumns(vars.space.md),
 });

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { cardGridColumns } from '../theme/cardGrid';
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
 
@@ -17,7 +18,7 @@ export const grid = style({
   padding: 0,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  gridTemplateColumns: cardGridColumns(vars.space.md),
 });
 export const card = style({
   background: vars.color.surface,

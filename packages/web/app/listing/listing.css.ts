@@ -1,4 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import * as card from '../components/DealCard.css';
+import { THREE_ACROSS, twoColumnsOfThree } from '../theme/cardGrid';
 import { vars } from '../theme/contract.css';
 import { focusRing, primaryButton } from '../theme/controls.css';
 
@@ -35,7 +37,20 @@ export const sectionHead = style({
 });
 export const subheading = style({ fontFamily: vars.font.heading, fontSize: '1.25rem', margin: `0 0 ${vars.space.sm}` });
 export const groupHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}`, padding: 0 });
-export const featured = style({ maxWidth: '520px', marginBottom: vars.space.lg });
+/**
+ * The top deal: one card up to 520px wide on a phone or tablet; where the grids below show three
+ * a row, a wide card whose picture spans two of their columns and whose words fill the third.
+ */
+export const featured = style({
+  maxWidth: '520px',
+  marginBottom: vars.space.lg,
+  '@media': { [THREE_ACROSS]: { maxWidth: 'none' } },
+});
+globalStyle(`${featured} ${card.link}`, { '@media': { [THREE_ACROSS]: { flexDirection: 'row' } } });
+globalStyle(`${featured} ${card.image}`, {
+  '@media': { [THREE_ACROSS]: { flex: `0 0 ${twoColumnsOfThree(vars.space.md)}` } },
+});
+globalStyle(`${featured} ${card.title}`, { '@media': { [THREE_ACROSS]: { fontSize: '1.25rem' } } });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const chips = style({
   listStyle: 'none',
