@@ -29,8 +29,18 @@ export interface BackInStockAlerts {
   save(alert: BackInStockAlertRecord, limit: number): TE.TaskEither<AlertStoreError, AlertSaved>;
   /** Deals with alerts waiting, in site and id order, after `after` when given; at most `limit`. */
   dealsWaitedOn(limit: number, after?: DealWithAlerts): TE.TaskEither<AlertStoreError, ReadonlyArray<DealWithAlerts>>;
-  /** The addresses waiting on one deal. */
+  /** The addresses waiting on one deal, claimed or not. */
   waitingOn(deal: DealWithAlerts): TE.TaskEither<AlertStoreError, ReadonlyArray<NormalisedEmail>>;
+  /**
+   * The addresses waiting on one deal that no other run holds at `now`, each now held until
+   * `until`, in the order they asked. Two runs at once never get the same address; an address
+   * still waiting when its claim lapses (its email was not queued) is claimed again.
+   */
+  claim(
+    deal: DealWithAlerts,
+    now: number,
+    until: number,
+  ): TE.TaskEither<AlertStoreError, ReadonlyArray<NormalisedEmail>>;
   /** Removes the alerts of `emails` on the deal (sent), or all of the deal's when none are given (dropped). */
   remove(deal: DealWithAlerts, emails?: ReadonlyArray<NormalisedEmail>): TE.TaskEither<AlertStoreError, number>;
 }

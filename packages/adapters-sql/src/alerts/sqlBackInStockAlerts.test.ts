@@ -71,4 +71,34 @@ describe.each(testDatabases())('SqlBackInStockAlerts on $name', ({ open }) => {
     expect(right(await save(14, jane, 'kerchingie'))).toBe('saved');
     expect(right(await alerts.waitingOn({ site: 'kerching', dealId: 14 })())).toEqual([sam]);
   });
+
+  it('claims each waiting address for one caller at a time, again once the claim lapses, never after removal', async () => {
+    const deal = { site: 'kerching', dealId: 21 } as const;
+    const ali = normaliseEmail('ali@example.com');
+    for (const [email, at] of [
+      [sam, T0 + 2],
+      [jane, T0 + 1],
+      [ali, T0 + 3],
+    ] as const)
+      right(await alerts.save({ site: deal.site, dealId: deal.dealId, email, requestedAt: at }, 20)());
+    const lease = 60_000;
+    // Two claims at the same instant, as two server processes' jobs would make them: on PostgreSQL
+    // they run on two connections of the pool, at once.
+    const both = await Promise.all([alerts.claim(deal, T0, T0 + lease)(), alerts.claim(deal, T0, T0 + lease)()]);
+    const [first, second] = both.map(right);
+    expect([...(first ?? []), ...(second ?? [])].sort()).toEqual([ali, jane, sam].sort());
+    expect((first ?? []).filter((email) => (second ?? []).includes(email))).toEqual([]);
+    // Each in the order the addresses asked.
+    for (const claimed of [first ?? [], second ?? []])
+      expect(claimed).toEqual([jane, sam, ali].filter((email) => claimed.includes(email)));
+
+    expect(right(await alerts.claim(deal, T0 + lease - 1, T0 + 2 * lease)())).toEqual([]);
+    right(await alerts.remove(deal, [jane])());
+    expect(right(await alerts.claim(deal, T0 + lease, T0 + 2 * lease)())).toEqual([sam, ali]);
+    // Waiting includes the claimed; a new alert is claimable at once.
+    expect(right(await alerts.waitingOn(deal)())).toEqual([sam, ali]);
+    right(await alerts.save({ site: deal.site, dealId: deal.dealId, email: jane, requestedAt: T0 + 9 }, 20)());
+    expect(right(await alerts.claim(deal, T0 + lease, T0 + 2 * lease)())).toEqual([jane]);
+    right(await alerts.remove(deal)());
+  });
 });

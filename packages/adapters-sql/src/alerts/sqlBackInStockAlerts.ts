@@ -56,6 +56,24 @@ export class SqlBackInStockAlerts implements BackInStockAlerts {
     });
   }
 
+  /**
+   * One statement: a row another run is claiming at the same instant is locked, and once that run
+   * commits its claim the row no longer matches, so each address goes to one run.
+   */
+  claim(deal: DealWithAlerts, now: number, until: number) {
+    return sql(async () => {
+      const rows = await this.db.query<{ email: string }>(
+        `WITH claimed AS (
+           UPDATE back_in_stock_alert SET claimed_until = $4
+            WHERE site_key = $1 AND deal_id = $2 AND (claimed_until IS NULL OR claimed_until <= $3)
+            RETURNING email, requested_at)
+         SELECT email FROM claimed ORDER BY requested_at, email`,
+        [deal.site, deal.dealId, timestamp(now), timestamp(until)],
+      );
+      return rows.map((row) => normaliseEmail(row.email));
+    });
+  }
+
   remove(deal: DealWithAlerts, emails?: ReadonlyArray<NormalisedEmail>) {
     return sql(async () => {
       const rows =

@@ -18,6 +18,7 @@ import * as m0017 from './0017_voucher_refunds';
 import * as m0018 from './0018_mail_retention';
 import * as m0019 from './0019_wallet_credit';
 import * as m0020 from './0020_back_in_stock_alerts';
+import * as m0021 from './0021_back_in_stock_alert_claims';
 
 export interface SqlMigration {
   readonly name: string;
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0018,
   m0019,
   m0020,
+  m0021,
 ];

@@ -7,7 +7,7 @@ import { InMemoryAccountStore, InMemoryMailer } from '../accounts/testing/inMemo
 import { InMemoryBackInStockAlerts } from '../testing/inMemoryBackInStockAlerts';
 import { InMemoryDealDetails } from '../testing/inMemoryDealDetails';
 import { RequestBackInStockAlert } from './requestBackInStockAlert';
-import { ALERT_DEALS_PER_PAGE, SendBackInStockAlerts } from './sendBackInStockAlerts';
+import { ALERT_CLAIM_MS, ALERT_DEALS_PER_PAGE, SendBackInStockAlerts } from './sendBackInStockAlerts';
 
 const DAY = 86_400_000;
 const config = { goodReview: { threshold: 4.5, lightVariant: false }, utcOffsetMinutes: () => 0 };
@@ -133,13 +133,28 @@ describe('SendBackInStockAlerts (the job)', () => {
     expect(b.alerts.alerts).toEqual([]);
   });
 
-  it('keeps an alert whose email could not be queued, for the next run', async () => {
+  it('keeps an alert whose email could not be queued, for a run after its claim lapses', async () => {
     const b = bed();
     await ask(b, 7);
     b.store.failing.add('mailer');
     expect(await b.sender([lashes]).execute()()).toEqual(E.right({ sent: 0, dropped: 0, failed: 1 }));
     expect(b.alerts.alerts).toHaveLength(1);
     b.store.failing.delete('mailer');
-    expect(await b.sender([lashes]).execute()()).toEqual(E.right({ sent: 1, dropped: 0, failed: 0 }));
+    const lapse = A_DEAL_NOW.getTime() + ALERT_CLAIM_MS;
+    expect(await b.sender([lashes], new Date(lapse - 1)).execute()()).toEqual(
+      E.right({ sent: 0, dropped: 0, failed: 0 }),
+    );
+    expect(await b.sender([lashes], new Date(lapse)).execute()()).toEqual(E.right({ sent: 1, dropped: 0, failed: 0 }));
+    expect(b.store.outbox).toHaveLength(1);
+  });
+
+  it('sends each address one email when two runs (two server processes) go at once', async () => {
+    const b = bed();
+    const shoppers = ['jane@example.co.uk', 'sam@example.ie', 'ali@example.com', 'kim@example.co.uk'];
+    for (const email of shoppers) await ask(b, 7, email);
+    const runs = await Promise.all([b.sender([lashes]).execute()(), b.sender([lashes]).execute()()]);
+    expect(runs.reduce((sent, run) => sent + (E.isRight(run) ? run.right.sent : NaN), 0)).toBe(shoppers.length);
+    expect(b.store.outbox.map((m) => m.to).sort()).toEqual([...shoppers].sort());
+    expect(b.alerts.alerts).toEqual([]);
   });
 });

@@ -4,9 +4,12 @@
  * once) and send the waiting addresses their one email when it can be bought, keep waiting while
  * it is sold out or at its caps, or drop the alerts when it is gone or its sale is over.
  *
- * An alert is removed after its email is queued, so a crash between the two sends that email
- * again on the next run rather than never. One deal's failure does not stop the others: it is
- * counted and tried again next run.
+ * Before queuing its emails a run claims the deal's waiting addresses for `ALERT_CLAIM_MS`, so a
+ * run in another server process at the same time passes them by rather than sending them again.
+ * An alert is removed after its email is queued; a run that stops between the two leaves the
+ * claim to lapse, and a later run sends that email rather than none. One deal's failure does not
+ * stop the others: it is counted and tried again next run (its claimed addresses once their claim
+ * lapses).
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -20,6 +23,9 @@ import { offerWithoutVisit } from './requestBackInStockAlert';
 
 const NOTHING: BackInStockAlertRun = { sent: 0, dropped: 0, failed: 0 };
 const FAILED: BackInStockAlertRun = { ...NOTHING, failed: 1 };
+
+/** How long a run holds the addresses it is emailing: far longer than queuing a deal's emails takes. */
+export const ALERT_CLAIM_MS = 10 * 60 * 1000;
 
 /** Deals read from the store at a time. */
 export const ALERT_DEALS_PER_PAGE = 200;
@@ -70,7 +76,7 @@ export class SendBackInStockAlerts {
       const removed = await this.alerts.remove(deal)();
       return E.isLeft(removed) ? FAILED : { ...NOTHING, dropped: removed.right };
     }
-    const waiting = await this.alerts.waitingOn(deal)();
+    const waiting = await this.alerts.claim(deal, now.getTime(), now.getTime() + ALERT_CLAIM_MS)();
     if (E.isLeft(waiting)) return FAILED;
     const link = `${this.siteOrigins(deal.site)}${offer.deal.urlPath}`;
     const mail = backInStockMail(brandOf(deal.site), offer.deal.title, link);

@@ -9,11 +9,14 @@ import type {
   DealWithAlerts,
 } from '@kerching/ports';
 
+const claimKey = (a: BackInStockAlertRecord): string => `${a.site}|${a.dealId}|${a.email}`;
 const sameDeal = (a: DealWithAlerts, b: DealWithAlerts): boolean => a.site === b.site && a.dealId === b.dealId;
 
 export class InMemoryBackInStockAlerts implements BackInStockAlerts {
   alerts: BackInStockAlertRecord[] = [];
   failing = false;
+  /** Claims by `site|deal|email`: held until the time given. */
+  private readonly claims = new Map<string, number>();
 
   private run<A>(work: () => A): TE.TaskEither<AlertStoreError, A> {
     return this.failing ? TE.left({ code: 'ALERT.STORE_UNAVAILABLE', detail: 'store down (test)' }) : TE.rightIO(work);
@@ -45,13 +48,26 @@ export class InMemoryBackInStockAlerts implements BackInStockAlerts {
     return this.run(() => this.alerts.filter((a) => sameDeal(a, deal)).map((a) => a.email));
   }
 
+  claim(deal: DealWithAlerts, now: number, until: number) {
+    return this.run(() =>
+      this.alerts
+        .filter((a) => sameDeal(a, deal) && (this.claims.get(claimKey(a)) ?? -Infinity) <= now)
+        .sort((a, b) => a.requestedAt - b.requestedAt || (a.email < b.email ? -1 : 1))
+        .map((a) => {
+          this.claims.set(claimKey(a), until);
+          return a.email;
+        }),
+    );
+  }
+
   remove(deal: DealWithAlerts, emails?: ReadonlyArray<NormalisedEmail>) {
     return this.run(() => {
-      const before = this.alerts.length;
-      this.alerts = this.alerts.filter(
-        (a) => !sameDeal(a, deal) || (emails !== undefined && !emails.includes(a.email)),
-      );
-      return before - this.alerts.length;
+      const gone = (a: BackInStockAlertRecord): boolean =>
+        sameDeal(a, deal) && (emails === undefined || emails.includes(a.email));
+      const removed = this.alerts.filter(gone);
+      for (const a of removed) this.claims.delete(claimKey(a));
+      this.alerts = this.alerts.filter((a) => !gone(a));
+      return removed.length;
     });
   }
 }

@@ -1,16 +1,18 @@
 /**
  * The server process's jobs, end to end on PGlite and PostgreSQL: a deleted account is anonymised
  * by the job, sign-in attempts and mail past keeping are forgotten, an alert on a deal that is gone
- * is dropped (the alert job's own cases are in http/backInStock.test.ts), and with SMTP configured the
- * outbox's mail reaches a real SMTP server, once, even with two server processes (two containers
- * on one database) running the jobs at the same time.
+ * is dropped and the shoppers waiting on a deal back on sale are emailed (the alert job's own cases
+ * are in http/backInStock.test.ts), and with SMTP configured the outbox's mail reaches a real SMTP
+ * server, once, even with two server processes (two containers on one database) running the jobs at
+ * the same time.
  */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import type { SqlClient } from '@kerching/adapters-sql';
+import { writeCatalogue, type SqlClient } from '@kerching/adapters-sql';
 import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
+import { demoCatalogue } from '../demo/demoCatalogue';
 import { createContainer } from './container';
 import { startBackgroundJobs } from './jobs';
 
@@ -47,7 +49,7 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  it('anonymise deleted accounts, forget old records, drop dead alerts and relay mail by SMTP, once each, from two processes', async () => {
+  it('anonymise deleted accounts, forget old records, send or drop alerts and relay mail by SMTP, once each, from two processes', async () => {
     const requested = new Date(FIXED_NOW.getTime() - 60 * 60 * 1000).toISOString();
     await db.query(
       `INSERT INTO users (id, email, first_name, last_name, customer_token, registered_via, created_at, updated_at, deletion_requested_at)
@@ -78,11 +80,27 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
        VALUES ('kerching', 'old@example.co.uk', 'password_reset', 'Old', 'Hello', $1, $1)`,
       [daysAgo(31)],
     );
-    // An alert on a deal the site does not have: the back-in-stock job drops it.
-    await db.query(
-      `INSERT INTO back_in_stock_alert (site_key, deal_id, email, requested_at) VALUES ('kerching', 999999, 'w@example.co.uk', $1)`,
-      [daysAgo(1)],
+    // An alert on a deal the site does not have: the back-in-stock job drops it. Two on a deal
+    // that is on sale: each address gets its email once, however many processes run the job.
+    await writeCatalogue(db, demoCatalogue(FIXED_NOW));
+    const [back] = await db.query<{ id: number }>(
+      `SELECT id FROM deal d
+        WHERE site_key = 'kerching' AND NOT sold_out AND NOT vip_only AND opens_at <= $1 AND closing_at > $1
+          AND EXISTS (SELECT 1 FROM product p WHERE p.deal_id = d.id)
+          AND NOT EXISTS (SELECT 1 FROM product p WHERE p.deal_id = d.id
+                           AND (p.total_remaining = 0 OR p.remaining_for_day = 0 OR p.remaining_for_week = 0))
+        ORDER BY id LIMIT 1`,
+      [FIXED_NOW.toISOString()],
     );
+    for (const [dealId, email] of [
+      [999999, 'w@example.co.uk'],
+      [back?.id, 'waiting@example.co.uk'],
+      [back?.id, 'also.waiting@example.ie'],
+    ] as const)
+      await db.query(
+        `INSERT INTO back_in_stock_alert (site_key, deal_id, email, requested_at) VALUES ('kerching', $1, $2, $3)`,
+        [dealId, email, daysAgo(1)],
+      );
     const clock = { now: () => FIXED_NOW };
     const log = pino({ level: 'silent' });
     const options = { smtp: { url: `smtp://127.0.0.1:${port}`, from: 'no-reply@kerching.co.uk' }, firstRunAfterMs: 0 };
@@ -115,7 +133,12 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
     expect(await unsent()).toBe(0);
     expect(await oldRecords()).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM login_attempts WHERE address = '198.51.100.2'`)).toBe(1);
-    expect(await count(`SELECT count(*) AS n FROM mail_outbox`)).toBe(2);
-    expect([...delivered].sort()).toEqual(['one@example.co.uk', 'two@example.ie']);
+    expect(await count(`SELECT count(*) AS n FROM mail_outbox`)).toBe(4);
+    expect([...delivered].sort()).toEqual([
+      'also.waiting@example.ie',
+      'one@example.co.uk',
+      'two@example.ie',
+      'waiting@example.co.uk',
+    ]);
   }, 60_000);
 });
