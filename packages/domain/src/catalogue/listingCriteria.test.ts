@@ -108,6 +108,20 @@ describe('listingCriteria (spec 2 §7.4 listing URL and path shape)', () => {
     expect(c.sort).toBe('pricelow');
     expect(c.offset).toBe(2);
     expect(criteria({ q: '   ' }).q).toEqual(O.none);
+    expect(criteria({ q: 'spa\u0000 day\n\u200b' }).q).toEqual(O.some('spa day'));
+    expect(criteria({ q: '\u0000' }).q).toEqual(O.none);
+  });
+
+  it('property: a listing search text reaches the catalogue without control characters, trimmed, or is refused', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (q) => {
+        const checked = listingCriteria({ ...base, q });
+        if (E.isLeft(checked)) return expect(checked.left.code).toBe('LISTING.QUERY_INVALID');
+        const text = O.getOrElse(() => '')(checked.right.q);
+        expect(/[\p{Cc}\p{Cf}]/u.test(text)).toBe(false);
+        expect(text).toBe(text.trim());
+      }),
+    );
   });
 
   it('reads vip-prefixed categories like any other (VIP categories have their own short names)', () => {

@@ -21,6 +21,7 @@ import type { Facet } from '../listing/filters';
 import { LISTING_PAGE_SIZE } from '../listing/pageSizes';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
 import { type ListingLocation, locationFromSegment } from '../routing/listingPath';
+import { normaliseSearchText, searchTextLength } from '../search/searchText';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
 import { isKnownFacet } from './facets';
@@ -218,9 +219,10 @@ const checkCategoryFilter = (values: ReadonlyArray<string>): Check<ReadonlyArray
   return E.right(unique);
 };
 
+/** The search text of a listing, made safe as a search's is (no control characters: PostgreSQL text cannot hold NUL). */
 const checkQuery = (q: string | undefined): Check<O.Option<string>> => {
-  const text = (q ?? '').trim().replace(/\s+/g, ' ');
-  if (text.length > MAX_QUERY_LENGTH)
+  const text = normaliseSearchText(q ?? '');
+  if (searchTextLength(text) > MAX_QUERY_LENGTH)
     return E.left(domainError('LISTING.QUERY_INVALID', `q must be at most ${MAX_QUERY_LENGTH} characters`));
   return E.right(text === '' ? O.none : O.some(text));
 };

@@ -251,6 +251,9 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
       expect(error.message, query).toContain(mentions);
     }
     expect((await errorOf('/v1/product-listing-page-deal/NOT%20A%20PLACE')).status).toBe(400);
+    // Control characters in the search text are dropped, as a search's are: the database never sees a NUL.
+    for (const path of ['/v1/product-listing-page-deal/london?q=%00', '/v1/early-bird-deal?q=spa%00%0A'])
+      expect((await get(path)).status, path).toBe(200);
     expect((await errorOf('/v1/product-listing-page-deal/london/a/b/c/d')).status).toBe(404);
   });
 
@@ -288,6 +291,8 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
     );
     const values = fc.oneof(
       fc.string({ maxLength: 12 }),
+      // Any ASCII character, NUL and the other control characters included: PostgreSQL text cannot hold NUL.
+      fc.string({ unit: 'binary-ascii', maxLength: 12 }),
       fc.integer().map(String),
       fc.double().map(String),
       fc.constantFrom(
@@ -297,6 +302,7 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
         'NaN',
         '%',
         '%zz',
+        '\u0000',
         '9'.repeat(40),
         'x'.repeat(3000),
         'price',
