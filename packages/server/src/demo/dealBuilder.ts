@@ -11,7 +11,7 @@ import type { CountryCode, Site } from '@kerching/domain/site';
 import type { DealRow, LocationRow, MerchantRow, ProductRow, ReviewRow } from '@kerching/adapters-sql';
 import type { CategoryLeaf, Offer } from './categories';
 import { giftFinderTags } from './giftTags';
-import { hotelPool, merchantPool } from './merchants';
+import { hotelPool, isTourOperator, merchantPool } from './merchants';
 import {
   type Destination,
   type NearMeArea,
@@ -219,10 +219,13 @@ const place = (plan: DealPlan, context: SiteContext, merchantId: number, random:
   };
 };
 
+/** A trip is booked with a travel company and stayed at a hotel. */
+const withOrAt = (merchant: MerchantRow): string => (isTourOperator(merchant.displayName) ? 'with' : 'at');
+
 const titleOf = (offer: Offer, placement: Placement, plan: DealPlan): string => {
   const base = plan.title ?? offer.title;
   if (placement.destination !== undefined)
-    return `${placement.destination.name}: ${base} at ${placement.merchant.displayName}`;
+    return `${placement.destination.name}: ${base} ${withOrAt(placement.merchant)} ${placement.merchant.displayName}`;
   if (placement.segment === SHOP_LOCATION) return base;
   return `${base} at ${placement.merchant.displayName}, ${placement.placeName}`;
 };
@@ -280,8 +283,10 @@ const descriptionOf = (
   if (placement.destination !== undefined) {
     const d = placement.destination;
     return [
-      `Escape to ${d.name} in ${d.region} with ${what} at ${m.displayName}.${options}`,
-      `${m.displayName} is a short stroll from the best of ${d.name}: spend your days exploring and your evenings unwinding.`,
+      `Escape to ${d.name} in ${d.region} with ${what} ${withOrAt(m)} ${m.displayName}.${options}`,
+      isTourOperator(m.displayName)
+        ? `${m.displayName} books your travel and your stay, so all that is left is to pack: spend your days exploring ${d.name} and your evenings unwinding.`
+        : `${m.displayName} is a short stroll from the best of ${d.name}: spend your days exploring and your evenings unwinding.`,
       'Choose your dates when you book. Prices are for two people sharing unless the option says otherwise.',
     ].join('\n\n');
   }

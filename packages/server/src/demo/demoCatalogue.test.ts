@@ -14,6 +14,7 @@ import {
   leafOnCountry,
 } from './categories';
 import { CASE_NAMES, DEMO_CASES, DEMO_NEAR_ME, demoCatalogue } from './demoCatalogue';
+import { isTourOperator } from './merchants';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const catalogue = demoCatalogue(now);
@@ -132,6 +133,18 @@ describe('the demo catalogue', () => {
       const hidden = deal.showPrice === false || deal.showDiscount === false || deal.priceMinor === 0 || percent === 0;
       expect(stated(deal.headline)).toBe(hidden ? null : percent);
       expect(deal.headline.includes('up to')).toBe(!hidden && deal.priceIndicative === true);
+    }
+  });
+
+  it('books trips with a travel company and stays at a hotel, in the title and the description', () => {
+    const merchants = new Map(catalogue.merchants.map((m) => [m.id, m.displayName]));
+    const trips = catalogue.deals.filter((d) => isTourOperator(merchants.get(d.merchantId) ?? ''));
+    expect(trips.length).toBeGreaterThan(5);
+    for (const deal of trips) {
+      const name = merchants.get(deal.merchantId) ?? '';
+      expect(deal.title).toContain(` with ${name}`);
+      expect(`${deal.title}\n${deal.description}`).not.toContain(` at ${name}`);
+      expect(deal.description).not.toContain(`${name} is a short stroll`);
     }
   });
 

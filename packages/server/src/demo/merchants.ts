@@ -6,6 +6,17 @@ import type { CountryCode } from '@kerching/domain/site';
 
 type Pool = readonly [string, ...string[]];
 
+/** Travel companies abroad: a trip is booked with them, not stayed at. */
+const TOUR_OPERATORS = [
+  'Blue Horizon Holidays',
+  'Wanderlust Escapes',
+  'City Hop Breaks',
+  'Sunseeker Travel',
+  'Azure Cruises',
+] as const;
+
+export const isTourOperator = (name: string): boolean => TOUR_OPERATORS.some((operator) => operator === name);
+
 const UK: Readonly<Record<string, Pool>> = {
   italian: [
     'Bella Napoli',
@@ -87,16 +98,7 @@ const UK: Readonly<Record<string, Pool>> = {
     'Ashford Park Hotel',
     'The Crescent Hotel',
   ],
-  abroad: [
-    'Blue Horizon Holidays',
-    'Wanderlust Escapes',
-    'City Hop Breaks',
-    'Sunseeker Travel',
-    'Azure Cruises',
-    'Hotel Miramar',
-    'Playa Dorada Resort',
-    'Grand Hotel Europa',
-  ],
+  abroad: [...TOUR_OPERATORS, 'Hotel Miramar', 'Playa Dorada Resort', 'Grand Hotel Europa'],
 };
 
 const IE: Readonly<Record<string, Pool>> = {
