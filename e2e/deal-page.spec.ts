@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { register, uniqueEmail } from './shopping';
 import { E2E_PORT, siteUrl } from './support';
 
 /**
@@ -167,6 +168,29 @@ for (const { site, index, location, symbol, currency } of sites) {
       await page.goto(siteUrl(site, await openDealPath(request, site, location)));
       await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'buyable');
       await expect(page.getByTestId('back-in-stock')).toHaveCount(0);
+    });
+
+    test('a signed-in shopper finds the deals they wait on under email preferences, and stops one', async ({
+      page,
+      request,
+    }) => {
+      const deal = await dealById(request, site, caseDealId(index, CASE.soldOut));
+      const email = uniqueEmail(site);
+      await register(page, site, email);
+      await page.goto(siteUrl(site, deal.urlPath));
+      const form = page.getByRole('form', { name: 'Hear when it is back' });
+      await expect(form.getByLabel('Email address')).toHaveValue(email);
+      await form.getByRole('button', { name: 'Email me when it is back' }).click();
+      await expect(form.getByTestId('back-in-stock-message')).toHaveAttribute('data-saved', 'true');
+
+      await page.goto(siteUrl(site, '/myaccount/subscriptions'));
+      const alerts = page.getByTestId('back-in-stock-alerts');
+      await expect(alerts.getByRole('link', { name: deal.title })).toHaveAttribute('href', deal.urlPath);
+      await noViolations(page);
+      await alerts.getByRole('button', { name: `Stop emails about ${deal.title}` }).click();
+      await expect(page.getByText("Done: we won't email you about that deal.")).toBeVisible();
+      await expect(page.getByText('You are not waiting for any sold-out deal to come back.')).toBeVisible();
+      await expect(page.getByTestId('back-in-stock-alerts')).toHaveCount(0);
     });
 
     test('a closed lastChance deal stays buyable from search, and not reached directly', async ({ page, request }) => {

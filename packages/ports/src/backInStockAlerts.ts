@@ -16,6 +16,12 @@ export interface BackInStockAlertRecord {
 /** 'saved' (new or already there: the same answer), or 'limit' when the address already waits on `limit` deals of the site. */
 export type AlertSaved = 'saved' | 'limit';
 
+/** One deal an address waits on. */
+export interface WaitingAlert {
+  readonly dealId: number;
+  readonly requestedAt: number;
+}
+
 export interface DealWithAlerts {
   readonly site: SiteKey;
   readonly dealId: number;
@@ -29,6 +35,8 @@ export interface BackInStockAlerts {
   save(alert: BackInStockAlertRecord, limit: number): TE.TaskEither<AlertStoreError, AlertSaved>;
   /** Deals with alerts waiting, in site and id order, after `after` when given; at most `limit`. */
   dealsWaitedOn(limit: number, after?: DealWithAlerts): TE.TaskEither<AlertStoreError, ReadonlyArray<DealWithAlerts>>;
+  /** The deals one address waits on at a site, the latest asked first. */
+  waitedOnBy(site: SiteKey, email: NormalisedEmail): TE.TaskEither<AlertStoreError, ReadonlyArray<WaitingAlert>>;
   /** The addresses waiting on one deal, claimed or not. */
   waitingOn(deal: DealWithAlerts): TE.TaskEither<AlertStoreError, ReadonlyArray<NormalisedEmail>>;
   /**

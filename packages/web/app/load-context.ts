@@ -13,7 +13,11 @@ import type {
 import type { BrowseDeals, GetDealsFeed, GetMapView, ListRecentlyViewedDeals } from '@kerching/application';
 import type { SearchDeals, SuggestSearchTerms } from '@kerching/application';
 import type { GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
-import type { RequestBackInStockAlert } from '@kerching/application/alerts';
+import type {
+  CancelBackInStockAlert,
+  ListBackInStockAlerts,
+  RequestBackInStockAlert,
+} from '@kerching/application/alerts';
 import type {
   BuildSitemap,
   FindLocations,
@@ -158,6 +162,9 @@ export interface ServerServices {
   readonly listMoreDeals: ListMoreDeals;
   /** "Email me when it is back" on a sold-out deal's page (and POST /v1/deal/sold-out-notification). */
   readonly requestBackInStockAlert: RequestBackInStockAlert;
+  /** A signed-in shopper's alerts, listed and stopped on /myaccount/subscriptions. */
+  readonly listBackInStockAlerts: ListBackInStockAlerts;
+  readonly cancelBackInStockAlert: CancelBackInStockAlert;
   // Shell: menus, locations, static pages, guides, sitemap.
   readonly getNavigation: GetNavigation;
   readonly getTravelFacets: GetTravelFacets;

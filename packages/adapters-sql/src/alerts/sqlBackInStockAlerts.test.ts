@@ -101,4 +101,23 @@ describe.each(testDatabases())('SqlBackInStockAlerts on $name', ({ open }) => {
     expect(right(await alerts.claim(deal, T0 + lease, T0 + 2 * lease)())).toEqual([jane]);
     right(await alerts.remove(deal)());
   });
+
+  it('lists the deals one address waits on at a site, the latest asked first', async () => {
+    const ali = normaliseEmail('ali@example.com');
+    for (const [dealId, at, site] of [
+      [31, T0, 'kerching'],
+      [32, T0 + 2, 'kerching'],
+      [33, T0 + 1, 'kerching'],
+      [34, T0 + 3, 'kerchingie'],
+    ] as const)
+      right(await alerts.save({ site, dealId, email: ali, requestedAt: at }, 20)());
+    right(await alerts.save({ site: 'kerching', dealId: 35, email: sam, requestedAt: T0 }, 20)());
+    expect(right(await alerts.waitedOnBy('kerching', ali)())).toEqual([
+      { dealId: 32, requestedAt: T0 + 2 },
+      { dealId: 33, requestedAt: T0 + 1 },
+      { dealId: 31, requestedAt: T0 },
+    ]);
+    expect(right(await alerts.waitedOnBy('kerchingie', ali)())).toEqual([{ dealId: 34, requestedAt: T0 + 3 }]);
+    expect(right(await alerts.waitedOnBy('kerching', normaliseEmail('nobody@example.com'))())).toEqual([]);
+  });
 });

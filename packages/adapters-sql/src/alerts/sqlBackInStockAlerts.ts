@@ -1,10 +1,17 @@
 /** Back-in-stock alerts over SQL (ports/backInStockAlerts.ts): one row per address and deal. */
 import type { NormalisedEmail } from '@kerching/domain/account';
 import { normaliseEmail } from '@kerching/domain/account';
-import type { AlertSaved, BackInStockAlertRecord, BackInStockAlerts, DealWithAlerts } from '@kerching/ports';
+import type { SiteKey } from '@kerching/domain/site';
+import type {
+  AlertSaved,
+  BackInStockAlertRecord,
+  BackInStockAlerts,
+  DealWithAlerts,
+  WaitingAlert,
+} from '@kerching/ports';
 import type { SqlClient } from '../sqlClient';
 import { queryOr } from '../queryOr';
-import { int, siteKeyOf, timestamp } from '../purchase/sqlSupport';
+import { int, millis, siteKeyOf, timestamp } from '../purchase/sqlSupport';
 
 const sql = queryOr('ALERT.STORE_UNAVAILABLE');
 
@@ -43,6 +50,17 @@ export class SqlBackInStockAlerts implements BackInStockAlerts {
         [after?.site ?? '', after?.dealId ?? 0, limit],
       );
       return rows.map((row): DealWithAlerts => ({ site: siteKeyOf(row.site_key), dealId: int(row.deal_id) }));
+    });
+  }
+
+  waitedOnBy(site: SiteKey, email: NormalisedEmail) {
+    return sql(async () => {
+      const rows = await this.db.query<{ deal_id: number | string; requested_at: Date | string }>(
+        `SELECT deal_id, requested_at FROM back_in_stock_alert
+          WHERE site_key = $1 AND email = $2 ORDER BY requested_at DESC, deal_id DESC`,
+        [site, email],
+      );
+      return rows.map((row): WaitingAlert => ({ dealId: int(row.deal_id), requestedAt: millis(row.requested_at) }));
     });
   }
 

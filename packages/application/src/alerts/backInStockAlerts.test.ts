@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { BACK_IN_STOCK_ALERT_LIMIT, BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
+import { normaliseEmail } from '@kerching/domain/account';
 import type { DealDetail } from '@kerching/domain/catalogue';
 import { A_DEAL_NOW, aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
 import { InMemoryAccountStore, InMemoryMailer } from '../accounts/testing/inMemoryAccounts';
@@ -8,6 +9,8 @@ import { InMemoryBackInStockAlerts } from '../testing/inMemoryBackInStockAlerts'
 import { InMemoryDealDetails } from '../testing/inMemoryDealDetails';
 import { RequestBackInStockAlert } from './requestBackInStockAlert';
 import { ALERT_CLAIM_MS, ALERT_DEALS_PER_PAGE, SendBackInStockAlerts } from './sendBackInStockAlerts';
+import { ListBackInStockAlerts } from './listBackInStockAlerts';
+import { CancelBackInStockAlert } from './cancelBackInStockAlert';
 
 const DAY = 86_400_000;
 const config = { goodReview: { threshold: 4.5, lightVariant: false }, utcOffsetMinutes: () => 0 };
@@ -156,5 +159,47 @@ describe('SendBackInStockAlerts (the job)', () => {
     expect(runs.reduce((sent, run) => sent + (E.isRight(run) ? run.right.sent : NaN), 0)).toBe(shoppers.length);
     expect(b.store.outbox.map((m) => m.to).sort()).toEqual([...shoppers].sort());
     expect(b.alerts.alerts).toEqual([]);
+  });
+});
+
+describe("ListBackInStockAlerts and CancelBackInStockAlert (the shopper's own alerts)", () => {
+  const jane = normaliseEmail('jane@example.co.uk');
+  const other = soldOut(aDealDetail({ id: 12, title: 'Afternoon Tea', products: [aDealDetailProduct({ id: 121 })] }));
+
+  it('lists the deals the address waits on, the latest first, leaving out deals the catalogue no longer has', async () => {
+    const b = bed([soldOut(lashes), other]);
+    b.alerts.alerts.push(
+      { site: 'kerching', dealId: 7, email: jane, requestedAt: 1 },
+      { site: 'kerching', dealId: 12, email: jane, requestedAt: 3 },
+      { site: 'kerching', dealId: 404, email: jane, requestedAt: 2 },
+      { site: 'kerching', dealId: 7, email: normaliseEmail('sam@example.ie'), requestedAt: 4 },
+    );
+    const list = new ListBackInStockAlerts(b.alerts, new InMemoryDealDetails([soldOut(lashes), other]));
+    expect(await list.execute('kerching', jane)()).toEqual(
+      E.right([
+        { dealId: 12, requestedAt: 3, title: 'Afternoon Tea', urlPath: other.urlPath },
+        { dealId: 7, requestedAt: 1, title: 'Lash Lift and Tint', urlPath: lashes.urlPath },
+      ]),
+    );
+    expect(await list.execute('kerchingie', jane)()).toEqual(E.right([]));
+    b.alerts.failing = true;
+    expect(await list.execute('kerching', jane)()).toEqual(
+      E.left(expect.objectContaining({ code: 'ALERT.STORE_UNAVAILABLE' })),
+    );
+  });
+
+  it("stops one of the address's own alerts, the same answer when it is already gone, refusing a bad deal id", async () => {
+    const b = bed();
+    await ask(b, 7);
+    await ask(b, 7, 'sam@example.ie');
+    const cancel = new CancelBackInStockAlert(b.alerts);
+    const stopped = E.right({ message: BACK_IN_STOCK_COPY.stopped });
+    expect(await cancel.execute({ site: 'kerching', email: jane, dealId: '7' })()).toEqual(stopped);
+    expect(b.alerts.alerts.map((a) => a.email)).toEqual(['sam@example.ie']);
+    expect(await cancel.execute({ site: 'kerching', email: jane, dealId: 7 })()).toEqual(stopped);
+    expect(await cancel.execute({ site: 'kerching', email: jane, dealId: 'x' })()).toEqual(
+      E.left(expect.objectContaining({ code: 'ALERT.DEAL_INVALID' })),
+    );
+    expect(b.alerts.alerts).toHaveLength(1);
   });
 });

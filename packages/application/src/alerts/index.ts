@@ -4,3 +4,5 @@
  */
 export * from './requestBackInStockAlert';
 export * from './sendBackInStockAlerts';
+export * from './listBackInStockAlerts';
+export * from './cancelBackInStockAlert';

@@ -7,7 +7,9 @@ import type {
   BackInStockAlertRecord,
   BackInStockAlerts,
   DealWithAlerts,
+  WaitingAlert,
 } from '@kerching/ports';
+import type { SiteKey } from '@kerching/domain/site';
 
 const claimKey = (a: BackInStockAlertRecord): string => `${a.site}|${a.dealId}|${a.email}`;
 const sameDeal = (a: DealWithAlerts, b: DealWithAlerts): boolean => a.site === b.site && a.dealId === b.dealId;
@@ -42,6 +44,15 @@ export class InMemoryBackInStockAlerts implements BackInStockAlerts {
         .slice(0, limit)
         .map(([, deal]) => deal);
     });
+  }
+
+  waitedOnBy(site: SiteKey, email: NormalisedEmail) {
+    return this.run(() =>
+      this.alerts
+        .filter((a) => a.site === site && a.email === email)
+        .sort((a, b) => b.requestedAt - a.requestedAt || b.dealId - a.dealId)
+        .map((a): WaitingAlert => ({ dealId: a.dealId, requestedAt: a.requestedAt })),
+    );
   }
 
   waitingOn(deal: DealWithAlerts) {

@@ -33,6 +33,7 @@ export const BACK_IN_STOCK_COPY = {
   notOffered: 'This deal has ended, so it will not be back.',
   tooMany: `You are already waiting on ${BACK_IN_STOCK_ALERT_LIMIT} deals: we will email you about those first.`,
   dealRequired: 'Please choose a deal.',
+  stopped: "Done: we won't email you about that deal.",
 } as const;
 
 export type BackInStockAlertErrorCode =

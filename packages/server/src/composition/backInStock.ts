@@ -1,11 +1,17 @@
 /**
- * Back-in-stock alerts in the composition root: the SQL alert store behind the request (which reads
- * deals through the 10-minute cache, as the deal page does) and the job (which reads them straight
- * from the database, so a unit given back counts at once) that mails the account family's mailer.
+ * Back-in-stock alerts in the composition root: the SQL alert store behind the request and the
+ * shopper's list (both read deals through the 10-minute cache, as the deal page does) and the job
+ * (which reads them straight from the database, so a unit given back counts at once) that mails
+ * the account family's mailer.
  */
 import type { Container } from 'inversify';
 import type { GetDealPageConfig, SiteOrigins } from '@kerching/application';
-import { RequestBackInStockAlert, SendBackInStockAlerts } from '@kerching/application/alerts';
+import {
+  CancelBackInStockAlert,
+  ListBackInStockAlerts,
+  RequestBackInStockAlert,
+  SendBackInStockAlerts,
+} from '@kerching/application/alerts';
 import { SqlBackInStockAlerts, SqlDealDetails, type SqlClient } from '@kerching/adapters-sql';
 import type { Clock, DealDetails } from '@kerching/ports';
 import { ACCOUNT_STORES, type AccountStores } from './accounts';
@@ -13,6 +19,8 @@ import { ACCOUNT_STORES, type AccountStores } from './accounts';
 export interface BackInStockServices {
   readonly request: RequestBackInStockAlert;
   readonly send: SendBackInStockAlerts;
+  readonly list: ListBackInStockAlerts;
+  readonly cancel: CancelBackInStockAlert;
 }
 
 export const BACK_IN_STOCK = Symbol.for('kerching.server.BackInStock');
@@ -28,6 +36,8 @@ export const bindBackInStock = (
       const alerts = new SqlBackInStockAlerts(sql);
       return {
         request: new RequestBackInStockAlert(cachedDetails, alerts, clock, config),
+        list: new ListBackInStockAlerts(alerts, cachedDetails),
+        cancel: new CancelBackInStockAlert(alerts),
         send: new SendBackInStockAlerts(
           alerts,
           new SqlDealDetails(sql, clock),

@@ -289,6 +289,8 @@ export const serverServices = (container: Container): ServerServices => ({
   listDealReviews: container.get<ListDealReviews>(TOKENS.ListDealReviews),
   listMoreDeals: new ListMoreDeals(container.get<DealCatalog>(TOKENS.DealCatalog)),
   requestBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).request,
+  listBackInStockAlerts: container.get<BackInStockServices>(BACK_IN_STOCK).list,
+  cancelBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).cancel,
   getNavigation: container.get<GetNavigation>(TOKENS.GetNavigation),
   getTravelFacets: container.get<GetTravelFacets>(TOKENS.GetTravelFacets),
   findLocations: container.get<FindLocations>(TOKENS.FindLocations),

@@ -8,6 +8,7 @@ import { CsrfField } from '../shell/CsrfField';
 import { ACCOUNT_COPY } from './accountCopy';
 import { CheckboxField, ErrorSummary, Notice, SubmitButton, TextField, fieldId } from './AccountForm';
 import { MyAccountPage, SignInPage } from './AccountLayout';
+import { AccountSection } from './AccountSection';
 import type { FormAnswer } from './accountFailure';
 import * as css from './account.css';
 
@@ -178,17 +179,60 @@ export function DeletionInitiatedView({ message }: { readonly message: string })
   );
 }
 
+/** A deal the shopper waits on, with its link and a button to stop the alert. */
+export interface WaitedOnDealItem {
+  readonly dealId: number;
+  readonly title: string;
+  readonly urlPath: string;
+}
+
+function BackInStockAlerts({ alerts }: { readonly alerts: ReadonlyArray<WaitedOnDealItem> | null }) {
+  const copy = ACCOUNT_COPY.subscriptions;
+  return (
+    <AccountSection id="back-in-stock-alerts" heading={copy.alertsHeading}>
+      {alerts === null ? (
+        <p className={css.intro}>{copy.alertsUnavailable}</p>
+      ) : alerts.length === 0 ? (
+        <p className={css.intro}>{copy.alertsNone}</p>
+      ) : (
+        <>
+          <p className={css.intro}>{copy.alertsIntro}</p>
+          <ul className={css.alertList} data-testid="back-in-stock-alerts">
+            {alerts.map((alert) => (
+              <li key={alert.dealId} className={css.alertItem}>
+                <a className={css.link} href={alert.urlPath}>
+                  {alert.title}
+                </a>
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="dealId" value={alert.dealId} />
+                  <SubmitButton name="intent" value="stop-alert" variant="secondary">
+                    {copy.stopAlert} <span className="visually-hidden">{copy.stopAlertFor(alert.title)}</span>
+                  </SubmitButton>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </AccountSection>
+  );
+}
+
 export function SubscriptionsView({
   email,
   subscribed,
   towns,
   location,
+  alerts,
   answer,
 }: {
   readonly email: string;
   readonly subscribed: boolean;
   readonly towns: ReadonlyArray<StoredLocation>;
   readonly location: string;
+  /** The deals the shopper waits on; null when they could not be read. */
+  readonly alerts: ReadonlyArray<WaitedOnDealItem> | null;
   readonly answer: FormAnswer | undefined;
 }) {
   const copy = ACCOUNT_COPY.subscriptions;
@@ -240,6 +284,7 @@ export function SubscriptionsView({
           </>
         )}
       </Form>
+      <BackInStockAlerts alerts={alerts} />
     </MyAccountPage>
   );
 }

@@ -132,3 +132,13 @@ export const stat = style({
   borderRadius: vars.radius.sm,
 });
 export const statValue = style({ margin: 0, fontSize: '1.4rem', fontWeight: 700 });
+export const alertList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
+export const alertItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});

@@ -97,6 +97,14 @@ export const ACCOUNT_COPY = {
     location: 'Deals near',
     subscribe: 'Subscribe to the newsletter',
     unsubscribe: 'Unsubscribe',
+    alertsHeading: 'Back-in-stock alerts',
+    alertsIntro: 'We will email you once when each of these sold-out deals can be bought again.',
+    alertsNone:
+      "You are not waiting for any sold-out deal to come back. On a sold-out deal's page, leave your email address to hear when it is back.",
+    alertsUnavailable: 'Sorry, we could not read your back-in-stock alerts just now. Please try again later.',
+    stopAlert: 'Stop',
+    /** Read after 'Stop' by screen readers, so each button says which deal it stops. */
+    stopAlertFor: (title: string) => `emails about ${title}`,
   },
   unsubscribe: {
     title: 'Unsubscribe',

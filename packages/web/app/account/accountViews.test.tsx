@@ -9,6 +9,7 @@ import { AccountMenu } from '../shell/AccountMenu';
 import { shellData } from '../shell/testFixtures';
 import { formFailure } from './accountFailure';
 import { LoginView, RegisterView } from './SignInViews';
+import { SubscriptionsView } from './MyAccountViews';
 
 const at = (path: string, element: React.ReactNode, viewer: { firstName: string; email: string } | null = null) => {
   const Stub = createRoutesStub([
@@ -106,5 +107,50 @@ describe('the header’s account item (spec 1 §2)', () => {
     expect(form?.getAttribute('method')).toBe('post');
     expect(form?.getAttribute('action')).toBe('/logout');
     expect(form?.querySelector('input[name="_csrf"]')?.getAttribute('value')).toBe(shellData().csrfToken);
+  });
+});
+
+describe('the back-in-stock alerts on email preferences', () => {
+  const view = (alerts: React.ComponentProps<typeof SubscriptionsView>['alerts']) =>
+    at(
+      '/myaccount/subscriptions',
+      <SubscriptionsView
+        email="jane@example.co.uk"
+        subscribed
+        towns={[]}
+        location="london"
+        alerts={alerts}
+        answer={undefined}
+      />,
+      { firstName: 'Jane', email: 'jane@example.co.uk' },
+    );
+
+  it('links each deal waited on and gives its stop button a name that says which deal', async () => {
+    view([
+      { dealId: 7, title: 'Lash Lift and Tint', urlPath: '/deal/london/beauty-and-spa/lashes-and-brows/7/lash-lift' },
+      { dealId: 12, title: 'Afternoon Tea', urlPath: '/deal/london/restaurants-and-food/12/tea' },
+    ]);
+    const list = await screen.findByTestId('back-in-stock-alerts', {}, { timeout: 5000 });
+    const section = screen.getByRole('region', { name: 'Back-in-stock alerts' });
+    expect(section.contains(list)).toBe(true);
+    expect(within(list).getByRole('link', { name: 'Afternoon Tea' }).getAttribute('href')).toBe(
+      '/deal/london/restaurants-and-food/12/tea',
+    );
+    const stop = within(list).getByRole('button', { name: 'Stop emails about Lash Lift and Tint' });
+    expect(stop.getAttribute('value')).toBe('stop-alert');
+    const form = stop.closest('form');
+    expect(form?.querySelector('input[name="dealId"]')?.getAttribute('value')).toBe('7');
+    expect(form?.querySelector('input[name="_csrf"]')).not.toBeNull();
+  });
+
+  it('says when there are none, and when they cannot be read', async () => {
+    const { unmount } = view([]);
+    expect(
+      await screen.findByText(/You are not waiting for any sold-out deal to come back/, {}, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('back-in-stock-alerts')).toBeNull();
+    unmount();
+    view(null);
+    expect(await screen.findByText(/could not read your back-in-stock alerts/, {}, { timeout: 5000 })).toBeTruthy();
   });
 });

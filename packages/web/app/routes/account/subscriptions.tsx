@@ -1,6 +1,7 @@
 /**
  * /myaccount/subscriptions (spec 1 §2; spec 1 §5 "Subscription email and location required"): the
- * newsletter at the account's email, for a chosen town of the site (the shopper's location first).
+ * newsletter at the account's email, for a chosen town of the site (the shopper's location first),
+ * and the back-in-stock alerts left with that address, each of which can be stopped.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -24,22 +25,23 @@ import {
   signedOutRedirect,
 } from '../../account/accountSession.server';
 import { SubscriptionsView } from '../../account/MyAccountViews';
+import { stopAlertAction, waitedOnDeals } from '../../account/backInStockAlerts.server';
 import type { ShellData } from '../../shell/shellModel';
 
 export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
-  const { session } = requireViewer(request, context);
-  const result = await context.services.accounts.getProfile.execute({
-    site: context.site.key,
-    sessionId: session.id,
-    userId: O.none,
-  })();
+  const { session, account } = requireViewer(request, context);
+  const [result, alerts] = await Promise.all([
+    context.services.accounts.getProfile.execute({ site: context.site.key, sessionId: session.id, userId: O.none })(),
+    waitedOnDeals(context, account.email),
+  ]);
   if (E.isLeft(result)) return failLoader(result.left, request, context);
-  return { siteKey: context.site.key, email: result.right.email, subscribed: result.right.flags.isSubscribed };
+  return { siteKey: context.site.key, email: result.right.email, subscribed: result.right.flags.isSubscribed, alerts };
 }
 
 export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {
   const { session, account } = requireViewer(request, context);
   const form = await request.formData();
+  if (textField(form, 'intent') === 'stop-alert') return stopAlertAction(form, context, account.email);
   const result =
     textField(form, 'intent') === 'unsubscribe'
       ? await context.services.accounts.unsubscribeNewsletter.execute({
@@ -63,7 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   accountPageMeta(data?.siteKey, ACCOUNT_COPY.subscriptions);
 
 export default function SubscriptionsPage() {
-  const { email, subscribed } = useLoaderData<typeof loader>();
+  const { email, subscribed, alerts } = useLoaderData<typeof loader>();
   const shell = useRouteLoaderData<ShellData>('root');
   return (
     <SubscriptionsView
@@ -71,6 +73,7 @@ export default function SubscriptionsPage() {
       subscribed={subscribed}
       towns={shell?.towns ?? []}
       location={shell?.location.shortName ?? ''}
+      alerts={alerts}
       answer={useActionData<typeof action>()}
     />
   );
