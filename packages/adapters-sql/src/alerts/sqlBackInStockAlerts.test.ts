@@ -120,4 +120,18 @@ describe.each(testDatabases())('SqlBackInStockAlerts on $name', ({ open }) => {
     expect(right(await alerts.waitedOnBy('kerchingie', ali)())).toEqual([{ dealId: 34, requestedAt: T0 + 3 }]);
     expect(right(await alerts.waitedOnBy('kerching', normaliseEmail('nobody@example.com'))())).toEqual([]);
   });
+
+  it('holds the limit when one address asks about many deals at once', async () => {
+    const limit = 3;
+    const kim = normaliseEmail('kim@example.co.uk');
+    // On PostgreSQL the ten requests run on the pool's connections at the same time.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        alerts.save({ site: 'kerching', dealId: 40 + i, email: kim, requestedAt: T0 + i }, limit)(),
+      ),
+    );
+    const saved = answers.map(right).filter((answer) => answer === 'saved');
+    expect(saved).toHaveLength(limit);
+    expect(right(await alerts.waitedOnBy('kerching', kim)())).toHaveLength(limit);
+  });
 });

@@ -19,26 +19,29 @@ export class SqlBackInStockAlerts implements BackInStockAlerts {
   constructor(private readonly db: SqlClient) {}
 
   /**
-   * Saving again is not an error and keeps the first time. The limit is read and written in two
-   * statements, so two requests at the same instant from one address can pass it by one: it is
-   * there to stop a stranger's inbox being filled, which one extra alert does not do.
+   * Saving again is not an error and keeps the first time. One address's requests on a site take
+   * turns (a transaction-scoped advisory lock on the site and address), so the count and the
+   * insert of one request see every other's and the limit holds however many arrive at once.
    */
   save(alert: BackInStockAlertRecord, limit: number) {
-    return sql(async (): Promise<AlertSaved> => {
-      const [waiting] = await this.db.query<{ this_deal: number | string; total: number | string }>(
-        `SELECT count(*) FILTER (WHERE deal_id = $3) AS this_deal, count(*) AS total
-           FROM back_in_stock_alert WHERE site_key = $1 AND email = $2`,
-        [alert.site, alert.email, alert.dealId],
-      );
-      if (waiting !== undefined && int(waiting.this_deal) > 0) return 'saved';
-      if (waiting !== undefined && int(waiting.total) >= limit) return 'limit';
-      await this.db.query(
-        `INSERT INTO back_in_stock_alert (site_key, deal_id, email, requested_at) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (site_key, deal_id, email) DO NOTHING`,
-        [alert.site, alert.dealId, alert.email, timestamp(alert.requestedAt)],
-      );
-      return 'saved';
-    });
+    return sql(() =>
+      this.db.transaction(async (tx): Promise<AlertSaved> => {
+        await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`back-in-stock:${alert.site}:${alert.email}`]);
+        const [waiting] = await tx.query<{ this_deal: number | string; total: number | string }>(
+          `SELECT count(*) FILTER (WHERE deal_id = $3) AS this_deal, count(*) AS total
+             FROM back_in_stock_alert WHERE site_key = $1 AND email = $2`,
+          [alert.site, alert.email, alert.dealId],
+        );
+        if (waiting !== undefined && int(waiting.this_deal) > 0) return 'saved';
+        if (waiting !== undefined && int(waiting.total) >= limit) return 'limit';
+        await tx.query(
+          `INSERT INTO back_in_stock_alert (site_key, deal_id, email, requested_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (site_key, deal_id, email) DO NOTHING`,
+          [alert.site, alert.dealId, alert.email, timestamp(alert.requestedAt)],
+        );
+        return 'saved';
+      }),
+    );
   }
 
   dealsWaitedOn(limit: number, after?: DealWithAlerts) {
