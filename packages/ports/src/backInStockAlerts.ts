@@ -37,8 +37,6 @@ export interface BackInStockAlerts {
   dealsWaitedOn(limit: number, after?: DealWithAlerts): TE.TaskEither<AlertStoreError, ReadonlyArray<DealWithAlerts>>;
   /** The deals one address waits on at a site, the latest asked first. */
   waitedOnBy(site: SiteKey, email: NormalisedEmail): TE.TaskEither<AlertStoreError, ReadonlyArray<WaitingAlert>>;
-  /** The addresses waiting on one deal, claimed or not. */
-  waitingOn(deal: DealWithAlerts): TE.TaskEither<AlertStoreError, ReadonlyArray<NormalisedEmail>>;
   /**
    * The addresses waiting on one deal that no other run holds at `now`, each now held until
    * `until`, in the order they asked. Two runs at once never get the same address; an address

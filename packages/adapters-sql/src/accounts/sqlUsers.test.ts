@@ -159,7 +159,8 @@ describe.each(testDatabases())('SqlUsers on $name', (database) => {
     expect(codeOf(await tokens.consume(aToken(2), 'password_reset', NOW)())).toBe('ACCOUNT.TOKEN_INVALID');
     expect(await newsletter.bySiteAndEmail('kerching', a.email)()).toEqual(E.right(O.none));
     // A back-in-stock alert left with the address goes too; another shopper's stays.
-    expect(await alerts.waitingOn({ site: 'kerching', dealId: 77 })()).toEqual(E.right([b.email]));
+    expect(await alerts.waitedOnBy('kerching', a.email)()).toEqual(E.right([]));
+    expect(await alerts.waitedOnBy('kerching', b.email)()).toEqual(E.right([expect.objectContaining({ dealId: 77 })]));
     expect(await repo.awaitingAnonymisation(10)()).toEqual(E.right([b.id]));
     expect(codeOf(await repo.startDeletion(a.id, NOW)())).toBe('ACCOUNT.NOT_FOUND');
     expect(E.isRight(await repo.create(aNewAccount({ email: a.email }))())).toBe(true);

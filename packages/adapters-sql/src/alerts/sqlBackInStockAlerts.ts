@@ -67,16 +67,6 @@ export class SqlBackInStockAlerts implements BackInStockAlerts {
     });
   }
 
-  waitingOn(deal: DealWithAlerts) {
-    return sql(async () => {
-      const rows = await this.db.query<{ email: string }>(
-        `SELECT email FROM back_in_stock_alert WHERE site_key = $1 AND deal_id = $2 ORDER BY requested_at, email`,
-        [deal.site, deal.dealId],
-      );
-      return rows.map((row) => normaliseEmail(row.email));
-    });
-  }
-
   /**
    * One statement: a row another run is claiming at the same instant is locked, and once that run
    * commits its claim the row no longer matches, so each address goes to one run.

@@ -37,7 +37,7 @@ export class ListBackInStockAlerts {
     return pipe(
       this.alerts.waitedOnBy(site, email),
       TE.chainW((alerts) => TE.traverseArray(withDeal)(alerts)),
-      TE.map((found) => A.filterMap((deal: O.Option<WaitedOnDeal>) => deal)([...found])),
+      TE.map((found) => A.compact([...found])),
     );
   }
 }

@@ -76,17 +76,17 @@ export class SendBackInStockAlerts {
       const removed = await this.alerts.remove(deal)();
       return E.isLeft(removed) ? FAILED : { ...NOTHING, dropped: removed.right };
     }
-    const waiting = await this.alerts.claim(deal, now.getTime(), now.getTime() + ALERT_CLAIM_MS)();
-    if (E.isLeft(waiting)) return FAILED;
+    const claimed = await this.alerts.claim(deal, now.getTime(), now.getTime() + ALERT_CLAIM_MS)();
+    if (E.isLeft(claimed)) return FAILED;
     const link = `${this.siteOrigins(deal.site)}${offer.deal.urlPath}`;
     const mail = backInStockMail(brandOf(deal.site), offer.deal.title, link);
     const queued: NormalisedEmail[] = [];
-    for (const to of waiting.right) {
+    for (const to of claimed.right) {
       const sent = await this.mailer.send({ ...mail, site: deal.site, to, queuedAt: now.getTime() })();
       if (E.isRight(sent)) queued.push(to);
     }
     const removed = await this.alerts.remove(deal, queued)();
-    const allQueued = queued.length === waiting.right.length;
+    const allQueued = queued.length === claimed.right.length;
     return { sent: queued.length, dropped: 0, failed: E.isLeft(removed) || !allQueued ? 1 : 0 };
   }
 }

@@ -55,10 +55,6 @@ export class InMemoryBackInStockAlerts implements BackInStockAlerts {
     );
   }
 
-  waitingOn(deal: DealWithAlerts) {
-    return this.run(() => this.alerts.filter((a) => sameDeal(a, deal)).map((a) => a.email));
-  }
-
   claim(deal: DealWithAlerts, now: number, until: number) {
     return this.run(() =>
       this.alerts

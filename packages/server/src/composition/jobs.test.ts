@@ -13,6 +13,7 @@ import { SMTPServer } from 'smtp-server';
 import { writeCatalogue, type SqlClient } from '@kerching/adapters-sql';
 import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
 import { demoCatalogue } from '../demo/demoCatalogue';
+import { buyableDemoDeals } from '../http/testing/demoDeals';
 import { createContainer } from './container';
 import { startBackgroundJobs } from './jobs';
 
@@ -83,15 +84,7 @@ describe.each(testDatabases())('background jobs on $name', ({ open }) => {
     // An alert on a deal the site does not have: the back-in-stock job drops it. Two on a deal
     // that is on sale: each address gets its email once, however many processes run the job.
     await writeCatalogue(db, demoCatalogue(FIXED_NOW));
-    const [back] = await db.query<{ id: number }>(
-      `SELECT id FROM deal d
-        WHERE site_key = 'kerching' AND NOT sold_out AND NOT vip_only AND opens_at <= $1 AND closing_at > $1
-          AND EXISTS (SELECT 1 FROM product p WHERE p.deal_id = d.id)
-          AND NOT EXISTS (SELECT 1 FROM product p WHERE p.deal_id = d.id
-                           AND (p.total_remaining = 0 OR p.remaining_for_day = 0 OR p.remaining_for_week = 0))
-        ORDER BY id LIMIT 1`,
-      [FIXED_NOW.toISOString()],
-    );
+    const [back] = await buyableDemoDeals(db, 'kerching', FIXED_NOW, 1);
     for (const [dealId, email] of [
       [999999, 'w@example.co.uk'],
       [back?.id, 'waiting@example.co.uk'],

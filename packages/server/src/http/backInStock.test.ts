@@ -14,6 +14,7 @@ import { createContainer, serverServices } from '../composition/container';
 import { demoCatalogue } from '../demo/demoCatalogue';
 import { createApp } from './app';
 import { CSRF_TOKEN } from './testing/apiClient';
+import { type DemoDeal, buyableDemoDeals } from './testing/demoDeals';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const PATH = '/v1/deal/sold-out-notification';
@@ -22,22 +23,13 @@ describe.each(testDatabases())('back-in-stock alerts on $name', ({ open }) => {
   let db: SqlClient;
   let app: ReturnType<typeof createApp>;
   let alerts: BackInStockServices;
-  let soldOut: { id: number; url_path: string };
-  let onSale: { id: number; url_path: string };
+  let soldOut: DemoDeal;
+  let onSale: DemoDeal;
 
   beforeAll(async () => {
     db = await open();
     await writeCatalogue(db, demoCatalogue(now));
-    const rows = await db.query<{ id: number; url_path: string }>(
-      `SELECT id, url_path FROM deal d
-        WHERE site_key = 'kerching' AND NOT sold_out AND opens_at <= $1 AND closing_at > $1 + interval '2 days'
-          AND NOT vip_only AND EXISTS (SELECT 1 FROM product p WHERE p.deal_id = d.id)
-          AND NOT EXISTS (SELECT 1 FROM product p WHERE p.deal_id = d.id
-                           AND (p.total_remaining = 0 OR p.remaining_for_day = 0 OR p.remaining_for_week = 0))
-        ORDER BY id LIMIT 2`,
-      [now.toISOString()],
-    );
-    const [first, second] = rows;
+    const [first, second] = await buyableDemoDeals(db, 'kerching', now, 2);
     if (first === undefined || second === undefined) throw new Error('the demo catalogue has too few deals');
     soldOut = first;
     onSale = second;

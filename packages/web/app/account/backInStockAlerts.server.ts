@@ -9,23 +9,18 @@ import type { NormalisedEmail } from '@kerching/domain/account';
 import type { KerchingLoadContext } from '../load-context';
 import { ACCOUNT_COPY } from './accountCopy';
 import type { FormAnswer } from './accountFailure';
+import type { WaitedOnDealItem } from './MyAccountViews';
 import { noticeAnswer } from './accountSession.server';
-
-export interface WaitedOnDealView {
-  readonly dealId: number;
-  readonly title: string;
-  readonly urlPath: string;
-}
 
 /** The deals the address waits on, or null when they cannot be read just now (the page still shows). */
 export const waitedOnDeals = async (
   context: KerchingLoadContext,
   email: NormalisedEmail,
-): Promise<ReadonlyArray<WaitedOnDealView> | null> => {
+): Promise<ReadonlyArray<WaitedOnDealItem> | null> => {
   const result = await context.services.listBackInStockAlerts.execute(context.site.key, email)();
   return E.isLeft(result)
     ? null
-    : result.right.map(({ dealId, title, urlPath }): WaitedOnDealView => ({ dealId, title, urlPath }));
+    : result.right.map(({ dealId, title, urlPath }): WaitedOnDealItem => ({ dealId, title, urlPath }));
 };
 
 /** Stops the alert on the form's deal: the notice, or why not (a tampered deal id 400, an outage 503). */
