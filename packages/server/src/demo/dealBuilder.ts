@@ -5,7 +5,7 @@
  */
 import * as O from 'fp-ts/Option';
 import { buildDealPath, SHOP_LOCATION } from '@kerching/domain/routing';
-import { discountPercentage, formatPrice, money } from '@kerching/domain/money';
+import { discountPercentage, formatPrice, money, priceDisplayMode } from '@kerching/domain/money';
 import { slugify } from '@kerching/domain/text';
 import type { CountryCode, Site } from '@kerching/domain/site';
 import type { DealRow, LocationRow, MerchantRow, ProductRow, ReviewRow } from '@kerching/adapters-sql';
@@ -263,11 +263,30 @@ const headlineOf = (offer: Offer, placement: Placement, random: Random): Headlin
   ]);
 };
 
-/** The saving a finished deal's headline states: the lead product's, as its price box shows it. */
+/**
+ * The saving a finished deal's headline states: the one its price box shows a visitor, by the
+ * domain's price display rule (none for a drop-down of options, whose box shows a "From" price),
+ * and none for a free deal.
+ */
 const savingOf = (deal: DealRow): Saving => {
+  const mode = priceDisplayMode(
+    {
+      price: deal.priceMinor,
+      originalPrice: deal.originalPriceMinor,
+      vipPrice: O.none,
+      priceIndicative: deal.priceIndicative === true,
+      display: {
+        showPrice: deal.showPrice !== false,
+        discount: deal.showDiscount !== false,
+        vipDiscountAllowed: false,
+      },
+      productDisplay: { type: deal.displayType ?? 'default' },
+    },
+    { vipUser: false },
+  );
   const percent = discountPercentage(deal.priceMinor, deal.originalPriceMinor);
-  if (deal.showPrice === false || deal.showDiscount === false || deal.priceMinor === 0 || percent === 0) return null;
-  return deal.priceIndicative === true ? `up to ${percent}%` : `${percent}%`;
+  if (deal.priceMinor === 0 || percent === 0) return null;
+  return mode === 'SHOW_DISCOUNT' ? `${percent}%` : mode === 'SHOW_INDICATIVE_DISCOUNT' ? `up to ${percent}%` : null;
 };
 
 const descriptionOf = (

@@ -123,14 +123,21 @@ describe('the demo catalogue', () => {
     expect([travelOn('kerchingie', 'uk-travel'), travelOn('kerchingie', 'ireland-travel')]).toEqual([false, true]);
   });
 
-  it('states in each headline the saving the price box shows, and none where the deal hides it', () => {
+  it('states in each headline the saving the price box shows, and none where the box shows none', () => {
     const stated = (headline: string): number | null => {
       const match = /(\d+)%/.exec(headline);
       return match === null ? null : Number(match[1]);
     };
     for (const deal of catalogue.deals) {
       const percent = discountPercentage(deal.priceMinor, deal.originalPriceMinor);
-      const hidden = deal.showPrice === false || deal.showDiscount === false || deal.priceMinor === 0 || percent === 0;
+      // The box shows no saving when the price or discount is hidden, for a drop-down of options
+      // (a "From" price) or without a saving; a free deal's headline states none either.
+      const hidden =
+        deal.showPrice === false ||
+        deal.showDiscount === false ||
+        deal.displayType === 'dropdown' ||
+        deal.priceMinor === 0 ||
+        percent === 0;
       expect(stated(deal.headline)).toBe(hidden ? null : percent);
       expect(deal.headline.includes('up to')).toBe(!hidden && deal.priceIndicative === true);
     }
