@@ -24,6 +24,7 @@ export const TOKENS = {
   DealReviewsCache: Symbol.for('kerching.DealReviewsCache'),
   GetDealPage: Symbol.for('kerching.GetDealPage'),
   ListDealReviews: Symbol.for('kerching.ListDealReviews'),
+  ListMoreDeals: Symbol.for('kerching.ListMoreDeals'),
   CookieJar: Symbol.for('kerching.CookieJar'),
   NavigationCatalog: Symbol.for('kerching.NavigationCatalog'),
   LocationDirectory: Symbol.for('kerching.LocationDirectory'),

@@ -122,6 +122,9 @@ export const createContainer = (
   container
     .bind<ListDealReviews>(TOKENS.ListDealReviews)
     .toResolvedValue((details: DealDetails) => new ListDealReviews(details), [TOKENS.DealDetails]);
+  container
+    .bind<ListMoreDeals>(TOKENS.ListMoreDeals)
+    .toResolvedValue((catalog: DealCatalog) => new ListMoreDeals(catalog), [TOKENS.DealCatalog]);
   bindShell(container, cacheOn);
   bindAccounts(container, SQL_CLIENT, TOKENS.Clock, options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS);
   bindPurchase(container, SQL_CLIENT, TOKENS.Clock);
@@ -287,7 +290,7 @@ export const serverServices = (container: Container): ServerServices => ({
   suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
   getDealPage: container.get<GetDealPage>(TOKENS.GetDealPage),
   listDealReviews: container.get<ListDealReviews>(TOKENS.ListDealReviews),
-  listMoreDeals: new ListMoreDeals(container.get<DealCatalog>(TOKENS.DealCatalog)),
+  listMoreDeals: container.get<ListMoreDeals>(TOKENS.ListMoreDeals),
   requestBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).request,
   listBackInStockAlerts: container.get<BackInStockServices>(BACK_IN_STOCK).list,
   cancelBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).cancel,
