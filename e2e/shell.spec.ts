@@ -167,8 +167,16 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('find that page');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-      expect((await page.goto(siteUrl(site, '/page/not-a-page')))?.status()).toBe(404);
       await expectNoAxeViolations(page);
+    });
+
+    test('a page whose loader finds nothing is titled "Page not found" and never indexed', async ({ page }) => {
+      for (const path of ['/page/not-a-page', '/guides/no-such-guide', '/deals/atlantis', '/gshop/no-such-shop']) {
+        expect((await page.goto(siteUrl(site, path)))?.status(), path).toBe(404);
+        await expect(page.getByTestId('not-found')).toBeVisible();
+        expect(await page.title(), path).toBe('Page not found | Kerching');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      }
     });
 
     test('the guides hub lists guides and a guide shows its deals', async ({ page }) => {

@@ -32,7 +32,7 @@ import { NavigationProgress } from './shell/NavigationProgress';
 import { TopNav } from './shell/TopNav';
 import { TravelMenu } from './shell/TravelMenu';
 import { useExitPromo } from './shell/useExitPromo';
-import { defaultPageMeta } from './shell/pageHead';
+import { NOT_FOUND_TITLE, defaultPageMeta, failedPageMeta } from './shell/pageHead';
 import { loadShellData } from './shell/shellData.server';
 import type { ShellData } from './shell/shellModel';
 import { themeClassForBrand } from './theme/themeForSite';
@@ -55,7 +55,17 @@ export function shouldRevalidate({
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => defaultPageMeta(data?.siteKey);
+/**
+ * A page whose loader failed renders the root's error boundary with the root's head only: it must
+ * not take the homepage's title and be indexed.
+ */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (error === undefined) return defaultPageMeta(data?.siteKey);
+  return failedPageMeta(
+    data?.siteKey,
+    isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_TITLE : ERROR_COPY.sorry,
+  );
+};
 
 /** OUR WORDING. */
 export const SKIP_LINK_TEXT = 'Skip to main content';

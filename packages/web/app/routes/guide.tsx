@@ -7,8 +7,7 @@ import { DealGrid } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
 import type { KerchingLoadContext } from '../load-context';
 import { ContentBody } from '../shell/ContentBody';
-import { notFoundMeta } from '../shell/NotFoundView';
-import { pageMeta, siteKeyOfMatches } from '../shell/pageHead';
+import { pageMeta } from '../shell/pageHead';
 import * as css from '../shell/content.css';
 
 /** OUR WORDING. */
@@ -30,8 +29,9 @@ export async function loader({ params, context }: LoaderFunctionArgs<KerchingLoa
   return { siteKey: context.site.key, ...result.right };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  if (loaded === undefined) return notFoundMeta(siteKeyOfMatches(matches));
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  // A page that failed to load takes the root's head (root.tsx).
+  if (loaded === undefined) return [];
   return pageMeta({
     siteKey: loaded.siteKey,
     title: loaded.guide.title,

@@ -8,8 +8,7 @@ import { firstParagraph } from '@kerching/domain/content';
 import { truncate } from '@kerching/domain/text';
 import type { KerchingLoadContext } from '../load-context';
 import { ContentBody } from '../shell/ContentBody';
-import { notFoundMeta } from '../shell/NotFoundView';
-import { pageMeta, siteKeyOfMatches } from '../shell/pageHead';
+import { pageMeta } from '../shell/pageHead';
 import * as css from '../shell/content.css';
 
 export const DESCRIPTION_LENGTH = 155;
@@ -23,8 +22,9 @@ export async function loader({ params, context }: LoaderFunctionArgs<KerchingLoa
   return { siteKey: context.site.key, page: result.right };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaded, matches }) => {
-  if (loaded === undefined) return notFoundMeta(siteKeyOfMatches(matches));
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => {
+  // A page that failed to load takes the root's head (root.tsx).
+  if (loaded === undefined) return [];
   return pageMeta({
     siteKey: loaded.siteKey,
     title: loaded.page.title,

@@ -7,12 +7,12 @@ import { useRouteLoaderData } from 'react-router';
 import { ROBOTS_NOINDEX } from '@kerching/domain/seo';
 import type { SiteKey } from '@kerching/domain/site';
 import { SiteSearch } from './Header';
-import { pageMeta } from './pageHead';
+import { NOT_FOUND_TITLE, pageMeta } from './pageHead';
 import type { ShellData } from './shellModel';
 import * as css from './content.css';
 
 export const NOT_FOUND_COPY = {
-  title: 'Page not found',
+  title: NOT_FOUND_TITLE,
   heading: 'Sorry, we can’t find that page',
   intro: 'The page may have moved, or the deal may have ended. Here are some ways to find what you were after.',
   search: 'Search for a deal',

@@ -6,8 +6,8 @@
  * route's meta, so each page has one of each).
  */
 import type { MetaDescriptor } from 'react-router';
-import { ROBOTS_INDEX, socialMeta, titleWithBrand } from '@kerching/domain/seo';
-import { SITES, type SiteKey, isSiteKey } from '@kerching/domain/site';
+import { ROBOTS_INDEX, ROBOTS_NOINDEX, socialMeta, titleWithBrand } from '@kerching/domain/seo';
+import { SITES, type SiteKey } from '@kerching/domain/site';
 
 export interface PageMetaInput {
   readonly siteKey: SiteKey | undefined;
@@ -58,10 +58,9 @@ export const defaultPageMeta = (siteKey: SiteKey | undefined): MetaDescriptor[] 
   });
 };
 
-/** The site of a page from the root route's data, for `meta` functions of pages that failed to load. */
-export const siteKeyOfMatches = (matches: ReadonlyArray<{ readonly id: string; readonly data?: unknown }>) => {
-  const root = matches.find((match) => match.id === 'root')?.data;
-  if (typeof root !== 'object' || root === null || !('siteKey' in root)) return undefined;
-  const key = root.siteKey;
-  return typeof key === 'string' && isSiteKey(key) ? key : undefined;
-};
+/** The title of a page that was not found (OUR WORDING). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/** The head of a page that failed to load (not found, or the catalogue unavailable): never indexed. */
+export const failedPageMeta = (siteKey: SiteKey | undefined, title: string): MetaDescriptor[] =>
+  pageMeta({ siteKey, title, description: title, robots: ROBOTS_NOINDEX });

@@ -4,7 +4,7 @@ import { HeaderCookieJar } from '@kerching/adapters-storage';
 import { SITES } from '@kerching/domain/site';
 import { encodeStoredLocation } from '@kerching/domain/location';
 import { pathAfterChoosing, storeLocation } from './locationCookie';
-import { defaultPageMeta, pageMeta, siteKeyOfMatches } from './pageHead';
+import { NOT_FOUND_TITLE, defaultPageMeta, failedPageMeta, pageMeta } from './pageHead';
 import { locationFromCookies, siteUtcOffsetMinutes } from './shellData.server';
 import { safeReturnPath } from '../routes/setLocation';
 
@@ -52,10 +52,10 @@ describe('page head helpers', () => {
     expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' });
     expect(defaultPageMeta(undefined)).toContainEqual({ name: 'robots', content: 'index, follow' });
   });
-  it('find the site in the root data', () => {
-    expect(siteKeyOfMatches([{ id: 'root', data: { siteKey: 'livingsocial' } }])).toBe('livingsocial');
-    expect(siteKeyOfMatches([{ id: 'root', data: { siteKey: 'nope' } }])).toBeUndefined();
-    expect(siteKeyOfMatches([{ id: 'page', data: null }])).toBeUndefined();
+  it('keep a page that failed to load out of search engines, under its own title', () => {
+    const tags = failedPageMeta('livingsocial', NOT_FOUND_TITLE);
+    expect(tags).toContainEqual({ title: 'Page not found | LivingSocial' });
+    expect(tags).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });
 });
 
