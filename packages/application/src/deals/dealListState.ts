@@ -1,6 +1,7 @@
 /**
  * The state of a paged deal list ("load more") before any store exists: the pages rendered on the
- * server. Paging stops when a page comes back smaller than the page size (spec 1 §4 Paged lists).
+ * server. Paging stops when a page comes back smaller than the page size (spec 1 §4 Paged lists),
+ * or once the listing's count says no deal is left (`dealsLeftAfterPage`).
  */
 import type { DealSummary, ListingRequest } from '@kerching/domain/catalogue';
 import type { ListDealsError } from './listDeals';
@@ -8,6 +9,8 @@ import type { ListDealsError } from './listDeals';
 export interface DealListState {
   readonly deals: readonly DealSummary[];
   readonly lastPage: number;
+  /** The listing's deals not yet shown. */
+  readonly left: number;
   readonly nomore: boolean;
   readonly loading: boolean;
   readonly error: ListDealsError | null;
@@ -16,13 +19,18 @@ export interface DealListState {
 /** The listing being paged: every field of a listing request but the page. */
 export type DealListQuery = Omit<ListingRequest, 'page'>;
 
-export const initialDealListState = (
-  query: DealListQuery,
-  initial: { readonly deals: readonly DealSummary[]; readonly page: number },
-): DealListState => ({
+/** The pages rendered on the server: their deals, the last page's number, the deals left after it. */
+export interface DealListPages {
+  readonly deals: readonly DealSummary[];
+  readonly page: number;
+  readonly left: number;
+}
+
+export const initialDealListState = (query: DealListQuery, initial: DealListPages): DealListState => ({
   deals: initial.deals,
   lastPage: initial.page,
-  nomore: initial.deals.length < query.pageSize,
+  left: initial.left,
+  nomore: initial.deals.length < query.pageSize || initial.left < 1,
   loading: false,
   error: null,
 });

@@ -1,11 +1,12 @@
 /**
  * Client-side state of a paged deal list ("load more"), as an rxjs store so React only renders it.
- * Paging stops when a page comes back smaller than the page size (spec 1 §4 Paged lists).
+ * Paging stops when a page comes back smaller than the page size (spec 1 §4 Paged lists), or when
+ * the listing has no deal left.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import type { DealSummary } from '@kerching/domain/catalogue';
-import { type DealListQuery, type DealListState, initialDealListState } from './dealListState';
+import { pagingStops } from '@kerching/domain/listing';
+import { type DealListPages, type DealListQuery, type DealListState, initialDealListState } from './dealListState';
 import type { ListDeals } from './listDeals';
 
 export class DealListStore {
@@ -14,8 +15,8 @@ export class DealListStore {
   constructor(
     private readonly listDeals: Pick<ListDeals, 'execute'>,
     private readonly query: DealListQuery,
-    /** The pages already shown (rendered on the server): the deals and the last page number. */
-    initial: { readonly deals: readonly DealSummary[]; readonly page: number },
+    /** The pages already shown (rendered on the server). */
+    initial: DealListPages,
   ) {
     this.subject = new BehaviorSubject<DealListState>(initialDealListState(query, initial));
   }
@@ -41,10 +42,12 @@ export class DealListStore {
     }
     const known = new Set(now.deals.map((d) => d.id));
     const fresh = result.right.deals.filter((d) => !known.has(d.id));
+    const left = Math.max(0, now.left - result.right.deals.length);
     this.subject.next({
       deals: [...now.deals, ...fresh],
       lastPage: page,
-      nomore: result.right.deals.length < this.query.pageSize,
+      left,
+      nomore: pagingStops(result.right.deals.length, this.query.pageSize) || left < 1,
       loading: false,
       error: null,
     });

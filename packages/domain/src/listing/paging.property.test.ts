@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PAGE_TYPES } from '../routing/pageTypes';
-import { cutIntoWholeRows, listingOffset, pagingStops, wholeRowCount } from './paging';
+import { cutIntoWholeRows, dealsLeftAfterPage, listingOffset, pagingStops, wholeRowCount } from './paging';
 
 describe('paging properties', () => {
   it('property: whole rows are full, drop fewer than a row, and keep the items in order', () => {
@@ -30,6 +30,21 @@ describe('paging properties', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 100 }), fc.nat({ max: 200 }), (pageSize, count) => {
         expect(pagingStops(count, pageSize)).toBe(count < pageSize);
+      }),
+    );
+  });
+  it('property: paging a listing page by page, the deals left fall by each page to 0 as the last deal shows', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 200 }), fc.integer({ min: 1, max: 30 }), fc.boolean(), (count, pageSize, mainDeal) => {
+        const listing = { count: count + (mainDeal ? 1 : 0), mainDeal };
+        let left = count;
+        for (let page = 0; left > 0; page++) {
+          const pageCount = Math.min(pageSize, left);
+          const after = dealsLeftAfterPage(listing, page, pageSize, pageCount);
+          expect(after).toBe(left - pageCount);
+          left = after;
+        }
+        expect(dealsLeftAfterPage(listing, Math.ceil(count / pageSize), pageSize, 0)).toBe(0);
       }),
     );
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES, SCROLLER_PAGE } from './pageSizes';
-import { FIRST_PAGE, cutIntoWholeRows, listingOffset, pagingStops, wholeRowCount } from './paging';
+import { FIRST_PAGE, cutIntoWholeRows, dealsLeftAfterPage, listingOffset, pagingStops, wholeRowCount } from './paging';
 
 describe('page sizes (spec 2 §9)', () => {
   it('listing 9; others 12, 30, 100; wishlist 50; recommendations limit 40 page size 25', () => {
@@ -28,6 +28,13 @@ describe('paged lists (spec 1 §4)', () => {
     expect(pagingStops(8, 9)).toBe(true);
     expect(pagingStops(9, 9)).toBe(false);
     expect(pagingStops(12, 9)).toBe(false);
+  });
+  it('counts the deals left after a page, the main deal shown above the first', () => {
+    // 10 deals: the top deal and a full first page of 9 leave none, so no "Load more".
+    expect(dealsLeftAfterPage({ count: 10, mainDeal: true }, 0, 9, 9)).toBe(0);
+    expect(dealsLeftAfterPage({ count: 11, mainDeal: true }, 0, 9, 9)).toBe(1);
+    expect(dealsLeftAfterPage({ count: 30, mainDeal: false }, 1, 9, 9)).toBe(12);
+    expect(dealsLeftAfterPage({ count: 5, mainDeal: true }, 3, 9, 0)).toBe(0);
   });
 });
 

@@ -12,6 +12,18 @@ export const FIRST_PAGE = 0;
 export const pagingStops = (previousPageCount: number, pageSize: number): boolean =>
   previousPageCount === 0 || previousPageCount < pageSize;
 
+/**
+ * How many of a listing's deals are left to page through after page `page` (of `pageSize`) came
+ * back with `pageCount`: `count` includes the main deal, shown above the first page. A list whose
+ * pages have shown them all stops there, without first asking for an empty page.
+ */
+export const dealsLeftAfterPage = (
+  listing: { readonly count: number; readonly mainDeal: boolean },
+  page: number,
+  pageSize: number,
+  pageCount: number,
+): number => Math.max(0, listing.count - (listing.mainDeal ? 1 : 0) - page * pageSize - pageCount);
+
 /** How many items fill whole rows of `perRow`; 0 when a row has no room. */
 export const wholeRowCount = (itemCount: number, perRow: number): number => {
   const width = Math.floor(perRow);

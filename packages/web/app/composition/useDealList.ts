@@ -7,17 +7,19 @@ import { loadBrowserServices } from './lazyBrowserServices';
 
 /**
  * A paged deal list: pages rendered on the server, further pages fetched in the browser with the
- * same listing request (location, categories, filters, sort). `page` is the last page rendered.
+ * same listing request (location, categories, filters, sort). `page` is the last page rendered,
+ * `left` the listing's deals after it.
  * The application's DealListStore (and rxjs) load at the first "load more".
  */
 export const useDealList = (
   site: Site,
   query: DealListQuery,
   initial: readonly DealSummary[],
-  page = 0,
+  page: number,
+  left: number,
 ): { readonly state: DealListState; readonly loadMore: () => void } => {
   const lazy = useMemo(() => {
-    const shown = { deals: initial, page };
+    const shown = { deals: initial, page, left };
     return new LazyStore(
       async () =>
         new (await import('./applicationStores')).DealListStore(
@@ -28,7 +30,7 @@ export const useDealList = (
         ),
       initialDealListState(query, shown),
     );
-  }, [site, query, initial, page]);
+  }, [site, query, initial, page, left]);
   const state = useSyncExternalStore(lazy.subscribe, lazy.getSnapshot, lazy.getSnapshot);
   const loadMore = useCallback(() => lazy.use((store) => void store.loadMore()), [lazy]);
   return { state, loadMore };

@@ -29,6 +29,8 @@ export interface DealListProps {
   readonly request: DealListQuery;
   readonly deals: ReadonlyArray<DealSummary>;
   readonly page: number;
+  /** The listing's deals after `page`. */
+  readonly left: number;
   readonly path: string;
   readonly query: Query;
   readonly previousHref: string | null;
@@ -43,6 +45,7 @@ export function DealList({
   request,
   deals,
   page,
+  left,
   path,
   query,
   previousHref,
@@ -50,7 +53,7 @@ export function DealList({
   leadFirst = false,
 }: DealListProps) {
   const hydrated = useHydrated();
-  const { state, loadMore } = useDealList(site, request, deals, page);
+  const { state, loadMore } = useDealList(site, request, deals, page, left);
   const next = state.nomore ? null : pageHref(path, query, state.lastPage + 1);
   return (
     <>

@@ -57,6 +57,7 @@ export function ListingPage({
               request={model.more.request}
               deals={model.deals}
               page={model.more.page}
+              left={model.more.left}
               path={model.paging.path}
               query={model.paging.query}
               previousHref={model.paging.previousHref}

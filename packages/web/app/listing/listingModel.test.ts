@@ -195,6 +195,16 @@ describe('listingPageModel', () => {
     expect(last.paging).toMatchObject({ previousHref: null, nextHref: null });
     expect(last.filters.clearHref).toBeNull();
   });
+  it('offers no next page once the top deal and the pages have shown the whole count', () => {
+    // 30 deals: the top deal, page 0 and page 1 of 9 show 19, leaving 11.
+    expect(model.more.left).toBe(11);
+    const tenDeals = listing({ count: 10 });
+    const full = listingPageModel(tenDeals, '/deals/x', [], { ...request, page: 0 }, site);
+    expect(full.more.left).toBe(0);
+    expect(full.paging.nextHref).toBeNull();
+    const eleven = listingPageModel(listing({ count: 11 }), '/deals/x', [], { ...request, page: 0 }, site);
+    expect(eleven.paging.nextHref).toBe('/deals/x?page=1');
+  });
 });
 
 describe('previewListingModel (the deal preview page)', () => {

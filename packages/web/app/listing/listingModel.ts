@@ -28,6 +28,7 @@ import {
   formatQuery,
   getAll,
   isFilterKey,
+  dealsLeftAfterPage,
   pagingStops,
   parseListingFilters,
   parseQuery,
@@ -183,7 +184,7 @@ export interface ListingPageModel {
     readonly nextHref: string | null;
   };
   /** What "load more" asks for in the browser: the same listing, page by page. */
-  readonly more: { readonly request: Omit<ListingRequest, 'page'>; readonly page: number };
+  readonly more: { readonly request: Omit<ListingRequest, 'page'>; readonly page: number; readonly left: number };
 }
 
 /** Keys the filter form edits; everything else in the query rides along as hidden fields. */
@@ -229,6 +230,12 @@ export const listingPageModel = (
   const { page, ...rest } = request;
   const special = O.fromNullable(request.special);
   const sorted = listingSort(special, filters.sort);
+  const left = dealsLeftAfterPage(
+    { count: listing.count, mainDeal: listing.mainDeal !== null },
+    page,
+    request.pageSize,
+    listing.deals.length,
+  );
   return {
     countText: dealCountText(listing.count),
     mainDeal: listing.mainDeal,
@@ -265,11 +272,12 @@ export const listingPageModel = (
       query: base,
       page,
       previousHref: page > 0 ? `${path}${querySuffix(setPage(query, page - 1))}` : null,
-      nextHref: pagingStops(listing.deals.length, request.pageSize)
-        ? null
-        : `${path}${querySuffix(setPage(query, page + 1))}`,
+      nextHref:
+        pagingStops(listing.deals.length, request.pageSize) || left < 1
+          ? null
+          : `${path}${querySuffix(setPage(query, page + 1))}`,
     },
-    more: { request: rest, page },
+    more: { request: rest, page, left },
   };
 };
 

@@ -20,7 +20,7 @@ import {
   homeTopDealHeading,
   seeAllLabel,
 } from '@kerching/domain/catalogue';
-import { LISTING_PAGE_SIZE, cutIntoWholeRows } from '@kerching/domain/listing';
+import { LISTING_PAGE_SIZE, cutIntoWholeRows, dealsLeftAfterPage } from '@kerching/domain/listing';
 import { NATIONAL_LOCATION, mapViewPagePath } from '@kerching/domain/routing';
 import { listingHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
@@ -78,6 +78,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
     location: { shortName: location.shortName, name: location.name },
     mainDeal: listing.mainDeal,
     deals: listing.deals,
+    left: dealsLeftAfterPage(
+      { count: listing.count, mainDeal: listing.mainDeal !== null },
+      0,
+      LISTING_PAGE_SIZE,
+      listing.deals.length,
+    ),
     categories: listing.facetedNavigation.navigations,
     fresh: section(fresh, `/deals/${location.shortName}/special/${NEW_PRODUCTS_SPECIAL}`),
     shop: section(shop, '/deals/shop'),
@@ -190,6 +196,7 @@ export default function Home() {
           request={request}
           deals={loaded.deals}
           page={0}
+          left={loaded.left}
           path={`/deals/${location.shortName}`}
           query={[]}
           previousHref={null}
