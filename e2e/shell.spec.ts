@@ -122,6 +122,20 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       );
     });
 
+    test("choosing a location on a town's listing moves to the chosen town's, header and menus too", async ({
+      page,
+    }) => {
+      await page.goto(siteUrl(site, `/deals/${home.toLowerCase()}/beauty-and-spa`));
+      await page.locator('summary', { has: page.getByTestId('current-location') }).click();
+      await page.getByRole('button', { name: chosen, exact: true }).click();
+      await expect(page).toHaveURL(siteUrl(site, `/deals/${chosen.toLowerCase()}/beauty-and-spa`));
+      await expect(page.getByTestId('current-location')).toHaveText(chosen);
+      await expect(categoryBar(page).getByRole('link', { name: 'Beauty & Spa' })).toHaveAttribute(
+        'href',
+        `/deals/${chosen.toLowerCase()}/beauty-and-spa`,
+      );
+    });
+
     test('choosing a location works without JavaScript, and a forged post is refused', async ({ browser, request }) => {
       const noScript = await browser.newContext({ javaScriptEnabled: false });
       const page = await noScript.newPage();

@@ -1,12 +1,14 @@
 /**
  * The location item (spec 1 §2 "A location item shows an icon and the current location name"):
  * a disclosure listing the site's towns. Choosing one stores it in the location cookie (1 year) and
- * reloads the page's data, so listings follow it. Without JavaScript the form posts to /location,
+ * reloads the page's data, so listings follow it; a listing of the old town loads the new town's
+ * page whole, since the header and menus (the root's data, which navigations keep) name the town
+ * too. Without JavaScript the form posts to /location,
  * which sets the same cookie on the server. The cookie code loads on the first choice, keeping it
  * out of every page's first-load JavaScript.
  */
 import { type MouseEvent, useRef } from 'react';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import type { StoredLocation } from '@kerching/domain/location';
 import { CsrfField } from './CsrfField';
 import { PinIcon } from './icons';
@@ -27,7 +29,6 @@ export function LocationItem({
 }) {
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
 
   const choose = (event: MouseEvent<HTMLButtonElement>, town: StoredLocation) => {
@@ -36,7 +37,7 @@ export function LocationItem({
     void import('./locationCookie').then(({ pathAfterChoosing, storeLocationInBrowser }) => {
       storeLocationInBrowser(town);
       const next = pathAfterChoosing(pathname, current.shortName, town.shortName);
-      return next === pathname ? revalidator.revalidate() : navigate(`${next}${search}`);
+      return next === pathname ? revalidator.revalidate() : window.location.assign(`${next}${search}`);
     });
   };
 
