@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT, siteUrl } from './support';
 
 /**
@@ -136,6 +136,22 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       );
     });
 
+    test('the town list closes on Escape, giving focus back, and on a press outside it', async ({ page }) => {
+      await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
+      const summary = page.locator('summary', { has: page.getByTestId('current-location') });
+      const towns = page.getByRole('group', { name: 'Choose your location' });
+      await summary.click();
+      await expect(towns).toBeVisible();
+      await page.getByRole('button', { name: chosen, exact: true }).focus();
+      await page.keyboard.press('Escape');
+      await expect(towns).toBeHidden();
+      await expect(summary).toBeFocused();
+      await summary.click();
+      await expect(towns).toBeVisible();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect(towns).toBeHidden();
+    });
+
     test('choosing a location works without JavaScript, and a forged post is refused', async ({ browser, request }) => {
       const noScript = await browser.newContext({ javaScriptEnabled: false });
       const page = await noScript.newPage();
@@ -201,6 +217,29 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday deals');
       await expect(page.getByTestId('deal-card').first()).toBeVisible();
       await expectNoAxeViolations(page);
+    });
+
+    test('keyboard focus shows on the light category bar and town list, not only on the brand bar', async ({
+      page,
+    }) => {
+      await page.goto(siteUrl(site));
+      const ringOf = (locator: Locator) =>
+        locator.evaluate((element) => {
+          const style = element.ownerDocument.defaultView?.getComputedStyle(element);
+          return { style: style?.outlineStyle, colour: style?.outlineColor };
+        });
+      const lightRing = { style: 'solid', colour: 'rgb(10, 88, 202)' };
+      const firstCategory = categoryBar(page).getByRole('link').first();
+      await firstCategory.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await ringOf(firstCategory)).toEqual(lightRing);
+      await page.locator('summary', { has: page.getByTestId('current-location') }).click();
+      const town = page.getByRole('button', { name: chosen, exact: true });
+      await town.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      expect(await ringOf(town)).toEqual(lightRing);
     });
 
     test('the homepage shell has no axe violations, a skip link and landmarks', async ({ page }) => {

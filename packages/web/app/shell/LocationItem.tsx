@@ -7,7 +7,7 @@
  * which sets the same cookie on the server. The cookie code loads on the first choice, keeping it
  * out of every page's first-load JavaScript.
  */
-import { type MouseEvent, useRef } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { useLocation, useRevalidator } from 'react-router';
 import type { StoredLocation } from '@kerching/domain/location';
 import { CsrfField } from './CsrfField';
@@ -31,6 +31,21 @@ export function LocationItem({
   const { pathname, search } = useLocation();
   const revalidator = useRevalidator();
 
+  // Like the category menus: a press outside the open list closes it, and so does Escape (below).
+  useEffect(() => {
+    const closeFromOutside = (event: PointerEvent) => {
+      const element = details.current;
+      if (element !== null && event.target instanceof Node && !element.contains(event.target)) element.open = false;
+    };
+    document.addEventListener('pointerdown', closeFromOutside);
+    return () => document.removeEventListener('pointerdown', closeFromOutside);
+  }, []);
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !event.currentTarget.open) return;
+    event.currentTarget.open = false;
+    event.currentTarget.querySelector('summary')?.focus();
+  };
+
   const choose = (event: MouseEvent<HTMLButtonElement>, town: StoredLocation) => {
     event.preventDefault();
     if (details.current !== null) details.current.open = false;
@@ -42,7 +57,7 @@ export function LocationItem({
   };
 
   return (
-    <details className={css.location} ref={details}>
+    <details className={css.location} ref={details} onKeyDown={closeOnEscape}>
       <summary className={css.locationSummary}>
         <PinIcon />
         <span className="visually-hidden">{LOCATION_COPY.current} </span>

@@ -55,13 +55,12 @@ export const headerBar = style({
     [XS_DOWN]: { columnGap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}` },
   },
 });
-globalStyle(
-  `${header} a:focus-visible, ${header} button:focus-visible, ${header} summary:focus-visible, ${header} input:focus-visible`,
-  {
-    outline: `3px solid ${vars.color.brandText}`,
-    outlineOffset: '2px',
-  },
-);
+// Light rings on the brand-coloured bar only: the category bar and popovers below it are light, and
+// their own rings (defined later, same specificity thanks to :where) must win there.
+globalStyle(`${headerBar} :where(a, button, summary, input):focus-visible`, {
+  outline: `3px solid ${vars.color.brandText}`,
+  outlineOffset: '2px',
+});
 
 export const logo = style({
   gridArea: 'logo',
