@@ -1,7 +1,7 @@
 /**
  * The category bar (spec 1 §2 "Shared shell", §4): horizontally scrollable category items, a hover
- * popover of sub-categories (after 200 ms; focus opens it at once, Escape or a click closes it), a
- * 'More +' item, and left and right scroll arrows on mobile. On wide screens the first seven
+ * popover of sub-categories (after 200 ms, the travel item's at once; focus opens it at once, Escape
+ * or a click closes it), a 'More +' item, and left and right scroll arrows on mobile. On wide screens the first seven
  * categories show in the bar and the rest move into 'More +'.
  */
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +12,9 @@ import {
   SCROLL_LEFT_LABEL,
   SCROLL_RIGHT_LABEL,
   type ScrollArrows,
+  type PopoverMenu,
   isActiveUrl,
+  isTravelPagePath,
   scrollArrows,
   scrollStep,
 } from '@kerching/domain/navigation';
@@ -56,10 +58,15 @@ export function usePlacedPopover(menu: 'main' | 'travel') {
 }
 
 /** Handlers that give an item its popover behaviour: hover with delay, focus, Escape, click. */
-export const popoverHandlers = (id: string, controls: PopoverControls, place: (element: HTMLElement) => void) => ({
+export const popoverHandlers = (
+  id: string,
+  controls: PopoverControls,
+  place: (element: HTMLElement) => void,
+  menu?: PopoverMenu,
+) => ({
   onMouseEnter: (event: { currentTarget: HTMLElement }) => {
     place(event.currentTarget);
-    controls.hover(id);
+    controls.hover(id, menu);
   },
   onMouseLeave: () => controls.leave(id),
   onFocus: (event: FocusEvent<HTMLElement>) => {
@@ -161,7 +168,11 @@ export function TopNav({ items }: { readonly items: ReadonlyArray<ShellMenuItem>
             const open = controls.open === id;
             const hasPopover = item.subNavigations.length > 0;
             return (
-              <li key={item.id} className={css.navItem} {...popoverHandlers(id, controls, place)}>
+              <li
+                key={item.id}
+                className={css.navItem}
+                {...popoverHandlers(id, controls, place, isTravelPagePath(item.url) ? 'travel' : undefined)}
+              >
                 <a
                   className={css.navLink}
                   href={item.url}

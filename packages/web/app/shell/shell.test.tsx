@@ -49,6 +49,17 @@ describe('TopNav (spec 1 §2, §4)', () => {
     expect(popover.hidden).toBe(true);
   });
 
+  it("opens the travel item's popover as the pointer enters (spec 2 §9: 0 ms for the travel menu)", () => {
+    const travel = menuItem(4, 'Travel & Escapes', '/deals/escapes', [['UK Travel', '/deals/escapes/uk-travel']]);
+    at('/', <TopNav items={[...shellData().main, travel]} />);
+    const link = screen.getByRole('link', { name: 'Travel & Escapes' });
+    const popover = document.getElementById(link.getAttribute('aria-controls') ?? '');
+    const item = link.closest('li');
+    if (popover === null || item === null) throw new Error('expected a popover');
+    fireEvent.mouseEnter(item);
+    expect(popover.hidden).toBe(false);
+  });
+
   it('opens on focus at once and closes on Escape, keeping focus on the item', () => {
     at('/', <TopNav items={shellData().main} />);
     const link = screen.getByRole('link', { name: 'Restaurants & Food' });

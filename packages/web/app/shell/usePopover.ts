@@ -1,13 +1,15 @@
 /**
  * The navigation popover's behaviour in React: the domain's state machine plus the hover timer
- * (200 ms for the main menu, 0 for the travel menu). Escape and a click inside close it.
+ * (200 ms for the main menu, 0 for the travel menu: the travel sub-menu, and the category bar's
+ * travel item, which opens the same destinations). Escape and a click inside close it.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { CLOSED_POPOVER, type PopoverMenu, hoverDelayMs, popoverReducer } from '@kerching/domain/navigation';
 
 export interface PopoverControls {
   readonly open: string | null;
-  readonly hover: (id: string) => void;
+  /** `menu` overrides the popover's own menu for one item's delay. */
+  readonly hover: (id: string, menu?: PopoverMenu) => void;
   readonly leave: (id: string) => void;
   readonly focus: (id: string) => void;
   readonly close: () => void;
@@ -23,10 +25,10 @@ export const usePopover = (menu: PopoverMenu): PopoverControls => {
   useEffect(() => clear, []);
 
   const hover = useCallback(
-    (id: string) => {
+    (id: string, itemMenu: PopoverMenu = menu) => {
       clear();
       dispatch({ type: 'hover', id });
-      const delay = hoverDelayMs(menu);
+      const delay = hoverDelayMs(itemMenu);
       if (delay === 0) dispatch({ type: 'delay-elapsed', id });
       else timer.current = setTimeout(() => dispatch({ type: 'delay-elapsed', id }), delay);
     },
