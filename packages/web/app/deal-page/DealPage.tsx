@@ -37,8 +37,9 @@ export function DealPage({ model }: { readonly model: DealPageModel }) {
           <div className={css.summary}>
             <h1 className={css.title}>{model.title}</h1>
             <p className={css.headline}>{model.headline}</p>
-            {reviews.goodReview || model.socialCue !== null ? (
+            {reviews.goodReview || model.socialCue !== null || model.lastChance ? (
               <p className={css.badges}>
+                {model.lastChance ? <span className={css.badge}>{COPY.lastChance}</span> : null}
                 {reviews.goodReview ? (
                   <a className={css.badge} href="#reviews">
                     ★ {reviews.average} · {COPY.reviewCount(reviews.total)}

@@ -111,6 +111,14 @@ describe('dealPageModel', () => {
     );
     expect(model.availability).toMatchObject({ buyable: true, heading: 'Last chance' });
     expect(model.countdown).toBeNull();
+    // The notice says it: no second mark.
+    expect(model.lastChance).toBe(false);
+  });
+
+  it('marks an open lastChance deal "Last chance", as its card is', () => {
+    const display = { ...aDealDetail().display, lastChance: true };
+    expect(dealPageModel(aDealPage({ display }), SITES.kerching, ORIGIN).lastChance).toBe(true);
+    expect(dealPageModel(aDealPage(), SITES.kerching, ORIGIN).lastChance).toBe(false);
   });
 
   it('a buy-closed-deal counts down to its last day; a preview is not indexed', () => {

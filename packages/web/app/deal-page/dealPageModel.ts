@@ -132,6 +132,8 @@ export interface DealPageModel {
     readonly items: readonly ReviewView[];
   };
   readonly socialCue: string | null;
+  /** A lastChance deal still open: marked as its card is (once closed, the last-chance notice says it). */
+  readonly lastChance: boolean;
   readonly adminFeeNotice: string | null;
   readonly highTotalPriceNotice: string | null;
   readonly share: ShareLinks;
@@ -426,6 +428,8 @@ export const dealPageModel = (
       )(data.reviews),
     },
     socialCue: offer.socialCue ? (deal.socialCueClaim ?? null) : null,
+    lastChance:
+      deal.display.lastChance && offer.availability.kind === 'available' && offer.availability.saleWindow === 'OPEN',
     adminFeeNotice:
       offer.adminFeeNotice && firstProduct !== undefined ? adminFeeNoticeMessage(format(firstProduct.adminFee)) : null,
     highTotalPriceNotice: offer.highTotalPrice && !isIrishSite(site) ? HIGH_TOTAL_PRICE_NOTICE : null,
