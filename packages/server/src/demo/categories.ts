@@ -24,7 +24,7 @@ export type VariantKind =
 
 export interface Offer {
   readonly title: string;
-  /** The original price in pounds for the first product (euro prices are derived). */
+  /** The original price in pounds of the first variant, of scale 1 (euro prices are derived). */
   readonly original: number;
   /** The smallest discount, percent. */
   readonly off: number;

@@ -347,6 +347,15 @@ const finePrintOf = (placement: Placement, site: Site, cap: number, postageMinor
   ].join('\n');
 };
 
+/**
+ * A deal's products, the cheapest first (ties keep their order), numbered again by `sortOrder`: the
+ * lead product gives the deal its price, and a shopper reads a drop-down's "From" price as the
+ * least they can pay. Variants after the first may be cheaper ('For one person' after 'For two
+ * people'), so the order they are drawn in is not the order they are shown in. Ids stay as drawn.
+ */
+const cheapestFirst = (products: readonly Mutable<ProductRow>[]): Mutable<ProductRow>[] =>
+  [...products].sort((a, b) => a.priceMinor - b.priceMinor).map((p, sortOrder) => ({ ...p, sortOrder }));
+
 /** A deal draft from a plan; `finishDeal` completes it once a case has adjusted it. */
 export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random): DealDraft => {
   const { site, now } = context;
@@ -363,7 +372,8 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
   const percent = Math.min(travel ? 50 : 80, offer.off + random.int(0, 15));
   const purchaseCap = random.pick([5, 10, 10, 20]);
   const capped = random.chance(0.25);
-  const products: Mutable<ProductRow>[] = variants.map((variant, k) => {
+  // Drawn in variant order, so every other property of the deal stays as the seed gives it.
+  const drawn: Mutable<ProductRow>[] = variants.map((variant, k) => {
     const originalMinor = inCurrency(Math.max(1, Math.round(offer.original * variant.scale)), site.currency) * 100;
     const priceMinor = priceMinorAfter(originalMinor, percent, random);
     const dailyCap = capped ? random.int(20, 200) : null;
@@ -391,9 +401,10 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
       giftPack: false,
     };
   });
-  const first = products[0];
-  const priceMinor = first?.priceMinor ?? 0;
-  const originalPriceMinor = first?.originalPriceMinor ?? 0;
+  const products = cheapestFirst(drawn);
+  const lead = products[0];
+  const priceMinor = lead?.priceMinor ?? 0;
+  const originalPriceMinor = lead?.originalPriceMinor ?? 0;
   const shipped = national && leaf.node.shortName !== 'gift-cards';
   const postageMinor = shipped ? random.pick([0, 299, 399, 499]) : 0;
   const segments = dealPathSegments(leaf, placement.segment);
@@ -465,7 +476,7 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
     vipPriceMinor: null,
     depositPriceMinor: null,
     isTravel: travel,
-    nights: first?.nights ?? null,
+    nights: lead?.nights ?? null,
     giftPackable: false,
     clickAndCollect: false,
     wellness,
@@ -516,7 +527,8 @@ export interface FinishOptions {
 }
 
 /**
- * Completes a draft: deal price from the first product, totals with admin fees, review summary
+ * Completes a draft: deal price from the lead product (the cheapest: `buildDeal` orders them, and
+ * the cases change all prices alike, keeping that order), totals with admin fees, review summary
  * from the reviews written (none before a deal opens).
  */
 export const finishDeal = (
@@ -527,10 +539,10 @@ export const finishDeal = (
 ): FinishedDeal => {
   const { deal, products } = draft;
   for (const p of products) p.totalPriceMinor = Math.max(p.totalPriceMinor ?? 0, p.priceMinor + (p.adminFeeMinor ?? 0));
-  const first = products[0];
-  if (first !== undefined) {
-    deal.priceMinor = first.priceMinor;
-    deal.originalPriceMinor = first.originalPriceMinor;
+  const lead = products[0];
+  if (lead !== undefined) {
+    deal.priceMinor = lead.priceMinor;
+    deal.originalPriceMinor = lead.originalPriceMinor;
   }
   deal.headline = draft.headline(savingOf(deal));
   const opened = deal.opensAt.getTime() <= context.now.getTime();

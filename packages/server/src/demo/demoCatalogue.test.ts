@@ -71,6 +71,19 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('leads a deal of several products with its cheapest: the "From" price is the least a shopper can pay', () => {
+    for (const deal of catalogue.deals) {
+      const products = productsOf.get(deal.id) ?? [];
+      if (products.length < 2) continue;
+      const cheapest = Math.min(...products.map((p) => p.priceMinor));
+      const lead = products.find((p) => p.sortOrder === 0);
+      expect(products.map((p) => p.sortOrder).sort()).toEqual(products.map((_p, i) => i));
+      expect([deal.priceMinor, lead?.priceMinor], `deal ${deal.id}`).toEqual([cheapest, cheapest]);
+      expect(deal.originalPriceMinor, `deal ${deal.id}`).toBe(lead?.originalPriceMinor);
+      if (deal.isTravel === true) expect(deal.nights, `deal ${deal.id}`).toBe(lead?.nights);
+    }
+  });
+
   it('gives the default location of each site at least 10 open deals', () => {
     for (const key of SITE_KEYS) {
       const home = catalogue.locations.find(
