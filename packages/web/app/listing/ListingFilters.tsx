@@ -39,7 +39,7 @@ export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWit
               </span>
               <span className={css.muted}>
                 {link.count}
-                <span className="visually-hidden"> deals</span>
+                <span className="visually-hidden">{link.count === 1 ? ' deal' : ' deals'}</span>
               </span>
             </a>
           </li>

@@ -22,7 +22,10 @@ const listing: DealListing = {
         values: [{ value: '4', label: '4 stars and up', count: 7, selected: true }],
       },
     ],
-    navigations: [{ linkText: 'Spa Days', count: 4, shortName: 'spa-days', url: '/deals/dublin/beauty/spa-days' }],
+    navigations: [
+      { linkText: 'Spa Days', count: 4, shortName: 'spa-days', url: '/deals/dublin/beauty/spa-days' },
+      { linkText: 'Facials', count: 1, shortName: 'facials', url: '/deals/dublin/beauty/facials' },
+    ],
     stats: { count: 25, minPriceMinor: 1000, maxPriceMinor: 9000 },
   },
   canonicalUrl: '/deals/dublin/beauty',
@@ -54,6 +57,9 @@ describe('ListingPage', () => {
     expect(screen.getByRole('link', { name: /Spa Days/ }).getAttribute('href')).toBe(
       '/deals/dublin/beauty/spa-days?f_rating=4',
     );
+    // Screen readers hear the count as words: "4 deals", "1 deal".
+    expect(screen.getByRole('link', { name: /Spa Days/ }).textContent).toBe('Spa Days4 deals');
+    expect(screen.getByRole('link', { name: /Facials/ }).textContent).toBe('Facials1 deal');
   });
   it('renders a GET form with labelled sort, price sliders on the slider range and facet checkboxes', () => {
     renderPage('?f_rating=4&minPrice=20&orderBy=price');

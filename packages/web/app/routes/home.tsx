@@ -156,7 +156,7 @@ export default function Home() {
                   {category.linkText}
                   <span className={css.muted}>
                     {category.count}
-                    <span className="visually-hidden"> deals</span>
+                    <span className="visually-hidden">{category.count === 1 ? ' deal' : ' deals'}</span>
                   </span>
                 </a>
               </li>
