@@ -165,7 +165,10 @@ export class ListingSql {
         return [`d.location_id IN (SELECT x.id FROM location x WHERE x.id = ${id} OR x.parent_id = ${id})`];
       }
       case 'national':
-        return [`(l.kind = 'national' OR c.canonical_path_type = 'national')`];
+        // The national location only (spec 1 §2: national deals use location national-deal). Not
+        // by the top category's path type: VIP, wellness and gifts are national tops with local and
+        // travel deals under them, which belong to their towns and escapes, not the shop.
+        return [`l.kind = 'national'`];
       case 'travel':
         return [`(l.kind = 'travel' OR d.is_travel OR c.canonical_path_type = 'travel')`];
       case 'hyperlocal':

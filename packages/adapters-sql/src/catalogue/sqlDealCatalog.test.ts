@@ -22,7 +22,8 @@ const day = 86_400_000;
 /**
  * London (1) with the near-me area Soho (3); Dublin (2) on the Irish site; the national (4) and
  * travel (5) locations. Categories: beauty (10) > facials (11) > hydra (12); restaurants (1);
- * shopping (20) > electricals (21); escapes (30) > uk-travel (31); vip (40) > vip-spa (41).
+ * shopping (20) > electricals (21); escapes (30) > uk-travel (31); vip (40) > vip-spa (41);
+ * wellness-collection (50, national) > wellness-retreats (51, travel).
  */
 const catalogue = (): CatalogueData => {
   const base = smallCatalogue([]);
@@ -82,6 +83,8 @@ const catalogue = (): CatalogueData => {
       earlyBird: true,
     }),
     deal(81, { locationId: 5, categoryId: 30, subcategoryId: 31, isTravel: true, nights: 3, priceMinor: 14900 }),
+    // A travel deal under a national top category, as the demo's wellness retreats and VIP stays are.
+    deal(82, { locationId: 5, categoryId: 50, subcategoryId: 51, isTravel: true, priceMinor: 39900 }),
     // VIP category.
     deal(90, { categoryId: 40, subcategoryId: 41, priceMinor: 12000, vipOnly: true }),
     // Irish.
@@ -148,6 +151,20 @@ const catalogue = (): CatalogueData => {
       },
       { id: 40, parentId: null, shortName: 'vip', name: 'VIP', canonicalPathType: 'local' },
       { id: 41, parentId: 40, shortName: 'vip-spa', name: 'VIP Spa', canonicalPathType: 'local' },
+      {
+        id: 50,
+        parentId: null,
+        shortName: 'wellness-collection',
+        name: 'Wellness Collection',
+        canonicalPathType: 'national',
+      },
+      {
+        id: 51,
+        parentId: 50,
+        shortName: 'wellness-retreats',
+        name: 'Wellness Retreats',
+        canonicalPathType: 'travel',
+      },
     ],
     merchants: [
       { id: 1, name: 'The Ivy Tap', displayName: 'The Ivy Tap', address: '1 High St', lat: 51.515, lon: -0.09 },
@@ -277,6 +294,7 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
   });
 
   it('lists national, travel, VIP, wellness and all-location deals', async () => {
+    // The national location's deals only: not the retreat in escapes (82), though its top category is national.
     const shop = await listing({ location: 'national-deal' });
     expect([shop.mainDeal?.id, ...ids(shop)]).toEqual([70, 71]);
     expect(shop.location).toEqual({ shortName: 'shop', name: 'Shop' });

@@ -20,11 +20,13 @@ import {
   type ListingResponse,
 } from '@kerching/contract';
 import { TOKENS } from '@kerching/ports';
+import { SITE_KEYS } from '@kerching/domain/site';
 import { createContainer, serverServices } from '../composition/container';
 import { demoCatalogue } from '../demo/demoCatalogue';
 import { createApp } from './app';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
+const catalogue = demoCatalogue(now);
 
 describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
   let db: SqlClient;
@@ -32,7 +34,7 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
   let notify: NotifyCatalogueChanged;
   beforeAll(async () => {
     db = await open();
-    await writeCatalogue(db, demoCatalogue(now));
+    await writeCatalogue(db, catalogue);
     const container = createContainer(db, { now: () => now });
     notify = container.get<NotifyCatalogueChanged>(TOKENS.NotifyCatalogueChanged);
     app = createApp({
@@ -145,6 +147,27 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
     expect([early.mainDeal, ...early.deals].every((d) => d === null || d.display.earlyBird)).toBe(true);
     const ie = await listing('/v1/product-listing-page-deal/dublin', 'kerchingie');
     expect(ie.deals.every((d) => d.currency === 'EUR' && d.site === 'kerchingie')).toBe(true);
+  });
+
+  it('lists under national-deal (/deals/shop, the homepage shop section) the national deals only, on every site', async () => {
+    for (const site of SITE_KEYS) {
+      const national = catalogue.locations.find((l) => l.siteKey === site && l.kind === 'national');
+      const expected = catalogue.deals
+        .filter((d) => d.siteKey === site && d.locationId === national?.id && d.opensAt <= now && d.closingAt > now)
+        .map((d) => d.id);
+      const listed = new Set<number>();
+      for (let page = 0; page < 10; page++) {
+        const data = await listing(`/v1/product-listing-page-deal/national-deal?pageSize=100&page=${page}`, site);
+        expect(data.count, site).toBe(expected.length);
+        for (const deal of [...(data.mainDeal === null ? [] : [data.mainDeal]), ...data.deals]) {
+          expect([deal.locationShortName, deal.isTravel], `${site} ${deal.urlPath}`).toEqual(['national-deal', false]);
+          listed.add(deal.id);
+        }
+        if (data.deals.length === 0) break;
+      }
+      const inOrder = (ids: Iterable<number>): number[] => [...ids].sort((a, b) => a - b);
+      expect(inOrder(listed), site).toEqual(inOrder(expected));
+    }
   });
 
   it('narrows by facets', async () => {
