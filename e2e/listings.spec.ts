@@ -189,6 +189,45 @@ for (const { site, location, symbol, area } of sites) {
   }
 }
 
+/** "temple-bar" -> "Temple Bar" (the demo's place names, from their short names). */
+const placeName = (slug: string): string =>
+  slug
+    .split('-')
+    .map((w) => `${w.charAt(0).toUpperCase()}${w.slice(1)}`)
+    .join(' ');
+
+for (const { site, location, area } of sites) {
+  test(`${site}: a near-me place page lists the deals in or nearest that place first`, async ({ page, request }) => {
+    // A sub-category with a deal in the area, through the API (deals within reach of it, nearest first).
+    const answer = (await (
+      await fromNode(request, site, `/v1/product-listing-page-deal/near-me?area=${area}&pageSize=20`)
+    ).json()) as { data: { deals: { categoryShortName: string; subCategoryShortName: string | null }[] } };
+    const inArea = answer.data.deals.find((d) => d.subCategoryShortName !== null);
+    expect(inArea, `a deal with a sub-category in ${area}`).toBeDefined();
+    const category = inArea?.categoryShortName ?? '';
+    const sub = inArea?.subCategoryShortName ?? '';
+    const where = placeName(area);
+    const firstCard = page.getByTestId('listing-deals').getByTestId('deal-card').first();
+
+    // The place as the slug: that place's deals, not the category's most popular across the country.
+    const bare = `/near-me/${category}/${sub}/${area}`;
+    expect((await page.goto(siteUrl(site, bare)))?.status(), bare).toBe(200);
+    await expect(firstCard.getByRole('heading', { level: 3 })).toContainText(where);
+
+    // "x-near-y" names the same place, and its title reads as it is (not "... near Y Deals Near You").
+    const phrase = `/near-me/${category}/${sub}/${sub}-near-${area}`;
+    expect((await page.goto(siteUrl(site, phrase)))?.status(), phrase).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^[\\w &'-]+ near ${where}$`, 'i'));
+    await expect(firstCard.getByRole('heading', { level: 3 })).toContainText(where);
+
+    // The hub: the current location's deals, nearest its centre first.
+    await page.goto(siteUrl(site, '/near-me/hub'));
+    const town = (await page.getByTestId('current-location').first().textContent())?.trim() ?? location;
+    await expect(page.getByRole('heading', { name: `Areas of ${town}` })).toBeVisible();
+    await expect(firstCard).toContainText(town);
+  });
+}
+
 for (const { site, location } of sites) {
   test(`${site}: a special's category links narrow it, show the chosen one, and take it off again`, async ({
     page,

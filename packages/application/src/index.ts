@@ -2,6 +2,7 @@ export * from './deals/listDeals';
 export * from './deals/dealListStore';
 export * from './deals/dealListState';
 export * from './deals/browseDeals';
+export * from './deals/browseNearMe';
 export * from './deals/cachedDealCatalog';
 export * from './deals/catalogueChanged';
 export * from './deals/getDealsFeed';

@@ -100,6 +100,7 @@ describe('listing contract', () => {
       categoryFilter: ['spa'],
       q: 'glow',
       area: 'soho',
+      near: 'london',
       facets: [{ name: 'rating', value: '4' }],
     });
     if (E.isLeft(criteria)) throw new Error(criteria.left.detail);
@@ -116,6 +117,7 @@ describe('listing contract', () => {
       ['vip', 'true'],
       ['q', 'glow'],
       ['area', 'soho'],
+      ['near', 'london'],
       ['categories', 'spa'],
       ['f_rating', '4'],
     ]);

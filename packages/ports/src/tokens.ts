@@ -7,6 +7,7 @@ export const TOKENS = {
   DealCatalog: Symbol.for('kerching.DealCatalog'),
   ListDeals: Symbol.for('kerching.ListDeals'),
   BrowseDeals: Symbol.for('kerching.BrowseDeals'),
+  BrowseNearMe: Symbol.for('kerching.BrowseNearMe'),
   DealFeeds: Symbol.for('kerching.DealFeeds'),
   GetDealsFeed: Symbol.for('kerching.GetDealsFeed'),
   ListRecentlyViewedDeals: Symbol.for('kerching.ListRecentlyViewedDeals'),

@@ -10,7 +10,13 @@ import type {
   OpenReferralLink,
   RecordReferralShare,
 } from '@kerching/application';
-import type { BrowseDeals, GetDealsFeed, GetMapView, ListRecentlyViewedDeals } from '@kerching/application';
+import type {
+  BrowseDeals,
+  BrowseNearMe,
+  GetDealsFeed,
+  GetMapView,
+  ListRecentlyViewedDeals,
+} from '@kerching/application';
 import type { SearchDeals, SuggestSearchTerms } from '@kerching/application';
 import type { GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
 import type {
@@ -150,6 +156,8 @@ export interface ServerServices {
   readonly listDeals: ListDeals;
   // Listings: listing pages with navigation, deals feeds, recently viewed.
   readonly browseDeals: BrowseDeals;
+  /** Near-me pages: the deals near the place the path names or the shopper's town, nearest first. */
+  readonly browseNearMe: BrowseNearMe;
   readonly getDealsFeed: GetDealsFeed;
   readonly listRecentlyViewedDeals: ListRecentlyViewedDeals;
   readonly getMapView: GetMapView;

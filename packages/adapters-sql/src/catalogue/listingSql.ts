@@ -14,12 +14,14 @@ import {
   type FacetName,
   type FeatureValue,
   type ListingCriteria,
+  type ListingOrder,
   NEW_PRODUCTS_SPECIAL,
   VIP_LOCATION,
-  listingSort,
+  listingOrder,
   minimumRating,
   selectedValues,
 } from '@kerching/domain/catalogue';
+import { EARTH_RADIUS_KM, type GeoPoint } from '@kerching/domain/location';
 import { giftTags, isFeatureValue } from '@kerching/domain/catalogue';
 import type { SortOption } from '@kerching/domain/listing';
 
@@ -36,13 +38,19 @@ export class SqlParams {
 export interface ResolvedListing {
   /** The location row of a local listing (a town). */
   readonly locationId: O.Option<number>;
-  /** A near-me area: deals of its town tagged with it, or whose merchant is within reach of it. */
+  /**
+   * The place a listing keeps to: a near-me area (deals of its town tagged with it, or whose
+   * merchant is within reach of it), or a town (its own deals and its areas').
+   */
   readonly area: O.Option<{
+    readonly kind: 'near-me' | 'local';
     readonly shortName: string;
     readonly townId: number;
     readonly lat: number;
     readonly lon: number;
   }>;
+  /** The point a listing about a place lists the nearest deals to first: its area's, or the place it is near. */
+  readonly nearest: O.Option<GeoPoint>;
   /** The deepest category of the path. */
   readonly categoryId: O.Option<number>;
 }
@@ -147,6 +155,13 @@ export class ListingSql {
 
   private scope(p: SqlParams): string[] {
     const resolved = this.resolved;
+    if (O.isSome(resolved.area) && resolved.area.value.kind === 'local') {
+      const town = p.add(resolved.area.value.townId);
+      return [
+        `d.location_id IN (SELECT x.id FROM location x WHERE x.id = ${town} OR x.parent_id = ${town})`,
+        `c.canonical_path_type = 'local'`,
+      ];
+    }
     if (O.isSome(resolved.area)) {
       const area = resolved.area.value;
       const lat = p.add(area.lat);
@@ -182,16 +197,38 @@ export class ListingSql {
     }
   }
 
-  /** The chosen sort, or the newest first on a new products special (`listingSort`). */
-  get sort(): SortOption {
-    return listingSort(this.criteria.special, this.criteria.sort);
+  /** The chosen sort, the newest first on a new products special, or nearest first (`listingOrder`). */
+  get order(): ListingOrder {
+    return listingOrder(this.criteria);
   }
 
-  /** With the default sort (popularity) the listing has a main deal. */
+  /** With the default sort (popularity) the listing has a main deal; nearest first, the nearest leads. */
   get hasMainDeal(): boolean {
-    return this.sort === 'popularity';
+    return this.order === 'popularity';
+  }
+
+  /** ORDER BY of the listing's order: the nearest merchants first, then the most popular. */
+  orderBy(p: SqlParams): string {
+    const order = this.order;
+    if (order !== 'nearest') return ORDER_BY[order];
+    return O.match(
+      () => ORDER_BY.popularity,
+      (point: GeoPoint) => `${distanceKmSql(p, point)}, ${ORDER_BY.popularity}`,
+    )(this.resolved.nearest);
   }
 }
+
+/**
+ * The great-circle distance in km from `point` to the deal's merchant (haversine on the earth's
+ * mean radius, as the location family's `distanceKm`).
+ */
+export const distanceKmSql = (p: SqlParams, point: GeoPoint): string => {
+  const lat = `${p.add(point.lat)}::float8`;
+  const lon = `${p.add(point.lon)}::float8`;
+  return `(2 * ${p.add(EARTH_RADIUS_KM)}::float8 * asin(least(1, sqrt(
+    power(sin(radians(m.lat - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(m.lat)) * power(sin(radians(m.lon - ${lon}) / 2), 2)))))`;
+};
 
 /** ORDER BY of each sort; the id breaks ties so pages never overlap. */
 export const ORDER_BY: Readonly<Record<SortOption, string>> = {

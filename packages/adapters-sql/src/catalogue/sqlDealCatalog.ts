@@ -19,6 +19,7 @@ import {
   scopePlace,
 } from '@kerching/domain/catalogue';
 import { domainError } from '@kerching/domain/shared';
+import type { GeoPoint } from '@kerching/domain/location';
 import type { SiteKey } from '@kerching/domain/site';
 import type { CatalogError, Clock, DealCatalog, ListingNotFound } from '@kerching/ports';
 import type { SqlClient } from '../sqlClient';
@@ -88,7 +89,7 @@ export class SqlDealCatalog implements DealCatalog {
     const rows = await this.db.query<DealSummaryRow>(
       `SELECT ${DEAL_SUMMARY_COLUMNS} FROM ${DEAL_SUMMARY_FROM}
         WHERE ${sql.all(p)} AND d.id <> ${p.add(main?.id ?? -1)}
-        ORDER BY ${ORDER_BY[sql.sort]}
+        ORDER BY ${sql.orderBy(p)}
         LIMIT ${p.add(criteria.pageSize)} OFFSET ${p.add(criteria.offset + criteria.page * criteria.pageSize)}`,
       p.values,
     );
@@ -172,6 +173,7 @@ export class SqlDealCatalog implements DealCatalog {
     const wanted = [
       ...(scope.kind === 'local' ? [scope.shortName] : []),
       ...(O.isSome(criteria.area) ? [criteria.area.value] : []),
+      ...(O.isSome(criteria.near) ? [criteria.near.value] : []),
     ];
     const [locations, categories] = await Promise.all([
       wanted.length === 0
@@ -206,28 +208,41 @@ export class SqlDealCatalog implements DealCatalog {
   ): Found<Omit<ResolvedListing, 'categoryId'> & { readonly location: NamedPlace }> {
     const notFound = (name: string): Found<never> =>
       E.left(domainError('LISTING.LOCATION_NOT_FOUND', `no location ${name} on ${criteria.site}`));
-    const areaOf = (row: LocationRowOfListing) =>
+    const areaOf = (row: LocationRowOfListing & { readonly kind: 'near-me' | 'local' }) =>
       O.some({
+        kind: row.kind,
         shortName: row.short_name,
         townId: row.parent_id ?? row.id,
         lat: Number(row.lat),
         lon: Number(row.lon),
       });
+    // A place a listing is about: a town or a near-me area (not the national or travel ones).
+    const placeRow = (name: string) =>
+      rows.find(
+        (r): r is LocationRowOfListing & { readonly kind: 'near-me' | 'local' } =>
+          r.short_name === name && (r.kind === 'near-me' || r.kind === 'local'),
+      );
     const scope = criteria.scope;
     let area: ResolvedListing['area'] = O.none;
     if (O.isSome(criteria.area)) {
-      const wantedArea = criteria.area.value;
-      const row = rows.find((r) => r.short_name === wantedArea && r.kind === 'near-me');
-      if (row === undefined) return notFound(wantedArea);
+      const row = placeRow(criteria.area.value);
+      if (row === undefined) return notFound(criteria.area.value);
       area = areaOf(row);
     }
-    if (scope.kind !== 'local') return E.right({ locationId: O.none, area, location: scopePlace(scope) });
+    let nearest: ResolvedListing['nearest'] = O.map(({ lat, lon }: GeoPoint) => ({ lat, lon }))(area);
+    if (O.isNone(area) && O.isSome(criteria.near)) {
+      const row = placeRow(criteria.near.value);
+      if (row === undefined) return notFound(criteria.near.value);
+      nearest = O.some({ lat: Number(row.lat), lon: Number(row.lon) });
+    }
+    if (scope.kind !== 'local') return E.right({ locationId: O.none, area, nearest, location: scopePlace(scope) });
     const row = rows.find((r) => r.short_name === scope.shortName);
     if (row === undefined) return notFound(scope.shortName);
     const location = { shortName: row.short_name, name: row.name };
     // A near-me area used as a location: its town's deals within reach of it.
-    if (row.kind === 'near-me' && O.isNone(area)) return E.right({ locationId: O.none, area: areaOf(row), location });
-    return E.right({ locationId: O.some(row.id), area, location });
+    if (row.kind === 'near-me' && O.isNone(area))
+      return E.right({ locationId: O.none, area: areaOf({ ...row, kind: 'near-me' }), nearest, location });
+    return E.right({ locationId: O.some(row.id), area, nearest, location });
   }
 
   private async counts(sql: ListingSql): Promise<Readonly<Record<string, number | string | null>>> {

@@ -3,7 +3,8 @@
  * - GET /v1/product-listing-page-deal/{location}/{category?}/{subCategory?}/{subSubCategory?}
  *   and /v1/product-listing-page-deal/{location}/special/{slug}, with page, pageSize, offset,
  *   minPrice and maxPrice (major units), sort (or orderBy) and order, vip, categories (repeated),
- *   q, area and f_* facets (repeated); answered with data.deals, data.mainDeal, data.count,
+ *   q, area, near (ours: the place a near-me listing lists the nearest deals to first) and f_*
+ *   facets (repeated); answered with data.deals, data.mainDeal, data.count,
  *   data.facetedNavigation {filters, navigations, stats} and data.canonicalUrl (spec 1 §3 "Deals
  *   response"), plus the names of the location and categories;
  * - GET /v1/early-bird-deal, the same answer for the site's early-bird deals;
@@ -125,6 +126,7 @@ const ListingSingleValues = t.partial({
   preview: ListingFlagFromString,
   q: text(500),
   area: text(100),
+  near: text(100),
 });
 
 export interface ListingQuery extends t.TypeOf<typeof ListingSingleValues> {
@@ -317,6 +319,7 @@ export const listingCall = (criteria: ListingCriteria): { readonly path: string;
     ...(criteria.categoryFilter.length > 0 ? { categories: criteria.categoryFilter } : {}),
     ...(O.isSome(criteria.q) ? { q: criteria.q.value } : {}),
     ...(O.isSome(criteria.area) ? { area: criteria.area.value } : {}),
+    ...(O.isSome(criteria.near) ? { near: criteria.near.value } : {}),
     ...(criteria.facets.length > 0 ? { facets: criteria.facets } : {}),
   };
   return { path, query };

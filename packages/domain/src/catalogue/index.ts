@@ -11,3 +11,4 @@ export * from './dealReviews';
 export * from './dealOffer';
 export * from './dealPlace';
 export * from './moreDeals';
+export * from './nearMe';

@@ -20,6 +20,7 @@ const selection = (c: ListingCriteria): ReadonlyArray<unknown> => [
   c.categories,
   optional(c.special),
   optional(c.area),
+  optional(c.near),
   optional(c.minPriceMinor),
   optional(c.maxPriceMinor),
   c.facets.map((f) => [f.name, f.value]),

@@ -56,6 +56,7 @@ describe('listingCriteria (spec 2 §7.4 listing URL and path shape)', () => {
       categories: [],
       special: O.none,
       area: O.none,
+      near: O.none,
       page: 0,
       pageSize: 9,
       offset: 0,

@@ -72,8 +72,13 @@ export interface ListingRequest {
   readonly categories?: ReadonlyArray<string>;
   /** A special page's slug (`{location}/special/{slug}`). */
   readonly special?: string;
-  /** A near-me area short name, for hyperlocal pages. */
+  /**
+   * The place a hyperlocal listing keeps to, nearest deals first: a near-me area (deals within
+   * reach of it) or a town (its own deals).
+   */
   readonly area?: string;
+  /** A town or near-me area the listing lists the nearest deals to first, without keeping to it. */
+  readonly near?: string;
   /** Deals to skip before the first page (spec 2 §7.4 offset rule; the listing family computes it). */
   readonly offset?: number;
   readonly sort?: SortOption;
@@ -96,6 +101,7 @@ export interface ListingCriteria {
   readonly categories: ReadonlyArray<string>;
   readonly special: O.Option<string>;
   readonly area: O.Option<string>;
+  readonly near: O.Option<string>;
   readonly page: number;
   readonly pageSize: number;
   readonly offset: number;
@@ -241,16 +247,18 @@ export const listingCriteria = (input: ListingRequest): Check<ListingCriteria> =
     E.apS('categories', checkCategories(input.categories ?? [])),
     E.apS('special', optionalShortName(input.special, 'LISTING.SPECIAL_INVALID', 'special')),
     E.apS('area', optionalShortName(input.area, 'LISTING.LOCATION_INVALID', 'area')),
+    E.apS('near', optionalShortName(input.near, 'LISTING.LOCATION_INVALID', 'near')),
     E.apS('prices', checkPrices(input)),
     E.apS('facets', checkFacets(input.facets ?? [])),
     E.apS('categoryFilter', checkCategoryFilter(input.categoryFilter ?? [])),
     E.apS('q', checkQuery(input.q)),
-    E.map(({ paging, scope, categories, special, area, prices, facets, categoryFilter, q }): ListingCriteria => ({
+    E.map(({ paging, scope, categories, special, area, near, prices, facets, categoryFilter, q }): ListingCriteria => ({
       site: input.site,
       scope,
       categories,
       special,
       area,
+      near,
       ...paging,
       sort: input.sort ?? DEFAULT_SORT,
       minPriceMinor: prices.min,

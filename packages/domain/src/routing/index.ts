@@ -6,6 +6,7 @@ export * from './dealPreview';
 export * from './errors';
 export * from './hotelAds';
 export * from './listingPath';
+export * from './hyperlocalSlug';
 export * from './messages';
 export * from './pageTypes';
 export * from './path';

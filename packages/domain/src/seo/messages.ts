@@ -34,6 +34,11 @@ export const escapesDescription = (brand: string): string =>
 export const hyperlocalTitle = (words: string): string => `${words} Deals Near You`;
 export const hyperlocalDescription = (words: string, brand: string): string =>
   `Find ${words} deals near you on ${brand}.`;
+/** A slug that already names its place ("Massage near Camden") is the title as it is. */
+export const hyperlocalPlaceTitle = (subject: string, marker: string, place: string): string =>
+  `${subject} ${marker} ${place}`;
+export const hyperlocalPlaceDescription = (subject: string, marker: string, place: string, brand: string): string =>
+  `Find ${subject} deals ${marker} ${place} on ${brand}.`;
 
 export const gshopTitle = (words: string): string => `${words} Deals`;
 export const gshopDescription = (words: string, brand: string): string => `Shop ${words} deals on ${brand}.`;

@@ -42,9 +42,20 @@ describe('page titles and descriptions vary by category, location, special event
   });
   it('a hyperlocal page derives its title from the last path word', () => {
     const head = pageHead({ kind: 'hyperlocal', path: '/near-me/beauty/nails/nails-in-clapham?page=2' }, uk);
-    expect(head.title).toBe('Nails in Clapham Deals Near You | Kerching');
-    expect(head.description).toBe('Find Nails in Clapham deals near you on Kerching.');
+    expect(head.title).toBe('Nails in Clapham | Kerching');
+    expect(head.description).toBe('Find Nails deals in Clapham on Kerching.');
     expect(pageHead({ kind: 'hyperlocal', path: '/' }, uk).title).toBe('Local Deals Near You | Kerching');
+  });
+  it('a hyperlocal title that names its own place reads naturally, never "near ... Near You"', () => {
+    const camden = pageHead({ kind: 'hyperlocal', path: '/near-me/beauty-and-spa/massage/massage-near-camden' }, uk);
+    expect(camden.title).toBe('Massage near Camden | Kerching');
+    expect(camden.description).toBe('Find Massage deals near Camden on Kerching.');
+    expect(
+      pageHead({ kind: 'hyperlocal', path: '/near-me/beauty-and-spa/massage/deep-tissue-massage' }, uk).title,
+    ).toBe('Deep Tissue Massage Deals Near You | Kerching');
+    expect(pageHead({ kind: 'hyperlocal', path: '/near-me/food/afternoon-tea/soho' }, uk).title).toBe(
+      'Soho Deals Near You | Kerching',
+    );
   });
 });
 

@@ -5,6 +5,7 @@
  * name. Names passed in (location, category, event) are display names such as "London", "Beauty".
  */
 import * as O from 'fp-ts/Option';
+import * as RA from 'fp-ts/ReadonlyArray';
 import { pipe } from 'fp-ts/function';
 import type { Site } from '../site/site';
 import { gshopRobots } from './gshop';
@@ -18,6 +19,8 @@ import {
   gshopDescription,
   gshopTitle,
   hyperlocalDescription,
+  hyperlocalPlaceDescription,
+  hyperlocalPlaceTitle,
   hyperlocalTitle,
   localCategoryDescription,
   localCategoryTitle,
@@ -29,6 +32,8 @@ import {
   vipCategoryTitle,
   vipDescription,
 } from './messages';
+import { type PlacePhrase, placePhraseOf } from '../routing/hyperlocalSlug';
+import { pathSegments } from '../routing/path';
 import { ROBOTS_INDEX, type Robots } from './robots';
 import { lastPathWords, slugToWords } from './slugWords';
 
@@ -75,6 +80,33 @@ const categoryHead = (category: string, location: O.Option<string>, site: Site):
 /** The last slug segment, as words: "christmas/for-her" -> "For Her". */
 const lastSlugWords = (slug: string): string => slugToWords(slug.slice(slug.lastIndexOf('/') + 1));
 
+/**
+ * A hyperlocal page's title is its last path word (spec 1 §2): as it is when it names its own place
+ * ("Massage near Camden"; "... Deals Near You" after it would say "near" twice), else "... Deals
+ * Near You".
+ */
+const hyperlocalHead = (path: string, site: Site): PageHead => {
+  const brand = site.displayName;
+  const phrase = pipe(RA.last(pathSegments(path)), O.chain(placePhraseOf));
+  return pipe(
+    phrase,
+    O.match(
+      () => {
+        const words = O.getOrElse(() => HYPERLOCAL_FALLBACK_WORDS)(lastPathWords(path));
+        return indexed(hyperlocalTitle(words), hyperlocalDescription(words, brand), site);
+      },
+      ({ subject, marker, place }: PlacePhrase) => {
+        const [what, where] = [slugToWords(subject), slugToWords(place)];
+        return indexed(
+          hyperlocalPlaceTitle(what, marker, where),
+          hyperlocalPlaceDescription(what, marker, where, brand),
+          site,
+        );
+      },
+    ),
+  );
+};
+
 export const pageHead = (context: HeadContext, site: Site): PageHead => {
   const brand = site.displayName;
   switch (context.kind) {
@@ -92,10 +124,8 @@ export const pageHead = (context: HeadContext, site: Site): PageHead => {
         escapesDescription(brand),
         site,
       );
-    case 'hyperlocal': {
-      const words = O.getOrElse(() => HYPERLOCAL_FALLBACK_WORDS)(lastPathWords(context.path));
-      return indexed(hyperlocalTitle(words), hyperlocalDescription(words, brand), site);
-    }
+    case 'hyperlocal':
+      return hyperlocalHead(context.path, site);
     case 'gshop': {
       const words = lastSlugWords(context.slug);
       return {

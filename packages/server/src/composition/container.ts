@@ -6,6 +6,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import {
   BrowseDeals,
+  BrowseNearMe,
   CachedDealCatalog,
   type DealListingCacheEntry,
   GetDealsFeed,
@@ -168,6 +169,9 @@ const bindListings = (container: Container, cacheOn: boolean): void => {
     .bind<BrowseDeals>(TOKENS.BrowseDeals)
     .toResolvedValue((catalog: DealCatalog) => new BrowseDeals(catalog), [TOKENS.DealCatalog]);
   container
+    .bind<BrowseNearMe>(TOKENS.BrowseNearMe)
+    .toResolvedValue((browse: BrowseDeals) => new BrowseNearMe(browse), [TOKENS.BrowseDeals]);
+  container
     .bind<GetDealsFeed>(TOKENS.GetDealsFeed)
     .toResolvedValue(
       (feeds: DealFeeds, catalog: DealCatalog) => new GetDealsFeed(feeds, catalog),
@@ -283,6 +287,7 @@ const bindSearch = (container: Container, cacheOn: boolean): void => {
 export const serverServices = (container: Container): ServerServices => ({
   listDeals: container.get<ListDeals>(TOKENS.ListDeals),
   browseDeals: container.get<BrowseDeals>(TOKENS.BrowseDeals),
+  browseNearMe: container.get<BrowseNearMe>(TOKENS.BrowseNearMe),
   getDealsFeed: container.get<GetDealsFeed>(TOKENS.GetDealsFeed),
   listRecentlyViewedDeals: container.get<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals),
   getMapView: container.get<GetMapView>(TOKENS.GetMapView),

@@ -7,7 +7,10 @@
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
 import { data, redirect } from 'react-router';
+import type { ListDealsError } from '@kerching/application';
 import { LISTING_PAGE_SIZE, type DealListing, type ListingRequest } from '@kerching/domain/catalogue';
 import { type Query, clearFilters, parseQuery, querySuffix } from '@kerching/domain/listing';
 import { type PageHead, ROBOTS_NOINDEX } from '@kerching/domain/seo';
@@ -49,6 +52,13 @@ export interface ListingPageOptions {
   readonly head?: (listing: DealListing) => PageHead;
   /** The deal preview page: deals that open later too, never indexed. */
   readonly preview?: boolean;
+  /**
+   * Answers the request when a use-case other than browsing decides what the page lists (near-me
+   * pages), with the request it answered: what "load more" asks for.
+   */
+  readonly browse?: (
+    request: ListingRequest,
+  ) => TE.TaskEither<ListDealsError, { readonly listing: DealListing; readonly request: ListingRequest }>;
 }
 
 export const notFound = (): never => {
@@ -68,20 +78,22 @@ export const loadListingPage = async (
   const preview = options.preview === true;
   const plain = listingRequestOf(site, address, query, options.pageSize ?? LISTING_PAGE_SIZE);
   const asked = preview ? { ...plain, preview } : plain;
-  const listingRequest = options.fixed === undefined ? asked : options.fixed(asked);
-  const result = await services.browseDeals.execute(listingRequest)();
+  const requested = options.fixed === undefined ? asked : options.fixed(asked);
+  const browse =
+    options.browse ??
+    ((listed: ListingRequest) =>
+      pipe(
+        services.browseDeals.execute(listed),
+        TE.map((listing) => ({ listing, request: listed })),
+      ));
+  const result = await browse(requested)();
   if (E.isLeft(result)) {
     const code = result.left.code;
-    // A near-me area we do not know: the category's deals near anywhere, rather than nothing.
-    if (code === 'LISTING.LOCATION_NOT_FOUND' && address.area !== undefined) {
-      const { area: _unknown, ...anywhere } = address;
-      return loadListingPage(request, context, anywhere, options);
-    }
     if (PATH_ERRORS.includes(code)) return notFound();
     if (code.startsWith('LISTING.')) throw redirect(`${url.pathname}${querySuffix(clearFilters(query))}`);
     throw data({ message: SORRY }, { status: 503 });
   }
-  const listing = result.right;
+  const { listing, request: listingRequest } = result.right;
   const canonical = canonicalListingQuery(query, sliderOf(listing));
   if (!sameQuery(canonical, query)) throw redirect(`${url.pathname}${querySuffix(canonical)}`);
   const listed =

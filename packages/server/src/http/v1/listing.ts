@@ -88,6 +88,7 @@ const listingRequest = (
   ...(query.preview === undefined ? {} : { preview: query.preview }),
   ...(query.q === undefined ? {} : { q: query.q }),
   ...(query.area === undefined ? {} : { area: query.area }),
+  ...(query.near === undefined ? {} : { near: query.near }),
   ...(query.categories === undefined ? {} : { categoryFilter: query.categories }),
   ...(query.facets === undefined ? {} : { facets: [...(rest.facets ?? []), ...query.facets] }),
 });

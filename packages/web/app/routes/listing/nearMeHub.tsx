@@ -1,10 +1,11 @@
 /**
- * /near-me/hub (spec 1 §2): local deals near the shopper, by category (links to the hyperlocal
- * pages) and by near-me area of their town (links to each area's deals).
+ * /near-me/hub (spec 1 §2): the deals of the shopper's town, nearest its centre first, by category
+ * (links to the hyperlocal pages) and by near-me area of their town (links to each area's deals).
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import type { ListingRequest } from '@kerching/domain/catalogue';
 import { listingHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../../load-context';
@@ -18,14 +19,18 @@ import * as css from '../../listing/listing.css';
 const areasHeading = (town: string): string => `Areas of ${town}`;
 
 export const loader = async ({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) => {
-  const [page, town, areas] = await Promise.all([
+  const town = await currentLocationOf(request, context);
+  const [page, areas] = await Promise.all([
     loadListingPage(
       request,
       context,
       { location: 'near-me' },
-      { head: () => listingHead({ kind: 'nearMeHub' }, context.site) },
+      {
+        head: () => listingHead({ kind: 'nearMeHub' }, context.site),
+        browse: (listing: ListingRequest) =>
+          context.services.browseNearMe.execute({ listing, slug: O.none, home: town.shortName }),
+      },
     ),
-    currentLocationOf(request, context),
     context.services.findLocations.execute({ site: context.site.key, kind: 'near-me', near: O.none, limit: 500 })(),
   ]);
   const all = E.isRight(areas) ? areas.right.locations : [];
