@@ -120,6 +120,24 @@ for (const { site, location, symbol, area } of sites) {
     expect(failures).toEqual([]);
   });
 
+  test(`${site}: ticking a facet keeps the chosen price range`, async ({ page }) => {
+    await page.goto(siteUrl(site, '/deals/shop'));
+    const start = Number(await page.getByLabel('Minimum price').getAttribute('min'));
+    const end = Number(await page.getByLabel('Maximum price').getAttribute('max'));
+    // On the slider's steps (5 below 100, 10 above): multiples of 10.
+    const low = Math.round((start + (end - start) * 0.1) / 10) * 10;
+    const high = Math.round((start + (end - start) * 0.9) / 10) * 10;
+    await page.goto(siteUrl(site, `/deals/shop?minPrice=${low}&maxPrice=${high}`));
+    await hydrated(page);
+    // The feature with the fewest deals: its own prices span less than the chosen range.
+    const features = page.getByRole('group', { name: 'Features' }).locator('label');
+    const counts = (await features.allTextContents()).map((text) => Number(/\((\d+)\)/.exec(text)?.[1] ?? 0));
+    await features.nth(counts.indexOf(Math.min(...counts))).click();
+    await expect(page).toHaveURL(/f_feature=/);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('minPrice'), url.searchParams.get('maxPrice')]).toEqual([String(low), String(high)]);
+  });
+
   test(`${site}: the filter form works without JavaScript and paging starts at page 0`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -332,8 +332,11 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     expect(prices.every((p) => p >= 1000 && p <= 3000)).toBe(true);
     expect(cheap.count).toBe(prices.length);
-    // The price stats ignore the price filter: the slider keeps its ends.
+    // The price stats ignore the price filter and the facets: the slider keeps its ends.
     expect(cheap.facetedNavigation.stats).toEqual({ count: 18, minPriceMinor: 500, maxPriceMinor: 12_000 });
+    const faceted = await listing({ minPrice: 10, maxPrice: 30, facets: [{ name: 'feature', value: 'gift-pack' }] });
+    expect(faceted.count).toBeLessThan(cheap.count);
+    expect(faceted.facetedNavigation.stats).toEqual(cheap.facetedNavigation.stats);
     const dear = await listing({ sort: 'price', pageSize: 3 });
     expect(dear.deals.map((d) => d.priceMinor)).toEqual([12_000, 6000, 6000]);
     const discount = (await listing({ sort: 'discountPercentage', pageSize: 20 })).deals.map(

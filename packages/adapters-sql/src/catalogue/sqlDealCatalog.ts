@@ -256,9 +256,9 @@ export class SqlDealCatalog implements DealCatalog {
     );
     const rows = await this.db.query<Record<string, number | string | null>>(
       `SELECT count(*) FILTER (WHERE ${sql.price(p)} AND ${sql.facetsExcept(p, null)}) AS total,
-              count(*) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS stats_count,
-              min(d.price_minor) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS min_price,
-              max(d.price_minor) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS max_price,
+              count(*) AS stats_count,
+              min(d.price_minor) AS min_price,
+              max(d.price_minor) AS max_price,
               ${columns.join(',\n              ')}
          FROM ${DEAL_SUMMARY_FROM}
         WHERE ${sql.base(p)}`,

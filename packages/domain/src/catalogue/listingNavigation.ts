@@ -31,7 +31,11 @@ export interface NavigationLink {
   readonly url: string;
 }
 
-/** Prices of the listing before the price filter applies: the ends of the price slider. */
+/**
+ * Prices of the listing before the price filter and the facets apply: the ends of the price slider.
+ * They stay put as facets are ticked, so a chosen price range is not lost when another facet
+ * narrows the deals to a smaller range (a bound at a slider end is left out of the address).
+ */
 export interface PriceStats {
   readonly count: number;
   readonly minPriceMinor: number | null;
