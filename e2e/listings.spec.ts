@@ -155,6 +155,12 @@ for (const { site, location, symbol, area } of sites) {
     await context.close();
   });
 
+  test(`${site}: a page past the end of a listing leads to its first page`, async ({ request }) => {
+    const past = await fromNode(request, site, `/deals/${location}?orderBy=price&order=desc&page=99`, 0);
+    expect(past.status()).toBe(302);
+    expect(past.headers()['location']).toBe(`/deals/${location}?orderBy=price&order=desc`);
+  });
+
   /** The category and sub-category pages of the location, found through the API. */
   const categoryPaths = async (request: APIRequestContext): Promise<{ category: string; sub: string }> => {
     const navigations = async (path: string): Promise<{ url: string }[]> =>

@@ -102,6 +102,15 @@ for (const { site, index, symbol } of sites) {
       await noViolations(page);
     });
 
+    test('a page past the last of the results shows the last page', async ({ page }) => {
+      await page.goto(siteUrl(site, '/search?q=spa&page=99'));
+      await expect(page).toHaveURL(/[?&]page=\d+/);
+      const pageOf = (await page.getByText(/^Page \d+ of \d+$/).textContent()) ?? '';
+      const [, shown, pages] = /^Page (\d+) of (\d+)$/.exec(pageOf) ?? [];
+      expect(shown).toBe(pages);
+      expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(0);
+    });
+
     test('a nonsense search shows the no-results message with the top deals', async ({ page }) => {
       await page.goto(siteUrl(site, '/search?q=zzqxv+wibble'));
       await expect(page.getByTestId('search-fallback')).toHaveText(

@@ -12,7 +12,7 @@ import { pipe } from 'fp-ts/function';
 import { data, redirect } from 'react-router';
 import type { ListDealsError } from '@kerching/application';
 import { LISTING_PAGE_SIZE, type DealListing, type ListingRequest } from '@kerching/domain/catalogue';
-import { type Query, clearFilters, parseQuery, querySuffix } from '@kerching/domain/listing';
+import { type Query, clearFilters, parseQuery, querySuffix, resetPaging } from '@kerching/domain/listing';
 import { type PageHead, ROBOTS_NOINDEX } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../load-context';
 import { listingPageHead } from './listingHead';
@@ -96,6 +96,9 @@ export const loadListingPage = async (
   const { listing, request: listingRequest } = result.right;
   const canonical = canonicalListingQuery(query, sliderOf(listing));
   if (!sameQuery(canonical, query)) throw redirect(`${url.pathname}${querySuffix(canonical)}`);
+  // A page past the end (an old link to a listing that has since shrunk): its first page, not an empty one.
+  if (listingRequest.page > 0 && listing.deals.length === 0)
+    throw redirect(`${url.pathname}${querySuffix(resetPaging(query))}`);
   const listed =
     options.head === undefined
       ? listingPageHead(address.location, listing, O.fromNullable(address.special), site)

@@ -8,8 +8,8 @@
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { parseListingFilters, parseQuery } from '@kerching/domain/listing';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { parseListingFilters, parseQuery, querySuffix, setPage } from '@kerching/domain/listing';
 import {
   SEARCH_AGAIN_LABEL,
   SEARCH_BOX_LABEL,
@@ -66,6 +66,10 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   const query = understood ? parsed : clearSearchFilters(parsed);
   const result = await services.searchDeals.execute(input)();
   if (E.isLeft(result)) throw data({ message: SORRY }, { status: 503 });
+  // A page past the last (an old link, or a hand-typed number): the last page of results.
+  const pages = Math.ceil(result.right.count / input.pageSize);
+  if (input.page >= pages && input.page > 0 && !result.right.searchResult.fallback)
+    throw redirect(`${url.pathname}${querySuffix(setPage(query, Math.max(0, pages - 1)))}`);
   const checked = searchRequest(input);
   const indexable = E.isRight(checked) && isIndexableSearch(checked.right, result.right);
   return {
