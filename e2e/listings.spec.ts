@@ -155,6 +155,21 @@ for (const { site, location, symbol, area } of sites) {
     await context.close();
   });
 
+  test(`${site}: a listing's second address leads to its one canonical address`, async ({ request }) => {
+    for (const [alias, canonical] of [
+      ['/travel', '/deals/escapes'],
+      [
+        '/travel/international-travel?orderBy=price&order=desc',
+        '/deals/escapes/international-travel?orderBy=price&order=desc',
+      ],
+      ['/deals/national-deal', '/deals/shop'],
+      ['/guides/editorial-team', '/editorial-team'],
+    ] as const) {
+      const response = await fromNode(request, site, alias, 0);
+      expect([response.status(), response.headers()['location']], alias).toEqual([301, canonical]);
+    }
+  });
+
   test(`${site}: a page past the end of a listing leads to its first page`, async ({ request }) => {
     const past = await fromNode(request, site, `/deals/${location}?orderBy=price&order=desc&page=99`, 0);
     expect(past.status()).toBe(302);

@@ -21,4 +21,8 @@ export interface GuideWithDeals {
 }
 
 export const GUIDES_HUB_PATH = '/guides/hub';
+
+/** The editorial team's words are a guide of this slug; their page is /editorial-team (spec 1 §2). */
+export const EDITORIAL_TEAM_SLUG = 'editorial-team';
+export const EDITORIAL_TEAM_PATH = '/editorial-team';
 export const guidePath = (slug: string): string => `/guides/${encodeURIComponent(slug)}`;

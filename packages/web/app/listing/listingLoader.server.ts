@@ -53,6 +53,11 @@ export interface ListingPageOptions {
   /** The deal preview page: deals that open later too, never indexed. */
   readonly preview?: boolean;
   /**
+   * The page answers for a listing whose canonical address is another /deals/ path (national-deal
+   * for shop, /travel for escapes): a permanent redirect there, so search engines see one page.
+   */
+  readonly toCanonical?: boolean;
+  /**
    * Answers the request when a use-case other than browsing decides what the page lists (near-me
    * pages), with the request it answered: what "load more" asks for.
    */
@@ -94,6 +99,12 @@ export const loadListingPage = async (
     throw data({ message: SORRY }, { status: 503 });
   }
   const { listing, request: listingRequest } = result.right;
+  if (
+    options.toCanonical === true &&
+    listing.canonicalUrl.startsWith('/deals/') &&
+    listing.canonicalUrl !== url.pathname
+  )
+    throw redirect(`${listing.canonicalUrl}${url.search}`, 301);
   const canonical = canonicalListingQuery(query, sliderOf(listing));
   if (!sameQuery(canonical, query)) throw redirect(`${url.pathname}${querySuffix(canonical)}`);
   // A page past the end (an old link to a listing that has since shrunk): its first page, not an empty one.

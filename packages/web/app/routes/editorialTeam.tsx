@@ -4,13 +4,11 @@
  */
 import * as E from 'fp-ts/Either';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { GUIDES_HUB_PATH } from '@kerching/domain/content';
+import { EDITORIAL_TEAM_SLUG, GUIDES_HUB_PATH } from '@kerching/domain/content';
 import type { KerchingLoadContext } from '../load-context';
 import { ContentBody } from '../shell/ContentBody';
 import { pageMeta } from '../shell/pageHead';
 import * as css from '../shell/content.css';
-
-export const EDITORIAL_TEAM_SLUG = 'editorial-team';
 
 export const fallbackEditorialTeam = (brand: string) => ({
   title: 'Our editorial team',

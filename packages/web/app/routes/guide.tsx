@@ -1,7 +1,7 @@
 /** /guides/{slug} (spec 1 §2): a guide's text and its open deals; an unknown guide is a 404. */
 import * as E from 'fp-ts/Either';
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { GUIDES_HUB_PATH } from '@kerching/domain/content';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { EDITORIAL_TEAM_PATH, EDITORIAL_TEAM_SLUG, GUIDES_HUB_PATH } from '@kerching/domain/content';
 import { truncate } from '@kerching/domain/text';
 import { DealGrid } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
@@ -21,6 +21,8 @@ export const GUIDE_COPY = {
 } as const;
 
 export async function loader({ params, context }: LoaderFunctionArgs<KerchingLoadContext>) {
+  // The editorial team's words are a guide, but their page is /editorial-team (spec 1 §2).
+  if (params['slug'] === EDITORIAL_TEAM_SLUG) throw redirect(EDITORIAL_TEAM_PATH, 301);
   const result = await context.services.getGuide.execute(context.site.key, params['slug'] ?? '')();
   if (E.isLeft(result)) {
     const missing = result.left.code === 'GUIDE.NOT_FOUND' || result.left.code === 'CONTENT.SLUG_INVALID';

@@ -13,7 +13,7 @@ import { loadListingPage, notFound } from '../../listing/listingLoader.server';
 export const loader = ({ request, context, params }: LoaderFunctionArgs<KerchingLoadContext>) => {
   const categories = (params['*'] ?? '').split('/').filter((s) => s !== '');
   if (categories.length === 0 || categories.length > 3) return notFound();
-  return loadListingPage(request, context, { location: params['location'] ?? '', categories });
+  return loadListingPage(request, context, { location: params['location'] ?? '', categories }, { toCanonical: true });
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -10,7 +10,7 @@ import { headMeta } from '../../listing/pageMeta';
 import { loadListingPage } from '../../listing/listingLoader.server';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs<KerchingLoadContext>) =>
-  loadListingPage(request, context, { location: params['location'] ?? '' });
+  loadListingPage(request, context, { location: params['location'] ?? '' }, { toCanonical: true });
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data === undefined ? [] : headMeta(data.head, data.siteKey);
