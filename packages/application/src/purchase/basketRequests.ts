@@ -2,10 +2,14 @@
  * What shoppers send to change a basket (spec 2 §7.6): a product payload to add, and a partial
  * patch of a line (quantity, giftWrap, giftPack, gift, gifting, payDeposit, payLater,
  * deliveryOptionType). Whole, non-negative quantities only; the gift-wrap quantity is floored at 0.
+ * "Calendar needs check-in and check-out" (spec 1 §5): a product of a calendar deal is refused
+ * without both dates. The booking calendar is not built yet, so requests and stored lines carry no
+ * stay, and a calendar product cannot be added at all until they do.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type BasketGifting, giftWrapQuantity } from '@kerching/domain/basket';
+import { pipe } from 'fp-ts/function';
+import { type BasketGifting, checkStayDates, giftWrapQuantity } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { PurchasableProduct, StoredBasketLine } from '@kerching/ports/purchase';
 import { newLine } from './basketPricing';
@@ -51,7 +55,20 @@ export const applyPatch = (line: StoredBasketLine, patch: LinePatch): E.Either<P
   });
 };
 
-/** New lines for requested products; an unknown product is BASKET.PRODUCT_UNAVAILABLE. */
+/** The product's stay: none yet (see the top of this file); a calendar product needs one. */
+const withStay = (product: PurchasableProduct): E.Either<PurchaseError, PurchasableProduct> =>
+  pipe(
+    checkStayDates({ dealType: product.dealType, checkInDate: O.none, checkOutDate: O.none }),
+    E.bimap(
+      (error) => purchaseError(error.code, `product ${product.productId}: ${error.detail}`),
+      () => product,
+    ),
+  );
+
+/**
+ * New lines for requested products; an unknown product is BASKET.PRODUCT_UNAVAILABLE, a calendar
+ * product without its stay CALENDAR.DATES_REQUIRED.
+ */
 export const requestedLines = (
   requests: readonly ProductRequest[],
   products: ReadonlyMap<number, PurchasableProduct>,
@@ -60,7 +77,10 @@ export const requestedLines = (
     const product = products.get(request.productId);
     return product === undefined
       ? E.left(purchaseError('BASKET.PRODUCT_UNAVAILABLE', `product ${request.productId} is not in the catalogue`))
-      : applyPatch(newLine(product, 0), request);
+      : pipe(
+          withStay(product),
+          E.chain((found) => applyPatch(newLine(found, 0), request)),
+        );
   })(requests);
 
 /**

@@ -8,3 +8,4 @@ export * from './orderPayload';
 export * from './restrictedSubcategories';
 export * from './quantity';
 export * from './calls';
+export * from './stayDates';

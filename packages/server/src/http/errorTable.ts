@@ -120,6 +120,8 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'BASKET.NO_PURCHASABLE_PRODUCTS': { status: 409, message: SORRY },
   'BASKET.RESTRICTED_SUBCATEGORY_OVER_LIMIT': { status: 409, message: SORRY },
   'BASKET.INPUT_INVALID': { status: 400, message: SORRY },
+  // Spec 1 §5 "Calendar needs check-in and check-out": the error carries the shopper's sentence.
+  'CALENDAR.DATES_REQUIRED': { status: 400, message: SORRY },
   'BASKET.MAX_QUANTITY_EXCEEDED': { status: 409, message: SORRY },
   'DEAL.MISSING': { status: 409, message: SORRY },
   'DEAL.SOLD_OUT': { status: 409, message: SORRY },

@@ -22,6 +22,7 @@ const PRODUCT = 10;
 const IRISH_PRODUCT = 20;
 const PRICE = 1000;
 const TRAVEL_PRODUCT = 30;
+const CALENDAR_PRODUCT = 40;
 const clock = { now: () => FIXED_NOW };
 
 let counter = 0;
@@ -51,6 +52,13 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
         urlPath: '/deal/dublin/x/2/y',
       }),
       aDealRow(3, { priceMinor: PRICE, isTravel: true, urlPath: '/deal/escapes/x/3/y' }),
+      aDealRow(4, {
+        priceMinor: PRICE,
+        isTravel: true,
+        dealType: 'calendar',
+        displayType: 'calendar',
+        urlPath: '/deal/escapes/x/4/z',
+      }),
     ]);
     await writeCatalogue(db, base);
     await db.query(
@@ -149,6 +157,28 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     expect(unknownProduct).toMatchObject({ status: 409, body: { error: { code: 'BASKET.PRODUCT_UNAVAILABLE' } } });
     expect((await client.get('/v1/basket/no-such-basket-token-0000000')).status).toBe(404);
     expect((await client.patch(`/v1/basket/${token}/product/abc`, { quantity: 1 })).status).toBe(400);
+  });
+
+  it('refuses a calendar deal without check-in and check-out dates, with a 400 and the message, writing nothing', async () => {
+    const client = new ApiClient(app);
+    const token = await newBasket(client);
+    const datesMessage = 'Please choose your check-in and check-out dates.';
+    const added = await client.post(`/v1/basket/${token}/product`, { productId: CALENDAR_PRODUCT, quantity: 1 });
+    expect(added).toMatchObject({
+      status: 400,
+      body: { error: { code: 'CALENDAR.DATES_REQUIRED', message: datesMessage } },
+    });
+    const replaced = await client.put(`/v1/basket/${token}`, {
+      products: [{ productId: CALENDAR_PRODUCT, quantity: 1 }],
+    });
+    expect(replaced).toMatchObject({ status: 400, body: { error: { code: 'CALENDAR.DATES_REQUIRED' } } });
+    const basket = dataOf<BasketData>(await client.get(`/v1/basket/${token}`));
+    expect(basket.products.map((p) => [p.id, p.quantity])).toEqual([[PRODUCT, 1]]);
+    const created = await client.post('/v1/basket', { products: [{ productId: CALENDAR_PRODUCT, quantity: 1 }] });
+    expect(created).toMatchObject({
+      status: 400,
+      body: { error: { code: 'CALENDAR.DATES_REQUIRED', message: datesMessage } },
+    });
   });
 
   it('a signed-in shopper reads their basket by customer token, never another customer’s', async () => {
