@@ -222,3 +222,80 @@ for (const { site, index, location, symbol, currency } of sites) {
     });
   });
 }
+
+/** The buy box on LivingSocial's demo cases (cases.ts: priceDisplay 20, travelNights 11, vipOnly 9). */
+test.describe('the buy box on livingsocial deals', () => {
+  const LIVINGSOCIAL = 2;
+  const LIVINGSOCIALIE = 3;
+
+  test('a "price hidden" deal shows the chosen option’s price before buying', async ({ page, request }) => {
+    const deal = await dealById(request, 'livingsocial', caseDealId(LIVINGSOCIAL, 20));
+    await page.goto(siteUrl('livingsocial', deal.urlPath));
+    const region = page.getByTestId('price-region');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toHaveText('Choose an option to see its price');
+    await expect(page.getByTestId('add-to-basket')).toBeDisabled();
+    const select = page.getByRole('combobox', { name: 'Choose an option' });
+    const options = await select.locator('option').allTextContents();
+    expect(options.some((text) => text.includes('£'))).toBe(false);
+    // Until the page is hydrated a choice changes nothing: choose again until the price shows.
+    await expect(async () => {
+      await select.selectOption({ label: deal.products[1]?.friendlyName ?? '' });
+      await expect(page.getByTestId('deal-price')).toHaveText(/^£\d/, { timeout: 1000 });
+    }).toPass();
+    await expect(page.getByTestId('add-to-basket')).toBeEnabled();
+    await noViolations(page);
+  });
+
+  test('a purchase limit lower than the deal’s is said beside the stepper', async ({ page, request }) => {
+    const deal = await dealById(request, 'livingsocial', 301020);
+    await page.goto(siteUrl('livingsocial', deal.urlPath));
+    const buyBox = page.getByTestId('buy-box');
+    await expect(buyBox).toContainText('Maximum 10 per deal per day');
+    // The demo's first option allows fewer than the deal's 10 (QA saw 2; the demo's numbers may move).
+    const limit = page.getByTestId('option-limit');
+    await expect(limit).toHaveText(/^You can buy up to \d of this option$/);
+    const most = Number(/\d+/.exec((await limit.textContent()) ?? '')?.[0]);
+    expect(most).toBeLessThan(10);
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(plus).toHaveAccessibleDescription(new RegExp(`You can buy up to ${most} of this option`));
+    await expect(async () => {
+      await plus.click();
+      await expect(page.getByTestId('quantity')).toHaveText(String(most), { timeout: 1000 });
+    }).toPass();
+    await expect(plus).toHaveAttribute('aria-disabled', 'true');
+    await expect(plus).toBeFocused();
+    await noViolations(page);
+  });
+
+  test('a VIP-only deal says why it cannot be bought, and links to VIP', async ({ page, request }) => {
+    const deal = await dealById(request, 'livingsocialie', caseDealId(LIVINGSOCIALIE, 9));
+    await page.goto(siteUrl('livingsocialie', deal.urlPath));
+    const reason = page.getByTestId('buy-blocked');
+    await expect(reason).toContainText('This offer is for VIP members only. Join VIP to buy it.');
+    await expect(reason.getByRole('link', { name: 'Join VIP' })).toHaveAttribute('href', '/deals/vip');
+    await expect(page.getByTestId('add-to-basket')).toBeDisabled();
+    await expect(page.getByTestId('add-to-basket')).toHaveAccessibleDescription(/VIP members only/);
+    await noViolations(page);
+  });
+
+  test('a calendar deal cannot go in the basket without dates; its price follows the option', async ({
+    page,
+    request,
+  }) => {
+    const deal = await dealById(request, 'livingsocial', caseDealId(LIVINGSOCIAL, 11));
+    await page.goto(siteUrl('livingsocial', deal.urlPath));
+    await expect(page.getByTestId('calendar-placeholder')).toBeVisible();
+    await expect(page.getByTestId('buy-blocked')).toHaveText('Please choose your check-in and check-out dates.');
+    await expect(page.getByTestId('add-to-basket')).toBeDisabled();
+    await expect(page.getByTestId('buy-button')).toBeDisabled();
+    const price = page.getByTestId('deal-price');
+    const first = await price.textContent();
+    const last = deal.products.at(-1)?.friendlyName ?? '';
+    await expect(async () => {
+      await page.getByRole('radio', { name: new RegExp(escape(last)) }).check();
+      await expect(price).not.toHaveText(first ?? '', { timeout: 1000 });
+    }).toPass();
+    await noViolations(page);
+  });
+});

@@ -36,6 +36,7 @@ describe('dealOffer (spec 1 §4, §5)', () => {
         vipOnly: false,
         priceDisplayMode: 'SHOW_DISCOUNT',
         discountPercentage: 50,
+        quantityLimitNotice: O.none,
       },
     ]);
     expect(offer.priceDisplayMode).toBe('SHOW_DISCOUNT');
@@ -43,6 +44,42 @@ describe('dealOffer (spec 1 §4, §5)', () => {
     expect(offer.vipDiscountPercentage).toBe(0);
     expect(offer.purchaseCapNotice).toBe('Maximum 10 per deal per day');
     expect(offer).toMatchObject({ highTotalPrice: false, adminFeeNotice: false, goodReview: false, socialCue: false });
+  });
+
+  it('a "price hidden" deal hides its lead-in price, never a chosen option’s price', () => {
+    const offer = dealOffer(
+      aDealDetail({
+        display: { ...aDealDetail().display, showPrice: false },
+        productDisplay: { type: 'dropdown' },
+        products: [aDealDetailProduct({ id: 1 }), aDealDetailProduct({ id: 2, price: 4000 })],
+      }),
+      context(),
+    );
+    expect(offer.priceDisplayMode).toBe('PRICE_HIDDEN');
+    expect(offer.products.map((p) => p.priceDisplayMode)).toEqual(['DROP_DOWN_PRICE', 'DROP_DOWN_PRICE']);
+  });
+
+  it('says when an option allows fewer than the deal’s maximum per day (spec 1 §5)', () => {
+    const offer = dealOffer(
+      aDealDetail({
+        purchaseCap: 10,
+        products: [
+          aDealDetailProduct({ id: 1, userDealInfo: { maxQuantityUserCanBuy: 2, maxQuantityUserCanCurrentlyBuy: 2 } }),
+          aDealDetailProduct({ id: 2 }),
+        ],
+      }),
+      context(),
+    );
+    expect(offer.purchaseCapNotice).toBe('Maximum 10 per deal per day');
+    expect(offer.products.map((p) => [p.maxQuantity, p.quantityLimitNotice])).toEqual([
+      [2, O.some('You can buy up to 2 of this option')],
+      [10, O.none],
+    ]);
+  });
+
+  it('a calendar deal needs its stay dates before it can be bought (spec 1 §5)', () => {
+    expect(dealOffer(aDealDetail({ dealType: 'calendar' }), context()).stayDatesRequired).toBe(true);
+    expect(dealOffer(aDealDetail(), context()).stayDatesRequired).toBe(false);
   });
 
   it('a closed deal is unavailable, and nothing can be bought', () => {

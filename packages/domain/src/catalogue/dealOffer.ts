@@ -13,6 +13,11 @@
  *   the shopper's allowance; the minimum quantity is 2 for a price-per-person deal; a product is
  *   buyable when the deal is, it is not sold out, not VIP-exclusive for a non-VIP shopper, and the
  *   shopper can buy at least the minimum. The default quantity is the minimum when buyable, else 0.
+ *   When the most the shopper can buy is below the deal's "maximum per deal per day", the product
+ *   says so (`quantityLimitNotice`), so the quantity stepper's stop is explained.
+ * - Prices: the deal's mode for its lead-in price (PRICE_HIDDEN included); each product's mode is
+ *   the one of a chosen product, which is never hidden (money/priceDisplayMode.ts).
+ * - A calendar deal needs check-in and check-out dates before it can be bought (`stayDatesRequired`).
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -27,6 +32,7 @@ import {
   dealAvailability,
   hasHighTotalPrice,
   minimumQuantity,
+  optionQuantityLimitNotice,
   purchaseCapNotice,
   quantityLimitsFor,
   quantityUserCanBuy,
@@ -43,7 +49,13 @@ import {
   buyClosedDealNotice,
   dealOpensNotice,
 } from '../deal/messages';
-import { type PriceDisplayMode, discountPercentage, priceDisplayMode } from '../money/priceDisplayMode';
+import { needsStayDates } from '../basket/stayDates';
+import {
+  type PriceDisplayMode,
+  chosenProductPriceDisplayMode,
+  discountPercentage,
+  priceDisplayMode,
+} from '../money/priceDisplayMode';
 import { formatCalendarDay } from '../text/calendarDay';
 import type { DealDetail, DealDetailProduct } from './dealDetail';
 
@@ -75,8 +87,11 @@ export interface ProductOffer {
   readonly limitReached: boolean;
   /** VIP-exclusive and the shopper is not a VIP member. */
   readonly vipOnly: boolean;
+  /** The mode of this product once chosen: never PRICE_HIDDEN. */
   readonly priceDisplayMode: PriceDisplayMode;
   readonly discountPercentage: number;
+  /** "You can buy up to n of this option" when n, above 0, is below the deal's maximum per day. */
+  readonly quantityLimitNotice: O.Option<string>;
 }
 
 export interface DealOffer {
@@ -92,6 +107,8 @@ export interface DealOffer {
   readonly discountPercentage: number;
   readonly vipDiscountPercentage: number;
   readonly purchaseCapNotice: string;
+  /** A calendar deal: it cannot be bought without check-in and check-out dates. */
+  readonly stayDatesRequired: boolean;
   readonly highTotalPrice: boolean;
   readonly adminFeeNotice: boolean;
   readonly goodReview: boolean;
@@ -130,17 +147,19 @@ const productOffer = (
   const limitReached = product.dailyPurchaseCapReached || product.weeklyPurchaseCapReached;
   const vipOnly = product.vipExclusive && !context.vipUser;
   const buyable = dealBuyable && !soldOut && !limitReached && !vipOnly && maxQuantity >= minQuantity;
+  const max = buyable ? maxQuantity : 0;
   return {
     productId: product.id,
     buyable,
-    maxQuantity: buyable ? maxQuantity : 0,
+    maxQuantity: max,
     minQuantity,
     defaultQuantity: buyable ? selectedQuantity(minQuantity, maxQuantity, deal) : 0,
     soldOut,
     limitReached,
     vipOnly,
-    priceDisplayMode: priceDisplayMode(priceItem(deal, product), context),
+    priceDisplayMode: chosenProductPriceDisplayMode(priceItem(deal, product), context),
     discountPercentage: discountPercentage(product.price, product.originalPrice),
+    quantityLimitNotice: optionQuantityLimitNotice(max, deal),
   };
 };
 
@@ -183,6 +202,7 @@ export const dealOffer = (stored: DealDetail, context: DealOfferContext): DealOf
       (vip: number) => discountPercentage(vip, deal.originalPrice),
     )(deal.vipPrice),
     purchaseCapNotice: purchaseCapNotice(deal),
+    stayDatesRequired: needsStayDates(deal),
     highTotalPrice: hasHighTotalPrice(deal),
     adminFeeNotice: showsAdminFeeNotice(deal, context.onDealPath),
     goodReview: showsGoodReview(deal, context.goodReview),

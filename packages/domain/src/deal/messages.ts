@@ -12,6 +12,12 @@ export const DEAL_NO_LONGER_AVAILABLE_MESSAGE = 'Oops! This item is no longer av
  */
 export const maximumPerDealPerDayMessage = (n: number): string => `Maximum ${n} per deal per day`;
 
+/**
+ * OUR WORDING, beside the quantity stepper: the chosen option allows fewer than the deal's maximum
+ * per day (its own cap, what is left, or the shopper's allowance), so the stepper stops at `n`.
+ */
+export const optionQuantityLimitMessage = (n: number): string => `You can buy up to ${n} of this option`;
+
 /** "Deal purchase: at least one product chosen" (spec 1 §5). Not quoted: OUR WORDING. */
 export const CHOOSE_AT_LEAST_ONE_PRODUCT_MESSAGE = 'Please choose at least one option';
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { clampQuantity, minimumQuantity, quantityUserCanBuy, selectedQuantity } from './index';
+import * as O from 'fp-ts/Option';
+import {
+  clampQuantity,
+  minimumQuantity,
+  optionQuantityLimitMessage,
+  optionQuantityLimitNotice,
+  quantityUserCanBuy,
+  selectedQuantity,
+  toWholeCount,
+} from './index';
 
 const count = fc.integer({ min: -50, max: 1000 });
 
@@ -43,6 +52,19 @@ describe('purchase quantity properties', () => {
         }
         if (pricePerPerson) expect(q).not.toBe(1);
         expect(selectedQuantity(q, cap, deal)).toBe(q);
+      }),
+    );
+  });
+});
+
+describe('option limit notice property', () => {
+  it('property: shown exactly when the option allows some but fewer than the deal’s maximum, naming that number', () => {
+    fc.assert(
+      fc.property(count, count, (maxQuantity, purchaseCap) => {
+        const notice = optionQuantityLimitNotice(maxQuantity, { purchaseCap });
+        const max = toWholeCount(maxQuantity);
+        expect(O.isSome(notice)).toBe(max > 0 && max < toWholeCount(purchaseCap));
+        if (O.isSome(notice)) expect(notice.value).toBe(optionQuantityLimitMessage(max));
       }),
     );
   });

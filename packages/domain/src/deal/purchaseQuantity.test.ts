@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import {
   CHOOSE_AT_LEAST_ONE_PRODUCT_MESSAGE,
   DEAL_NO_LONGER_AVAILABLE_MESSAGE,
   chosenProducts,
+  optionQuantityLimitMessage,
+  optionQuantityLimitNotice,
   clampQuantity,
   maximumPerDealPerDayMessage,
   minimumQuantity,
@@ -76,5 +79,16 @@ describe('deal purchase (spec 1 §5: at least one product chosen; maximum per de
   });
   it("quotes 'Oops! This item is no longer available' verbatim", () => {
     expect(DEAL_NO_LONGER_AVAILABLE_MESSAGE).toBe('Oops! This item is no longer available');
+  });
+});
+
+describe('the chosen option’s own limit, beside the stepper (spec 1 §5: the stepper stops at the lowest limit)', () => {
+  it('says so when the option allows fewer than the deal’s maximum per day', () => {
+    expect(optionQuantityLimitNotice(2, { purchaseCap: 10 })).toEqual(O.some('You can buy up to 2 of this option'));
+    expect(optionQuantityLimitMessage(1)).toBe('You can buy up to 1 of this option');
+  });
+  it('says nothing when the option allows the deal’s maximum, or nothing can be bought', () => {
+    expect(optionQuantityLimitNotice(10, { purchaseCap: 10 })).toEqual(O.none);
+    expect(optionQuantityLimitNotice(0, { purchaseCap: 10 })).toEqual(O.none);
   });
 });

@@ -9,10 +9,11 @@
  * Quantities are whole numbers: fractions are floored, negatives and NaN count as 0.
  */
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import { type DomainError, domainError } from '../shared/error';
 import { DEFAULT_MIN_QUANTITY, PRICE_PER_PERSON_MIN_QUANTITY } from './constants';
 import type { Deal, DealProduct } from './deal';
-import { maximumPerDealPerDayMessage } from './messages';
+import { maximumPerDealPerDayMessage, optionQuantityLimitMessage } from './messages';
 
 /** A whole, non-negative count; NaN and negatives become 0, +Infinity stays (no limit). */
 export const toWholeCount = (n: number): number => (Number.isNaN(n) || n <= 0 ? 0 : Math.floor(n));
@@ -72,6 +73,15 @@ export const selectedQuantity = (requested: number, cap: number, deal: Pick<Deal
 /** The "maximum per deal per day" notice of a deal (its purchase cap). */
 export const purchaseCapNotice = (deal: Pick<Deal, 'purchaseCap'>): string =>
   maximumPerDealPerDayMessage(toWholeCount(deal.purchaseCap));
+
+/**
+ * Why the stepper of a chosen option stops before the deal's "maximum per deal per day": shown when
+ * the most the shopper can buy of it (`quantityUserCanBuy`) is above 0 and below the deal's cap.
+ */
+export const optionQuantityLimitNotice = (maxQuantity: number, deal: Pick<Deal, 'purchaseCap'>): O.Option<string> => {
+  const max = toWholeCount(maxQuantity);
+  return max > 0 && max < toWholeCount(deal.purchaseCap) ? O.some(optionQuantityLimitMessage(max)) : O.none;
+};
 
 export interface ProductSelection {
   readonly productId: number;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import {
   PRICE_DISPLAY_MODES,
+  chosenProductPriceDisplayMode,
   type PricedItem,
   type ProductDisplayType,
   discountPercentage,
@@ -142,6 +143,45 @@ describe('price display mode properties', () => {
       fc.property(arbItem, (priced) => {
         expect(priceDisplayMode(priced, shopper)).toBe(priceDisplayMode({ ...priced, vipPrice: O.none }, shopper));
       }),
+    );
+  });
+});
+
+describe('the chosen product’s price (spec 1 §3 "price hidden" hides the lead-in, not what the shopper pays)', () => {
+  const hidden = { showPrice: false, discount: true, vipDiscountAllowed: true };
+  it('a hidden deal price still shows the chosen option’s price, in the mode the deal would use', () => {
+    expect(
+      chosenProductPriceDisplayMode(item({ display: hidden, productDisplay: { type: 'dropdown' } }), shopper),
+    ).toBe('DROP_DOWN_PRICE');
+    expect(chosenProductPriceDisplayMode(item({ display: hidden }), shopper)).toBe('SHOW_DISCOUNT');
+    expect(chosenProductPriceDisplayMode(item({ display: hidden, vipPrice: O.some(1500) }), member)).toBe(
+      'SHOW_VIP_DISCOUNT_PRICE',
+    );
+  });
+  it('property: never PRICE_HIDDEN, and the deal’s own mode whenever the deal shows its price', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined }),
+        fc.boolean(),
+        fc.record({ showPrice: fc.boolean(), discount: fc.boolean(), vipDiscountAllowed: fc.boolean() }),
+        fc.constantFrom<ProductDisplayType>('default', 'dropdown', 'calendar'),
+        fc.boolean(),
+        (price, originalPrice, vip, priceIndicative, display, type, vipUser) => {
+          const priced = item({
+            price,
+            originalPrice,
+            vipPrice: O.fromNullable(vip),
+            priceIndicative,
+            display,
+            productDisplay: { type },
+          });
+          const chosen = chosenProductPriceDisplayMode(priced, { vipUser });
+          expect(chosen).not.toBe('PRICE_HIDDEN');
+          if (display.showPrice) expect(chosen).toBe(priceDisplayMode(priced, { vipUser }));
+        },
+      ),
     );
   });
 });

@@ -22,6 +22,11 @@
  * 7. otherwise                                                     -> SHOW_PRICE
  *
  * A discount flag without a saving falls through to SHOW_PRICE: "0% off" is never shown.
+ *
+ * "Price hidden" hides the deal's lead-in price (listings, the deal page before a choice, the list
+ * of options), never the price of the option a shopper has chosen: nobody commits to pay an amount
+ * they have not seen. A chosen product is shown by `chosenProductPriceDisplayMode`: the same
+ * precedence with rule 1 left out.
  */
 import * as O from 'fp-ts/Option';
 
@@ -80,6 +85,10 @@ export const priceDisplayMode = (item: PricedItem, viewer: PriceViewer): PriceDi
   if (!item.display.discount) return 'SHOW_ORIGINAL_PRICE';
   return item.priceIndicative ? 'SHOW_INDICATIVE_DISCOUNT' : 'SHOW_DISCOUNT';
 };
+
+/** The mode of a product the shopper has chosen: never PRICE_HIDDEN (see the top of this file). */
+export const chosenProductPriceDisplayMode = (item: PricedItem, viewer: PriceViewer): PriceDisplayMode =>
+  priceDisplayMode({ ...item, display: { ...item.display, showPrice: true } }, viewer);
 
 /**
  * The whole percentage saved, rounded down and kept within 0..100: 2000 from 5000 is 60, 1999

@@ -10,11 +10,11 @@ import { DealPrice } from './DealPrice';
 import * as css from './dealPage.css';
 import { COPY } from './copy';
 
-function ProductLabel({ product }: { readonly product: ProductView }) {
+function ProductLabel({ product, priceListed }: { readonly product: ProductView; readonly priceListed: boolean }) {
   return (
     <span className={css.optionText}>
       <span>{product.name}</span>
-      {product.price.price === null ? null : (
+      {!priceListed || product.price.price === null ? null : (
         <span>
           <span className={css.optionPrice}>{product.price.price}</span>
           {product.price.originalPrice === null ? null : (
@@ -65,9 +65,14 @@ function ProductChoice({
           value={selectedId ?? ''}
           onChange={(event) => onChoose(Number(event.target.value))}
         >
+          {selectedId === null ? (
+            <option value="" disabled>
+              {COPY.chooseOption}
+            </option>
+          ) : null}
           {model.products.map((p) => (
             <option key={p.id} value={p.id} disabled={!p.buyable}>
-              {`${p.name}${p.price.price === null ? '' : ` – ${p.price.price}`}${p.note === null ? '' : ` (${p.note})`}`}
+              {`${p.name}${!model.optionPricesListed || p.price.price === null ? '' : ` – ${p.price.price}`}${p.note === null ? '' : ` (${p.note})`}`}
             </option>
           ))}
         </select>
@@ -96,7 +101,7 @@ function ProductChoice({
                   disabled={!p.buyable}
                   onChange={() => onChoose(p.id)}
                 />
-                <ProductLabel product={p} />
+                <ProductLabel product={p} priceListed={model.optionPricesListed} />
               </label>
             </li>
           ))}
@@ -115,6 +120,9 @@ function ProductChoice({
  */
 export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
   const quantityId = useId();
+  const capNoticeId = useId();
+  const limitNoticeId = useId();
+  const buyBlockId = useId();
   const fetcher = useFetcher<BasketActionAnswer>();
   // A plain post (no JavaScript yet) answers as the page's action data; a fetcher's, as its own.
   const pageAnswer = useActionData<BasketActionAnswer>();
@@ -136,9 +144,13 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
     if (product === null) return;
     setQuantity(selectedQuantity(Math.max(requested, product.minQuantity), product.maxQuantity, deal));
   };
-  const price = model.productDisplay === 'dropdown' && product !== null ? product.price : model.price;
-  const buyable = model.availability.buyable && product !== null && product.buyable && quantity > 0;
+  const price = model.priceFollowsChoice && product !== null ? product.price : model.price;
   const { availability } = model;
+  const block = availability.buyable ? (product?.buyBlock ?? null) : null;
+  const buyable = availability.buyable && product !== null && product.buyable && block === null && quantity > 0;
+  const atMin = product === null || quantity <= product.minQuantity;
+  const atMax = product === null || quantity >= product.maxQuantity;
+  const limitNotice = product?.limitNotice ?? null;
   return (
     <fetcher.Form
       method="post"
@@ -147,7 +159,10 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
       data-testid="buy-box"
       data-availability={availability.buyable ? 'buyable' : 'unavailable'}
     >
-      <DealPrice price={price} />
+      {/* The price changes with the chosen option: said politely, whole. */}
+      <div aria-live="polite" aria-atomic="true" data-testid="price-region">
+        <DealPrice price={price} />
+      </div>
       {model.countdown === null ? null : <DealCountdown {...model.countdown} />}
       {availability.heading === null ? null : (
         <p
@@ -165,12 +180,15 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
           <span id={quantityId} className={css.label}>
             {COPY.quantity}
           </span>
+          {/* aria-disabled, not disabled: a stepper at its end keeps focus and says why it stops. */}
           <button
             type="button"
             className={css.stepper}
             aria-label={COPY.decrease}
-            disabled={quantity <= product.minQuantity}
-            onClick={() => change(quantity - 1)}
+            aria-disabled={atMin}
+            onClick={() => {
+              if (!atMin) change(quantity - 1);
+            }}
           >
             −
           </button>
@@ -181,12 +199,22 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
             type="button"
             className={css.stepper}
             aria-label={COPY.increase}
-            disabled={quantity >= product.maxQuantity}
-            onClick={() => change(quantity + 1)}
+            aria-disabled={atMax}
+            aria-describedby={limitNotice === null ? capNoticeId : `${capNoticeId} ${limitNoticeId}`}
+            onClick={() => {
+              if (!atMax) change(quantity + 1);
+            }}
           >
             +
           </button>
-          <p className={css.capNotice}>{model.purchaseCapNotice}</p>
+          <p id={capNoticeId} className={css.capNotice}>
+            {model.purchaseCapNotice}
+          </p>
+          {limitNotice === null ? null : (
+            <p id={limitNoticeId} className={css.capNotice} data-testid="option-limit">
+              {limitNotice}
+            </p>
+          )}
         </div>
       ) : null}
       <input type="hidden" name="quantity" value={quantity} />
@@ -195,6 +223,17 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
       ) : null}
       <CsrfField />
       {expressKey === undefined ? null : <input type="hidden" name="expressKey" value={expressKey} />}
+      {block === null ? null : (
+        <p id={buyBlockId} className={css.capNotice} data-testid="buy-blocked">
+          {block.message}
+          {block.link === null ? null : (
+            <>
+              {' '}
+              <a href={block.link.href}>{block.link.label}</a>
+            </>
+          )}
+        </p>
+      )}
       <div className={css.buyButtons}>
         <button
           type="submit"
@@ -202,6 +241,7 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
           value="add"
           className={css.basketButton}
           disabled={!buyable || busy}
+          aria-describedby={block === null ? undefined : buyBlockId}
           data-testid="add-to-basket"
         >
           {COPY.addToBasket}
@@ -212,6 +252,7 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
           value="buy"
           className={css.buyButton}
           disabled={!buyable || busy}
+          aria-describedby={block === null ? undefined : buyBlockId}
           data-testid="buy-button"
         >
           {COPY.buyNow}
@@ -223,6 +264,7 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
             value="express"
             className={css.basketButton}
             disabled={!buyable || busy}
+            aria-describedby={block === null ? undefined : buyBlockId}
             data-testid="express-buy"
           >
             {COPY.expressBuy}

@@ -145,7 +145,9 @@ describe('DealPage', () => {
     fireEvent.click(plus);
     fireEvent.click(plus);
     expect(screen.getByTestId('quantity').textContent).toBe('3');
-    expect(plus.disabled).toBe(true);
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(plus);
+    expect(screen.getByTestId('quantity').textContent).toBe('3');
     fireEvent.click(screen.getByRole('radio', { name: /For two/ }));
     expect(screen.getByTestId('quantity').textContent).toBe('1');
     fireEvent.click(plus);
@@ -194,6 +196,92 @@ describe('DealPage', () => {
     );
     expect(screen.getByTestId('calendar-placeholder')).toBeTruthy();
     expect(screen.getByTestId('deal-preview')).toBeTruthy();
+  });
+
+  it('a "price hidden" deal shows the chosen option’s price, in a region announced politely', () => {
+    render(
+      <DealPage
+        model={page({
+          display: { ...aDealDetail().display, showPrice: false },
+          productDisplay: { type: 'dropdown' },
+          products: [
+            aDealDetailProduct({ id: 1, friendlyName: 'For one person', price: 2500 }),
+            aDealDetailProduct({ id: 2, friendlyName: 'For four people', price: 9000 }),
+          ],
+        })}
+      />,
+    );
+    const region = screen.getByTestId('price-region');
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe(COPY.priceHidden);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Choose an option' });
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      COPY.chooseOption,
+      'For one person',
+      'For four people',
+    ]);
+    expect(screen.getByTestId<HTMLButtonElement>('add-to-basket').disabled).toBe(true);
+    fireEvent.change(select, { target: { value: '2' } });
+    expect(screen.getByTestId('deal-price').textContent).toBe('£90');
+    expect(within(region).getByTestId('deal-price')).toBeTruthy();
+    expect(screen.getByTestId<HTMLButtonElement>('add-to-basket').disabled).toBe(false);
+    fireEvent.change(select, { target: { value: '1' } });
+    expect(screen.getByTestId('deal-price').textContent).toBe('£25');
+  });
+
+  it('says why the stepper stops below the deal’s maximum, to screen readers too', () => {
+    render(
+      <DealPage
+        model={page({
+          purchaseCap: 10,
+          products: [
+            aDealDetailProduct({ userDealInfo: { maxQuantityUserCanBuy: 2, maxQuantityUserCanCurrentlyBuy: 2 } }),
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByText('Maximum 10 per deal per day')).toBeTruthy();
+    const note = screen.getByText('You can buy up to 2 of this option');
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(plus.getAttribute('aria-describedby')?.split(' ')).toContain(note.id);
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(screen.getByTestId('quantity').textContent).toBe('2');
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    // Still focusable, so a keyboard user hears why it stops.
+    expect((plus as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a VIP-only deal says why it cannot be bought and links to VIP membership', () => {
+    render(<DealPage model={page({ vipOnly: true, products: [aDealDetailProduct({ vipExclusive: true })] })} />);
+    const reason = screen.getByTestId('buy-blocked');
+    expect(reason.textContent).toContain('This offer is for VIP members only. Join VIP to buy it.');
+    expect(within(reason).getByRole('link', { name: 'Join VIP' }).getAttribute('href')).toBe('/deals/vip');
+    const add = screen.getByTestId<HTMLButtonElement>('add-to-basket');
+    expect(add.disabled).toBe(true);
+    expect(add.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.getByTestId<HTMLButtonElement>('buy-button').disabled).toBe(true);
+  });
+
+  it('a calendar deal cannot be bought without dates, and its price follows the chosen option', () => {
+    render(
+      <DealPage
+        model={page({
+          dealType: 'calendar',
+          productDisplay: { type: 'calendar' },
+          products: [
+            aDealDetailProduct({ id: 1, friendlyName: '2 nights for two', price: 15000 }),
+            aDealDetailProduct({ id: 2, friendlyName: '3 nights for two', price: 21000 }),
+          ],
+        })}
+      />,
+    );
+    expect(screen.getByTestId('buy-blocked').textContent).toBe('Please choose your check-in and check-out dates.');
+    expect(screen.getByTestId<HTMLButtonElement>('add-to-basket').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('buy-button').disabled).toBe(true);
+    expect(screen.getByTestId('deal-price').textContent).toBe('£150');
+    fireEvent.click(screen.getByRole('radio', { name: /3 nights for two/ }));
+    expect(screen.getByTestId('deal-price').textContent).toBe('£210');
   });
 
   it('embeds the JSON-LD', () => {

@@ -42,6 +42,7 @@ export const COPY = {
   freeDelivery: 'Free delivery',
   nights: (n: number) => (n === 1 ? '1 night' : `${n} nights`),
   vipOnly: 'For VIP members only',
+  joinVip: 'Join VIP',
   pricePerPerson: 'Price per person, for 2 people or more',
   earlyBird: 'Early bird offer',
   giftPack: 'Can be sent as a gift pack',

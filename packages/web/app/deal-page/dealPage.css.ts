@@ -174,7 +174,7 @@ export const stepper = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.5 } },
+  selectors: { '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 } },
 });
 export const quantityValue = style({
   minWidth: '3ch',

@@ -240,4 +240,85 @@ describe('dealPageModel', () => {
     });
     expect(priceView({ ...item, vipPrice: O.none }, 'SHOW_VIP_DISCOUNT_PRICE', 50, deal).price).toBe('£25');
   });
+
+  describe('the buy box', () => {
+    const hiddenDropdown = {
+      display: { ...aDealDetail().display, showPrice: false },
+      productDisplay: { type: 'dropdown' as const },
+      products: [
+        aDealDetailProduct({ id: 1, friendlyName: 'For one person', price: 2500 }),
+        aDealDetailProduct({ id: 2, friendlyName: 'For four people', price: 9000 }),
+      ],
+    };
+
+    it('"price hidden" hides the lead-in price and the options’ prices, but the chosen option’s price shows', () => {
+      const model = dealPageModel(aDealPage(hiddenDropdown), SITES.kerching, ORIGIN);
+      expect(model.price.price).toBeNull();
+      expect(model.optionPricesListed).toBe(false);
+      expect(model.priceFollowsChoice).toBe(true);
+      // Nothing is chosen for the shopper: choosing is what reveals a price.
+      expect(model.selectedProductId).toBeNull();
+      expect(model.products.map((p) => p.price.price)).toEqual(['£25', '£90']);
+      expect(dealPageModel(aDealPage(hiddenDropdown, { selected: 2 }), SITES.kerching, ORIGIN).selectedProductId).toBe(
+        2,
+      );
+      const shown = dealPageModel(aDealPage(), SITES.kerching, ORIGIN);
+      expect([shown.optionPricesListed, shown.priceFollowsChoice, shown.selectedProductId]).toEqual([true, false, 11]);
+    });
+
+    it('explains an option’s lower limit beside the stepper, keeping the per-deal-per-day notice', () => {
+      const model = dealPageModel(
+        aDealPage({
+          purchaseCap: 10,
+          products: [
+            aDealDetailProduct({
+              id: 1,
+              userDealInfo: { maxQuantityUserCanBuy: 2, maxQuantityUserCanCurrentlyBuy: 2 },
+            }),
+            aDealDetailProduct({ id: 2 }),
+          ],
+        }),
+        SITES.kerching,
+        ORIGIN,
+      );
+      expect(model.purchaseCapNotice).toBe('Maximum 10 per deal per day');
+      expect(model.products.map((p) => [p.maxQuantity, p.limitNotice])).toEqual([
+        [2, 'You can buy up to 2 of this option'],
+        [10, null],
+      ]);
+    });
+
+    it('gives the reason a VIP-only option cannot be bought, with the way to become VIP', () => {
+      const model = dealPageModel(
+        aDealPage({ vipOnly: true, products: [aDealDetailProduct({ vipExclusive: true })] }),
+        SITES.kerching,
+        ORIGIN,
+      );
+      expect(model.products[0]).toMatchObject({
+        buyable: false,
+        buyBlock: {
+          message: 'This offer is for VIP members only. Join VIP to buy it.',
+          link: { href: '/deals/vip', label: 'Join VIP' },
+        },
+      });
+      expect(dealPageModel(aDealPage(), SITES.kerching, ORIGIN).products[0]?.buyBlock).toBeNull();
+    });
+
+    it('a calendar deal can be chosen but not bought without dates, and its price follows the chosen option', () => {
+      const model = dealPageModel(
+        aDealPage({
+          dealType: 'calendar',
+          productDisplay: { type: 'calendar' },
+          products: [aDealDetailProduct({ id: 1, price: 15000 }), aDealDetailProduct({ id: 2, price: 21000 })],
+        }),
+        SITES.kerching,
+        ORIGIN,
+      );
+      expect(model.priceFollowsChoice).toBe(true);
+      expect(model.products.map((p) => [p.buyable, p.buyBlock])).toEqual([
+        [true, { message: 'Please choose your check-in and check-out dates.', link: null }],
+        [true, { message: 'Please choose your check-in and check-out dates.', link: null }],
+      ]);
+    });
+  });
 });

@@ -4,9 +4,11 @@
  */
 import * as O from 'fp-ts/Option';
 import type { DealPageData } from '@kerching/application';
+import { CHOOSE_CHECK_IN_AND_CHECK_OUT } from '@kerching/domain/calendar';
 import {
   type DealDetail,
   type DealDetailProduct,
+  type DealOffer,
   type DealSummary,
   type ProductOffer,
   addressLines,
@@ -22,9 +24,11 @@ import {
   adminFeeNoticeMessage,
 } from '@kerching/domain/deal';
 import { type PriceDisplayMode, decimalAmount, formatPrice, money } from '@kerching/domain/money';
+import { VIP_SEGMENT } from '@kerching/domain/routing';
 import { dealHead } from '@kerching/domain/seo';
 import { type Site, isIrishSite } from '@kerching/domain/site';
 import { formatCalendarDay } from '@kerching/domain/text';
+import { VIP_EXCLUSIVE_PRODUCT } from '@kerching/domain/vip';
 import { dealCardModel } from '../components/dealCardModel';
 import { COPY } from './copy';
 import { dealJsonLd, jsonLdText } from './dealJsonLd';
@@ -42,15 +46,27 @@ export interface PriceView {
   readonly vipPrice: string | null;
 }
 
+/** Why "Add to basket" and "Buy now" are off for the chosen option, and where to go about it. */
+export interface BuyBlock {
+  readonly message: string;
+  readonly link: { readonly href: string; readonly label: string } | null;
+}
+
 export interface ProductView {
   readonly id: number;
   readonly name: string;
+  /** The option's own price, as shown once it is chosen (never hidden: domain priceDisplayMode.ts). */
   readonly price: PriceView;
+  /** It can be chosen. */
   readonly buyable: boolean;
   readonly minQuantity: number;
   readonly maxQuantity: number;
   readonly defaultQuantity: number;
   readonly note: string | null;
+  /** Beside the stepper when the option allows fewer than the deal's maximum per day. */
+  readonly limitNotice: string | null;
+  /** Chosen, it still cannot be bought from here: the buttons are off, with this reason. */
+  readonly buyBlock: BuyBlock | null;
 }
 
 export interface ImageView {
@@ -110,7 +126,12 @@ export interface DealPageModel {
   };
   readonly productDisplay: 'default' | 'dropdown' | 'calendar';
   readonly products: readonly ProductView[];
+  /** None chosen yet: a "price hidden" deal with several options waits for the shopper's choice. */
   readonly selectedProductId: number | null;
+  /** The price box shows the chosen option's price (drop-down, calendar and "price hidden" deals). */
+  readonly priceFollowsChoice: boolean;
+  /** The list of options shows each option's price (not on a "price hidden" deal). */
+  readonly optionPricesListed: boolean;
   readonly pricePerPerson: boolean;
   /** "Email me when it is back" is offered: sold out, the sale not over, not a preview. */
   readonly backInStockAlert: boolean;
@@ -227,15 +248,37 @@ const productNote = (offer: ProductOffer): string | null => {
   return null;
 };
 
-const productView = (deal: DealDetail, product: DealDetailProduct, offer: ProductOffer | undefined): ProductView => ({
+/** The VIP membership page: the VIP deals, as the header's VIP item links (spec 1 §2 /deals/vip). */
+export const VIP_MEMBERSHIP_PATH = `/deals/${VIP_SEGMENT}`;
+
+/**
+ * Why an option of a deal on sale cannot be bought from the page: VIP-only for this shopper (with
+ * the way to join), or a calendar deal without its dates (spec 1 §5; the booking calendar that
+ * gives them is not built yet, and the basket refuses such a product too).
+ */
+const buyBlock = (dealOffer: DealOffer, offer: ProductOffer | undefined): BuyBlock | null => {
+  if (dealOffer.availability.kind !== 'available' || offer === undefined) return null;
+  if (offer.vipOnly)
+    return { message: VIP_EXCLUSIVE_PRODUCT, link: { href: VIP_MEMBERSHIP_PATH, label: COPY.joinVip } };
+  if (dealOffer.stayDatesRequired && offer.buyable) return { message: CHOOSE_CHECK_IN_AND_CHECK_OUT, link: null };
+  return null;
+};
+
+const productView = (
+  dealOffer: DealOffer,
+  product: DealDetailProduct,
+  offer: ProductOffer | undefined,
+): ProductView => ({
   id: product.id,
   name: product.friendlyName,
-  price: priceView(product, offer?.priceDisplayMode ?? 'SHOW_PRICE', offer?.discountPercentage ?? 0, deal),
+  price: priceView(product, offer?.priceDisplayMode ?? 'SHOW_PRICE', offer?.discountPercentage ?? 0, dealOffer.deal),
   buyable: offer?.buyable ?? false,
   minQuantity: offer?.minQuantity ?? 0,
   maxQuantity: offer?.maxQuantity ?? 0,
   defaultQuantity: offer?.defaultQuantity ?? 0,
   note: offer === undefined ? null : productNote(offer),
+  limitNotice: offer === undefined ? null : O.toNullable(offer.quantityLimitNotice),
+  buyBlock: buyBlock(dealOffer, offer),
 });
 
 const facts = (deal: DealDetail): readonly string[] => {
@@ -260,9 +303,15 @@ const facts = (deal: DealDetail): readonly string[] => {
   ];
 };
 
+/**
+ * The option chosen when the page opens: the path's product when it can be bought, else the first
+ * that can. On a "price hidden" deal with several options none is chosen for the shopper: choosing
+ * is what shows a price.
+ */
 const defaultProductId = (data: DealPageData, products: readonly ProductView[]): number | null => {
   const chosen = O.toNullable(data.selectedProductId);
   if (chosen !== null && products.some((p) => p.id === chosen && p.buyable)) return chosen;
+  if (data.offer.priceDisplayMode === 'PRICE_HIDDEN' && products.length > 1) return null;
   return (products.find((p) => p.buyable) ?? products[0])?.id ?? null;
 };
 
@@ -311,11 +360,12 @@ export const dealPageModel = (
   const buyable = offer.availability.kind === 'available';
   const products = deal.products.map((p) =>
     productView(
-      deal,
+      offer,
       p,
       offer.products.find((o) => o.productId === p.id),
     ),
   );
+  const priceHidden = offer.priceDisplayMode === 'PRICE_HIDDEN';
   const pageImages = images(deal);
   const absoluteImage = (id: string): string => `${origin}${sized(id, OG_IMAGE.width, OG_IMAGE)}`;
   const firstProduct = deal.products[0];
@@ -388,6 +438,8 @@ export const dealPageModel = (
     productDisplay: deal.productDisplay.type,
     products,
     selectedProductId: defaultProductId(data, products),
+    priceFollowsChoice: priceHidden || deal.productDisplay.type !== 'default',
+    optionPricesListed: !priceHidden,
     pricePerPerson: deal.pricePerPerson,
     backInStockAlert: data.backInStockAlert,
     purchaseCapNotice: offer.purchaseCapNotice,
