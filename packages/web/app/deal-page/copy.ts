@@ -8,7 +8,9 @@ export const COPY = {
     'Units sometimes come back. Leave your email and we will tell you once, as soon as this deal is back.',
   backInStockEmail: 'Email address',
   backInStockSubmit: 'Email me when it is back',
-  moreDeals: (category: string, place: string): string => `More ${category} in ${place}`,
+  /** A town's deals are 'in' it; the shop and escapes are not places to be in. */
+  moreDeals: (category: string, town: string | null): string =>
+    town === null ? `More ${category}` : `More ${category} in ${town}`,
   chooseOption: 'Choose an option',
   quantity: 'Quantity',
   decrease: 'Decrease quantity',

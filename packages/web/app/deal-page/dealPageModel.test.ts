@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
-import { aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
+import { aDealDetail, aDealDetailProduct, aDealSummary } from '@kerching/domain/catalogue/testing';
 import { SITES } from '@kerching/domain/site';
 import { dealPageModel, priceView } from './dealPageModel';
 import { ORIGIN, aDealPage } from './testing';
@@ -113,6 +113,15 @@ describe('dealPageModel', () => {
     expect(model.countdown).toBeNull();
     // The notice says it: no second mark.
     expect(model.lastChance).toBe(false);
+  });
+
+  it('heads the strip of more deals "in" a town only', () => {
+    const more = [aDealSummary(7)];
+    const inTown = dealPageModel(aDealPage(), SITES.kerching, ORIGIN, more).moreDeals?.heading;
+    expect(inTown).toBe('More Restaurants & Food in London');
+    const escapes = aDealPage({ location: { shortName: 'escapes', name: 'Escapes' } });
+    const travel = dealPageModel(escapes, SITES.kerching, ORIGIN, more).moreDeals?.heading;
+    expect(travel).toBe('More Restaurants & Food');
   });
 
   it('marks an open lastChance deal "Last chance", as its card is', () => {

@@ -15,6 +15,7 @@ import {
   dealAvailabilityNotice,
   dealImageIds,
   imageUrl,
+  scopeFromSegment,
 } from '@kerching/domain/catalogue';
 import {
   HIGH_TOTAL_PRICE_NOTICE,
@@ -390,7 +391,13 @@ export const dealPageModel = (
     moreDeals:
       moreDeals.length === 0
         ? null
-        : { heading: COPY.moreDeals(deal.category.name, deal.location.name), deals: moreDeals.map(moreDealView) },
+        : {
+            heading: COPY.moreDeals(
+              deal.category.name,
+              scopeFromSegment(deal.location.shortName).kind === 'local' ? deal.location.name : null,
+            ),
+            deals: moreDeals.map(moreDealView),
+          },
     jsonLd: jsonLdText(
       dealJsonLd({
         name: deal.title,
