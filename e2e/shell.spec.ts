@@ -326,6 +326,20 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
   });
 }
 
+test('each brand has its own icon, on its pages and in its manifest', async ({ request }) => {
+  for (const [site, icon] of [
+    ['kerching', '/favicon.svg'],
+    ['livingsocialie', '/favicon-livingsocial.svg'],
+  ] as const) {
+    const get = (path: string) =>
+      request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${site}.localhost:${E2E_PORT}` } });
+    expect(await (await get('/')).text(), site).toContain(`<link rel="icon" href="${icon}" type="image/svg+xml"/>`);
+    expect(await (await get('/manifest.webmanifest')).json()).toMatchObject({ icons: [{ src: icon }] });
+    const file = await get(icon);
+    expect([file.status(), file.headers()['content-type']], icon).toEqual([200, expect.stringContaining('svg')]);
+  }
+});
+
 test.describe('the exit-intent promo', () => {
   /** The watcher loads a second after the page is interactive (useExitPromo.ts). */
   const leaveThroughTheTop = async (page: Page) => {

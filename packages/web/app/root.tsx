@@ -21,7 +21,7 @@ import {
 } from 'react-router';
 import { type ThemeVariant, pageTheme } from '@kerching/domain/marketing';
 import { isTravelPagePath, isVipPagePath } from '@kerching/domain/navigation';
-import { canonicalUrl } from '@kerching/domain/seo';
+import { canonicalUrl, faviconPath } from '@kerching/domain/seo';
 import { rewriteDealPreviewPath } from '@kerching/domain/routing';
 import { SITES } from '@kerching/domain/site';
 import { Suspense, lazy } from 'react';
@@ -110,7 +110,7 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         <meta property="og:site_name" content={site.displayName} />
         {shell === undefined ? null : <meta name="theme-color" content={shell.themeColours[variant]} />}
         <link rel="manifest" href="/manifest.webmanifest" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={faviconPath(site.brandSlug)} type="image/svg+xml" />
         <Links />
       </head>
       <body>

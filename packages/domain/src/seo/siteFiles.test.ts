@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { SITES } from '../site/site';
-import { canonicalUrl, escapeXml, robotsTxt, sitemapXml, socialMeta, webManifest } from './index';
+import { canonicalUrl, escapeXml, faviconPath, robotsTxt, sitemapXml, socialMeta, webManifest } from './index';
 
 describe('canonical addresses', () => {
   it('drop the query, the fragment and a trailing slash, but keep the root', () => {
@@ -68,5 +68,12 @@ describe('robots.txt, the manifest and social tags', () => {
     });
     expect(tags).toContainEqual({ key: 'property', id: 'og:title', content: 'T' });
     expect(tags).toContainEqual({ key: 'name', id: 'twitter:card', content: 'summary_large_image' });
+  });
+});
+
+describe('the brand icon', () => {
+  it('is each brand’s own', () => {
+    expect(faviconPath(SITES.kerchingie.brandSlug)).toBe('/favicon.svg');
+    expect(faviconPath(SITES.livingsocialie.brandSlug)).toBe('/favicon-livingsocial.svg');
   });
 });

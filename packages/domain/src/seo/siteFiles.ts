@@ -84,6 +84,10 @@ export interface ManifestColours {
   readonly background: string;
 }
 
+/** The brand's icon (in the web app's public files): each brand its own mark. */
+export const faviconPath = (brand: Site['brandSlug']): string =>
+  brand === 'kerching' ? '/favicon.svg' : '/favicon-livingsocial.svg';
+
 /** The web app manifest of a site (W3C Web Application Manifest). */
 export const webManifest = (site: Site, colours: ManifestColours, iconPath: string) => ({
   name: `${site.displayName} ${site.countryCode === 'ie' ? 'Ireland' : 'UK'}`,

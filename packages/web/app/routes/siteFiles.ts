@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/Either';
 import { type LoaderFunctionArgs } from 'react-router';
-import { robotsTxt, webManifest } from '@kerching/domain/seo';
+import { faviconPath, robotsTxt, webManifest } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../load-context';
 import { manifestColours } from '../theme/colours';
 
@@ -27,7 +27,7 @@ export function robotsLoader({ request }: LoaderFunctionArgs<KerchingLoadContext
 }
 
 export function manifestLoader({ context }: LoaderFunctionArgs<KerchingLoadContext>) {
-  const body = webManifest(context.site, manifestColours(context.site.brandSlug), '/favicon.svg');
+  const body = webManifest(context.site, manifestColours(context.site.brandSlug), faviconPath(context.site.brandSlug));
   return new Response(JSON.stringify(body), {
     headers: { 'content-type': 'application/manifest+json; charset=utf-8', 'cache-control': ONE_HOUR },
   });
