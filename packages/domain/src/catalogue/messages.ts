@@ -34,6 +34,8 @@ export const SCOPE_NAMES = {
 /** The listing pages' controls and texts. */
 export const LISTING_FILTERS_HEADING = 'Filter deals';
 export const LISTING_SORT_LABEL = 'Sort by';
+/** OUR WORDING: the default order of a listing about a place (near-me pages: nearest first, ADR 24). */
+export const LISTING_NEAREST_SORT_LABEL = 'Nearest first';
 export const LISTING_MIN_PRICE_LABEL = 'Minimum price';
 export const LISTING_MAX_PRICE_LABEL = 'Maximum price';
 export const LISTING_PRICE_HEADING = 'Price';

@@ -195,6 +195,11 @@ describe('listingPageModel', () => {
     expect(last.paging).toMatchObject({ previousHref: null, nextHref: null });
     expect(last.filters.clearHref).toBeNull();
   });
+  it('names the default order "Nearest first" on a listing about a place', () => {
+    const near = listingPageModel(listing(), '/near-me/x/y/soho', [], { ...request, page: 0, area: 'soho' }, site);
+    expect(near.filters.sort.find((s) => s.value === 'popularity')?.label).toBe('Nearest first');
+    expect(model.filters.sort.find((s) => s.value === 'popularity')?.label).toBe('Popularity');
+  });
   it('offers no next page once the top deal and the pages have shown the whole count', () => {
     // 30 deals: the top deal, page 0 and page 1 of 9 show 19, leaving 11.
     expect(model.more.left).toBe(11);

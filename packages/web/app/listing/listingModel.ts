@@ -10,6 +10,7 @@ import {
   type DealListing,
   type DealSummary,
   type FacetFilter,
+  LISTING_NEAREST_SORT_LABEL,
   LISTING_PAGE_SIZE,
   type ListingRequest,
   dealCountText,
@@ -230,6 +231,7 @@ export const listingPageModel = (
   const { page, ...rest } = request;
   const special = O.fromNullable(request.special);
   const sorted = listingSort(special, filters.sort);
+  const aboutAPlace = request.area !== undefined || request.near !== undefined;
   const left = dealsLeftAfterPage(
     { count: listing.count, mainDeal: listing.mainDeal !== null },
     page,
@@ -249,7 +251,12 @@ export const listingPageModel = (
       action: path,
       keep: base.filter(([key]) => !editedByForm(key, facets)),
       sort: SORT_OPTIONS.filter((option) => option.value !== DEFAULT_SORT || offersPopularitySort(special)).map(
-        (option) => ({ value: option.value, label: option.label, selected: option.value === sorted }),
+        (option) => ({
+          value: option.value,
+          // A listing about a place comes nearest first unless another order is chosen (ADR 24).
+          label: option.value === DEFAULT_SORT && aboutAPlace ? LISTING_NEAREST_SORT_LABEL : option.label,
+          selected: option.value === sorted,
+        }),
       ),
       slider: pipe(
         slider,
