@@ -4,6 +4,7 @@
  * or once the listing's count says no deal is left (`dealsLeftAfterPage`).
  */
 import type { DealSummary, ListingRequest } from '@kerching/domain/catalogue';
+import { listingStops } from '@kerching/domain/listing';
 import type { ListDealsError } from './listDeals';
 
 export interface DealListState {
@@ -30,7 +31,7 @@ export const initialDealListState = (query: DealListQuery, initial: DealListPage
   deals: initial.deals,
   lastPage: initial.page,
   left: initial.left,
-  nomore: initial.deals.length < query.pageSize || initial.left < 1,
+  nomore: listingStops(initial.deals.length, query.pageSize, initial.left),
   loading: false,
   error: null,
 });

@@ -5,7 +5,7 @@
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import * as E from 'fp-ts/Either';
-import { pagingStops } from '@kerching/domain/listing';
+import { listingStops } from '@kerching/domain/listing';
 import { type DealListPages, type DealListQuery, type DealListState, initialDealListState } from './dealListState';
 import type { ListDeals } from './listDeals';
 
@@ -47,7 +47,7 @@ export class DealListStore {
       deals: [...now.deals, ...fresh],
       lastPage: page,
       left,
-      nomore: pagingStops(result.right.deals.length, this.query.pageSize) || left < 1,
+      nomore: listingStops(result.right.deals.length, this.query.pageSize, left),
       loading: false,
       error: null,
     });

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
-import { listingOrder, nearMeReadings } from './nearMe';
+import { isAboutAPlace, listingOrder, nearMeReadings } from './nearMe';
 
 const none = { special: O.none, area: O.none, near: O.none } as const;
 
 describe('a near-me listing lists the nearest deals to its place first', () => {
+  it('knows a request about a place by its area or the place it is near', () => {
+    expect(isAboutAPlace({ area: 'soho' })).toBe(true);
+    expect(isAboutAPlace({ near: 'camden' })).toBe(true);
+    expect(isAboutAPlace({})).toBe(false);
+  });
   it('orders a listing about a place nearest first by default', () => {
     expect(listingOrder({ ...none, sort: 'popularity', area: O.some('soho') })).toBe('nearest');
     expect(listingOrder({ ...none, sort: 'popularity', near: O.some('london') })).toBe('nearest');

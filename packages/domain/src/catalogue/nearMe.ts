@@ -9,11 +9,15 @@
 import * as O from 'fp-ts/Option';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
 import { placeOfSlug } from '../routing/hyperlocalSlug';
-import type { ListingCriteria } from './listingRequest';
+import type { ListingCriteria, ListingRequest } from './listingRequest';
 import { listingSort } from './listingRequest';
 
 /** The order a listing's deals come in: a sort the shopper can choose, or nearest the place first. */
 export type ListingOrder = SortOption | 'nearest';
+
+/** A listing request about a place: it keeps to an `area`, or lists deals `near` a place. */
+export const isAboutAPlace = (request: Pick<ListingRequest, 'area' | 'near'>): boolean =>
+  request.area !== undefined || request.near !== undefined;
 
 /**
  * A listing about a place (its `area`, or the place it is `near`) lists the nearest deals first,

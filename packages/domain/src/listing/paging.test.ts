@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_SIZES, SCROLLER_PAGE } from './pageSizes';
-import { FIRST_PAGE, cutIntoWholeRows, dealsLeftAfterPage, listingOffset, pagingStops, wholeRowCount } from './paging';
+import {
+  FIRST_PAGE,
+  cutIntoWholeRows,
+  dealsLeftAfterPage,
+  listingOffset,
+  listingStops,
+  pagingStops,
+  wholeRowCount,
+} from './paging';
 
 describe('page sizes (spec 2 §9)', () => {
   it('listing 9; others 12, 30, 100; wishlist 50; recommendations limit 40 page size 25', () => {
@@ -35,6 +43,11 @@ describe('paged lists (spec 1 §4)', () => {
     expect(dealsLeftAfterPage({ count: 11, mainDeal: true }, 0, 9, 9)).toBe(1);
     expect(dealsLeftAfterPage({ count: 30, mainDeal: false }, 1, 9, 9)).toBe(12);
     expect(dealsLeftAfterPage({ count: 5, mainDeal: true }, 3, 9, 0)).toBe(0);
+  });
+  it('stops a listing after a short page or once no deal is left', () => {
+    expect(listingStops(8, 9, 5)).toBe(true);
+    expect(listingStops(9, 9, 0)).toBe(true);
+    expect(listingStops(9, 9, 1)).toBe(false);
   });
 });
 

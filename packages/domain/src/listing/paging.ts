@@ -24,6 +24,10 @@ export const dealsLeftAfterPage = (
   pageCount: number,
 ): number => Math.max(0, listing.count - (listing.mainDeal ? 1 : 0) - page * pageSize - pageCount);
 
+/** A paged listing stops after a short page (spec 1 §4) or once no deal is left (`dealsLeftAfterPage`). */
+export const listingStops = (pageCount: number, pageSize: number, left: number): boolean =>
+  pagingStops(pageCount, pageSize) || left < 1;
+
 /** How many items fill whole rows of `perRow`; 0 when a row has no room. */
 export const wholeRowCount = (itemCount: number, perRow: number): number => {
   const width = Math.floor(perRow);

@@ -14,6 +14,7 @@ import {
   LISTING_PAGE_SIZE,
   type ListingRequest,
   dealCountText,
+  isAboutAPlace,
   isKnownFacet,
   listingSort,
   offersPopularitySort,
@@ -30,7 +31,7 @@ import {
   getAll,
   isFilterKey,
   dealsLeftAfterPage,
-  pagingStops,
+  listingStops,
   parseListingFilters,
   parseQuery,
   priceSlider,
@@ -231,7 +232,7 @@ export const listingPageModel = (
   const { page, ...rest } = request;
   const special = O.fromNullable(request.special);
   const sorted = listingSort(special, filters.sort);
-  const aboutAPlace = request.area !== undefined || request.near !== undefined;
+  const aboutAPlace = isAboutAPlace(request);
   const left = dealsLeftAfterPage(
     { count: listing.count, mainDeal: listing.mainDeal !== null },
     page,
@@ -279,10 +280,9 @@ export const listingPageModel = (
       query: base,
       page,
       previousHref: page > 0 ? `${path}${querySuffix(setPage(query, page - 1))}` : null,
-      nextHref:
-        pagingStops(listing.deals.length, request.pageSize) || left < 1
-          ? null
-          : `${path}${querySuffix(setPage(query, page + 1))}`,
+      nextHref: listingStops(listing.deals.length, request.pageSize, left)
+        ? null
+        : `${path}${querySuffix(setPage(query, page + 1))}`,
     },
     more: { request: rest, page, left },
   };
