@@ -164,6 +164,8 @@ for (const { site, location, symbol, area } of sites) {
       ],
       ['/deals/national-deal', '/deals/shop'],
       ['/guides/editorial-team', '/editorial-team'],
+      // A subcategory named without its parent category.
+      [`/deals/${location}/facials?orderBy=price`, `/deals/${location}/beauty-and-spa/facials?orderBy=price`],
     ] as const) {
       const response = await fromNode(request, site, alias, 0);
       expect([response.status(), response.headers()['location']], alias).toEqual([301, canonical]);

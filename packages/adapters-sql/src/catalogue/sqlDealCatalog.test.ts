@@ -274,8 +274,12 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     const hydra = await listing({ categories: ['beauty-and-spa', 'facials', 'hydra-facials'] });
     expect(hydra.count).toBe(1);
     expect(hydra.canonicalUrl).toBe('/deals/london/beauty-and-spa/facials/hydra-facials');
+    // A subcategory named on its own lists the same deals; its canonical address names its parent.
     const facials = await listing({ categories: ['facials'] });
     expect(facials.count).toBe(3);
+    expect(facials.canonicalUrl).toBe('/deals/london/beauty-and-spa/facials');
+    const hydraAlone = await listing({ categories: ['hydra-facials'] });
+    expect(hydraAlone.canonicalUrl).toBe('/deals/london/beauty-and-spa/facials/hydra-facials');
   });
 
   it('answers not-found for an unknown location or a category path that does not hang together', async () => {

@@ -14,6 +14,7 @@ import {
   type NavigationLink,
   RATING_VALUES,
   categoryLinkUrl,
+  categoryPathWithParents,
   facetFilters,
   listingCanonicalPath,
   scopePlace,
@@ -46,6 +47,11 @@ interface CategoryRowOfListing {
 interface Resolution extends ResolvedListing {
   readonly location: NamedPlace;
   readonly categories: ReadonlyArray<NamedPlace>;
+  /**
+   * The short names of the categories above the path's first one, top first: none when the path
+   * starts at a top category, as links do; `/deals/london/facials` names a subcategory on its own.
+   */
+  readonly ancestors: ReadonlyArray<string>;
 }
 
 type Found<A> = E.Either<ListingNotFound, A>;
@@ -105,7 +111,11 @@ export class SqlDealCatalog implements DealCatalog {
       const [counts, groups] = await Promise.all([this.counts(sql), this.groups(sql)]);
       const navigations = await this.navigations(groups, resolved.categoryId);
       const nights = nightCounts(groups);
-      const canonicalUrl = listingCanonicalPath(criteria);
+      // A path that skips a category's parents has the full path as its canonical address.
+      const canonicalUrl = listingCanonicalPath({
+        ...criteria,
+        categories: categoryPathWithParents(criteria.scope, resolved.ancestors, criteria.categories),
+      });
       const facetCounts: FacetCounts = {
         feature: FEATURE_VALUES.reduce(
           (acc, value, i) => ({ ...acc, [value]: Number(counts[`feature_${i}`] ?? 0) }),
@@ -190,16 +200,35 @@ export class SqlDealCatalog implements DealCatalog {
             [[...criteria.categories]],
           ),
     ]);
-    return pipe(
+    const found = pipe(
       E.Do,
       E.apS('place', this.place(criteria, locations)),
       E.apS('chain', categoryChain(criteria.categories, categories)),
-      E.map(({ place, chain }): Resolution => ({
-        ...place,
-        categoryId: O.fromNullable(chain[chain.length - 1]?.id),
-        categories: chain.map((c) => ({ shortName: c.short_name, name: c.name })),
-      })),
     );
+    if (E.isLeft(found)) return found;
+    const { place, chain } = found.right;
+    return E.right({
+      ...place,
+      categoryId: O.fromNullable(chain[chain.length - 1]?.id),
+      categories: chain.map((c) => ({ shortName: c.short_name, name: c.name })),
+      ancestors: await this.ancestorsOf(chain[0]),
+    });
+  }
+
+  /** The short names of a category's parents, top first (none for a top category or none at all). */
+  private async ancestorsOf(category: CategoryRowOfListing | undefined): Promise<ReadonlyArray<string>> {
+    if (category === undefined || category.parent_id === null) return [];
+    const rows = await this.db.query<{ readonly short_name: string }>(
+      `WITH RECURSIVE up(id, parent_id, short_name, depth) AS (
+         SELECT id, parent_id, short_name, 1 FROM category WHERE id = $1
+         UNION ALL
+         SELECT c.id, c.parent_id, c.short_name, up.depth + 1 FROM category c JOIN up ON c.id = up.parent_id
+          WHERE up.depth < 8
+       )
+       SELECT short_name FROM up ORDER BY depth DESC`,
+      [category.parent_id],
+    );
+    return rows.map((row) => row.short_name);
   }
 
   private place(

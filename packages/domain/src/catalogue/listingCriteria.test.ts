@@ -19,6 +19,7 @@ import {
 import { listingNavigationKey, listingPageKey, DEAL_DATA_CACHE_TTL_MS } from './listingCache';
 import {
   categoryLinkUrl,
+  categoryPathWithParents,
   childListingPath,
   hasCategoryPages,
   listingCanonicalPath,
@@ -245,6 +246,26 @@ describe('listing canonical paths', () => {
     expect(scopePlace({ kind: 'travel', segment: 'travel' })).toEqual({ shortName: 'escapes', name: 'Escapes' });
     expect(scopePlace({ kind: 'all' })).toEqual({ shortName: 'all-locations', name: 'All locations' });
     expect(scopePlace({ kind: 'local', shortName: 'cork' })).toEqual({ shortName: 'cork', name: 'cork' });
+  });
+  it('puts back the parents a category path skipped, but not the top category its scope stands for', () => {
+    const london = { kind: 'local', shortName: 'london' } as const;
+    expect(categoryPathWithParents(london, ['beauty-and-spa'], ['facials'])).toEqual(['beauty-and-spa', 'facials']);
+    expect(categoryPathWithParents(london, [], ['beauty-and-spa'])).toEqual(['beauty-and-spa']);
+    expect(categoryPathWithParents({ kind: 'travel', segment: 'escapes' }, ['escapes'], ['uk-travel'])).toEqual([
+      'uk-travel',
+    ]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z-]{1,8}$/)),
+        fc.array(fc.stringMatching(/^[a-z-]{1,8}$/)),
+        (parents, path) => {
+          const full = categoryPathWithParents(london, parents, path);
+          // The path itself always ends the full path; only parents are added in front of it.
+          expect(full.slice(full.length - path.length)).toEqual(path);
+          expect(full.length).toBeLessThanOrEqual(parents.length + path.length);
+        },
+      ),
+    );
   });
   it('builds child links from a parent path', () => {
     expect(childListingPath('/deals/london', 'beauty-and-spa')).toBe('/deals/london/beauty-and-spa');

@@ -115,6 +115,17 @@ export const listingCanonicalPath = (criteria: Pick<ListingCriteria, 'scope' | '
   );
 };
 
+/**
+ * A listing's category path with the parents it skipped put back, top first (`/deals/london/facials`
+ * names Facials without Beauty & Spa). The top category a scope's own segment stands for stays out:
+ * `/deals/escapes/uk-travel` is under the escapes category already.
+ */
+export const categoryPathWithParents = (
+  scope: ListingScope,
+  parents: ReadonlyArray<string>,
+  categories: ReadonlyArray<string>,
+): ReadonlyArray<string> => [...parents.filter((parent) => parent !== scopePageSegment(scope)), ...categories];
+
 /** The page of a child category: the listing's path plus its short name. */
 export const childListingPath = (parentPath: string, shortName: string): string =>
   `${parentPath === '/' ? '' : parentPath}/${encodeComponent(shortName)}`;
