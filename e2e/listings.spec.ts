@@ -155,6 +155,32 @@ for (const { site, location, symbol, area } of sites) {
     await context.close();
   });
 
+  test(`${site}: the way to the filters comes before the deals, on a phone and by keyboard`, async ({ browser }) => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await phone.newPage();
+    await page.goto(siteUrl(site, `/deals/${location}/beauty-and-spa`));
+    const toFilters = page.getByRole('link', { name: 'Filter deals' });
+    await expect(toFilters).toBeInViewport();
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).not.toBeInViewport();
+    await toFilters.click();
+    await expect(page.getByRole('heading', { name: 'Filter deals' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(sort).toBeFocused();
+    await phone.close();
+
+    // On a wide screen the filters sit left of the deals but follow them in the page: the link
+    // shows when focused, the first stop in the page's content.
+    const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const desk = await wide.newPage();
+    await desk.goto(siteUrl(site, `/deals/${location}/beauty-and-spa`));
+    const link = desk.getByRole('link', { name: 'Filter deals' });
+    expect(await link.evaluate((a) => a.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+    await link.focus();
+    expect(await link.evaluate((a) => a.getBoundingClientRect().width)).toBeGreaterThan(40);
+    await wide.close();
+  });
+
   test(`${site}: a listing's second address leads to its one canonical address`, async ({ request }) => {
     for (const [alias, canonical] of [
       ['/travel', '/deals/escapes'],

@@ -1,6 +1,6 @@
 /** The view of a filterable listing page: heading, count, top deal, deals with paging, filters. */
 import type { ReactNode } from 'react';
-import { LISTING_ALL_DEALS, LISTING_TOP_DEAL } from '@kerching/domain/catalogue';
+import { LISTING_ALL_DEALS, LISTING_FILTERS_HEADING, LISTING_TOP_DEAL } from '@kerching/domain/catalogue';
 import { formatQuery } from '@kerching/domain/listing';
 import type { Site } from '@kerching/domain/site';
 import { DealCard } from '../components/DealCard';
@@ -34,9 +34,15 @@ export function ListingPage({
     <main className={layout.main} data-hydrated={hydrated ? 'true' : undefined}>
       <h1 className={layout.heading}>{heading}</h1>
       {intro}
-      <p className={css.count} data-testid="deal-count">
-        {model.countText}
-      </p>
+      <div className={css.countRow}>
+        <p className={css.count} data-testid="deal-count">
+          {model.countText}
+        </p>
+        {/* The filters follow the deals in reading order: a way to them first (shown on phones, on focus elsewhere). */}
+        <a className={css.toFilters} href="#listing-filters">
+          {LISTING_FILTERS_HEADING}
+        </a>
+      </div>
       <div className={css.layout}>
         <div className={css.results}>
           {model.mainDeal === null ? null : (

@@ -6,6 +6,30 @@ import { focusRing, primaryButton } from '../theme/controls.css';
 
 export const intro = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}` });
 export const count = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}`, fontSize: '0.95rem' });
+/** A link to the filters: under the count on phones (the filters come after the deals), on focus on wider screens. */
+export const countRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.md,
+});
+export const toFilters = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontWeight: 700,
+  '@media': {
+    'screen and (min-width: 900px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      selectors: {
+        '&:focus': { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+      },
+    },
+  },
+});
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
