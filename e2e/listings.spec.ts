@@ -415,13 +415,25 @@ test('a deals feed with a redirect answers a permanent 301, an unknown one the 4
 
 test('the recently viewed page lists the deals of the recent-deals cookie, newest first', async ({ page, request }) => {
   const listing = await fromNode(request, 'kerching', '/v1/product-listing-page-deal/london?pageSize=3');
-  const deals = ((await listing.json()) as { data: { deals: { id: number; title: string }[] } }).data.deals;
+  const open = ((await listing.json()) as { data: { deals: { id: number; title: string }[] } }).data.deals;
+  // The demo's closed deal and closed lastChance deal on kerching (packages/server/src/demo/cases.ts).
+  const closed = [100_010, 100_030];
+  const ended = await Promise.all(
+    closed.map(async (id) => {
+      const response = await fromNode(request, 'kerching', `/v1/product-detail-page-deal/${id}`);
+      return { id, title: ((await response.json()) as { data: { title: string } }).data.title };
+    }),
+  );
+  const deals = [...ended, ...open];
   await page
     .context()
     .addCookies([{ name: 'kc_recent_deals', value: deals.map((d) => d.id).join(','), url: siteUrl('kerching') }]);
   await page.goto(siteUrl('kerching', '/recently-viewed'));
-  const titles = await page.getByTestId('deal-card').getByRole('heading').allTextContents();
-  expect(titles).toEqual(deals.map((d) => d.title));
+  const cards = page.getByTestId('deal-card');
+  expect(await cards.getByRole('heading').allTextContents()).toEqual(deals.map((d) => d.title));
+  // The closed deal says it has ended; the lastChance one stays on sale from this list (spec 1 §4).
+  await expect(cards.nth(0).getByText('This deal has ended')).toBeVisible();
+  await expect(page.getByText('This deal has ended')).toHaveCount(1);
 });
 
 test('on a phone the map pans instead of shrinking: pins a finger can hit, opened where most of them are', async ({

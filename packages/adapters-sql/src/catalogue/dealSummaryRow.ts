@@ -37,6 +37,7 @@ export interface DealSummaryRow {
   readonly price_indicative: boolean;
   readonly display_type: ProductDisplayType;
   readonly evergreen: boolean;
+  readonly enable_buy_closed_deal: boolean;
   readonly show_discount: boolean;
   readonly show_price: boolean;
   readonly early_bird: boolean;
@@ -50,7 +51,7 @@ export const DEAL_SUMMARY_COLUMNS = `d.id, d.site_key, d.url_path, d.title, d.he
   c.short_name AS category_short_name, c.name AS category_name, sc.short_name AS subcategory_short_name,
   m.display_name AS merchant_name, d.closing_at, d.sold_out, d.vip_price_minor, d.vip_only, d.review_average,
   d.review_total, d.is_travel, d.nights, d.price_per_person, d.price_indicative, d.display_type, d.evergreen,
-  d.show_discount, d.show_price, d.early_bird, d.last_chance, d.click_and_collect, d.vip_discount_allowed`;
+  d.enable_buy_closed_deal, d.show_discount, d.show_price, d.early_bird, d.last_chance, d.click_and_collect, d.vip_discount_allowed`;
 
 export const DEAL_SUMMARY_FROM = `deal d
   JOIN location l ON l.id = d.location_id
@@ -90,6 +91,7 @@ export const toDealSummary = (row: DealSummaryRow): DealSummary => ({
   priceIndicative: row.price_indicative,
   productDisplayType: row.display_type,
   evergreen: row.evergreen,
+  enableBuyClosedDeal: row.enable_buy_closed_deal,
   display: {
     discount: row.show_discount,
     showPrice: row.show_price,

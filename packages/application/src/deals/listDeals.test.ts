@@ -64,14 +64,31 @@ describe('BrowseDeals', () => {
 });
 
 describe('ListRecentlyViewedDeals', () => {
+  const now = new Date('2026-11-24T12:00:00.000Z');
+  const clock = { now: () => now };
+  const config = { utcOffsetMinutes: () => 0 };
   it('reads up to 5 deals by id in the order asked', async () => {
-    const list = new ListRecentlyViewedDeals(new InMemoryDealCatalog(deals));
+    const list = new ListRecentlyViewedDeals(new InMemoryDealCatalog(deals), clock, config);
     const result = await list.execute('kerching', [3, 1, 99])();
     expect(E.isRight(result) && result.right.map((d) => d.id)).toEqual([3, 1]);
     expect(await list.execute('kerching', [])()).toEqual(E.right([]));
     expect(await list.execute('kerching', [1, 2, 3, 4, 5, 6])()).toMatchObject({
       left: { code: 'LISTING.IDS_INVALID' },
     });
+  });
+
+  it('marks the deals that have ended; a lastChance deal stays on sale from this list', async () => {
+    const yesterday = '2026-11-23T10:00:00.000Z';
+    const closed = aDeal(41, { closingAt: yesterday });
+    const lastChance = aDeal(42, { closingAt: yesterday, display: { ...closed.display, lastChance: true } });
+    const open = aDeal(43, { closingAt: '2026-11-24T10:00:00.000Z' });
+    const list = new ListRecentlyViewedDeals(new InMemoryDealCatalog([closed, lastChance, open]), clock, config);
+    const result = await list.execute('kerching', [41, 42, 43])();
+    expect(E.isRight(result) && result.right.map((d) => [d.id, d.ended])).toEqual([
+      [41, true],
+      [42, false],
+      [43, false],
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { DealSummary } from '@kerching/domain/catalogue';
+import { type DealSummary, type ListedDeal, listedDeals } from '@kerching/domain/catalogue';
 import { WISHLIST_PAGE_SIZE, type WishlistError, wishlistQuantity } from '@kerching/domain/wishlist';
 import type { Clock, DealCatalog, Wishlists } from '@kerching/ports';
 import { type WishlistHolder, findWishlist } from './findWishlist';
@@ -13,9 +13,15 @@ import { type WishlistHolder, findWishlist } from './findWishlist';
 export interface WishlistView {
   /** The list's id: none until the holder saves a first deal. */
   readonly id: O.Option<string>;
-  readonly deals: readonly DealSummary[];
+  /** Each marked `ended` once it can no longer be bought (a saved list keeps no lastChance deal on sale). */
+  readonly deals: readonly ListedDeal[];
   /** "Wishlist quantity is its length as text" (spec 1 §4). */
   readonly quantity: string;
+}
+
+/** The sites' offset from UTC at an instant (a deal closes at the end of its closing day there). */
+export interface WishlistConfig {
+  readonly utcOffsetMinutes: (at: Date) => number;
 }
 
 export class GetWishlist {
@@ -23,6 +29,7 @@ export class GetWishlist {
     private readonly lists: Wishlists,
     private readonly catalog: Pick<DealCatalog, 'byIds'>,
     private readonly clock: Clock,
+    private readonly config: WishlistConfig,
   ) {}
 
   execute(holder: WishlistHolder): TE.TaskEither<WishlistError, WishlistView> {
@@ -39,7 +46,14 @@ export class GetWishlist {
                     this.catalog.byIds(holder.site, list.dealIds.slice(0, WISHLIST_PAGE_SIZE)),
                     TE.mapLeft((error): WishlistError => ({ code: 'WISHLIST.UNAVAILABLE', detail: error.detail })),
                   ),
-              TE.map((deals) => ({ id: O.some(list.id), deals, quantity: wishlistQuantity(list.dealIds) })),
+              TE.map((deals) => {
+                const now = this.clock.now();
+                return {
+                  id: O.some(list.id),
+                  deals: listedDeals(deals, now, {}, this.config.utcOffsetMinutes(now)),
+                  quantity: wishlistQuantity(list.dealIds),
+                };
+              }),
             ),
         ),
       ),

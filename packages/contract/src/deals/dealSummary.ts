@@ -50,6 +50,7 @@ export const DealSummaryCodec: t.Type<DealSummary> = t.readonly(
     priceIndicative: t.boolean,
     productDisplayType: ProductDisplayTypeCodec,
     evergreen: t.boolean,
+    enableBuyClosedDeal: t.boolean,
     display: t.readonly(
       t.type({
         discount: t.boolean,

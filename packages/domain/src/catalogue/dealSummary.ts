@@ -56,6 +56,8 @@ export interface DealSummary {
   /** `productDisplay.type`: chooses the drop-down price display mode. */
   readonly productDisplayType: ProductDisplayType;
   readonly evergreen: boolean;
+  /** It can still be bought for a few days after its closing day (spec 1 §4 "buy-closed-deal"). */
+  readonly enableBuyClosedDeal: boolean;
   readonly display: DealSummaryDisplay;
 }
 

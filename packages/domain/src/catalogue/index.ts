@@ -1,4 +1,5 @@
 export * from './dealSummary';
+export * from './listedDeal';
 export * from './listingRequest';
 export * from './facets';
 export * from './messages';

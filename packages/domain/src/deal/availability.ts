@@ -75,7 +75,9 @@ export const dealVisitFromQuery = (
 /** Why a deal may be sold at a given instant, or CLOSED when it may not. */
 export type SaleWindow = 'OPEN' | 'LAST_CHANCE' | 'BUY_CLOSED_DEAL' | 'CLOSED';
 
-export type SaleWindowDeal = Pick<Deal, 'closingDate' | 'enableBuyClosedDeal' | 'display'>;
+export type SaleWindowDeal = Pick<Deal, 'closingDate' | 'enableBuyClosedDeal'> & {
+  readonly display: Pick<Deal['display'], 'lastChance'>;
+};
 
 export const saleWindow = (deal: SaleWindowDeal, now: Date, visit: DealVisit, utcOffsetMinutes = 0): SaleWindow => {
   const end = closingDayEnd(deal.closingDate, utcOffsetMinutes).getTime();

@@ -179,7 +179,11 @@ const bindListings = (container: Container, cacheOn: boolean): void => {
     );
   container
     .bind<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals)
-    .toResolvedValue((catalog: DealCatalog) => new ListRecentlyViewedDeals(catalog), [TOKENS.DealCatalog]);
+    .toResolvedValue(
+      (catalog: DealCatalog, time: Clock) =>
+        new ListRecentlyViewedDeals(catalog, time, { utcOffsetMinutes: siteUtcOffsetMinutes }),
+      [TOKENS.DealCatalog, TOKENS.Clock],
+    );
   container
     .bind<DealPlaces>(TOKENS.DealPlaces)
     .toResolvedValue((sql: SqlClient) => new SqlDealPlaces(sql), [SQL_CLIENT]);

@@ -14,6 +14,7 @@ import { type SqlClient, SqlWishlists } from '@kerching/adapters-sql';
 import { SqlOrderHistory } from '@kerching/adapters-sql/purchase';
 import type { Clock, DealCatalog } from '@kerching/ports';
 import type { WishlistServices } from '@kerching/web/load-context';
+import { siteUtcOffsetMinutes } from '../deal-page/siteTime';
 import { CryptoIdGenerator } from '../security/randomTokens';
 
 export const WISHLIST_SERVICES = Symbol.for('kerching.server.WishlistServices');
@@ -30,7 +31,7 @@ export const bindShopperLists = (
     (sql: SqlClient, catalog: DealCatalog, clock: Clock): WishlistServices => {
       const lists = new SqlWishlists(sql);
       return {
-        getWishlist: new GetWishlist(lists, catalog, clock),
+        getWishlist: new GetWishlist(lists, catalog, clock, { utcOffsetMinutes: siteUtcOffsetMinutes }),
         saveToWishlist: new SaveToWishlist(lists, catalog, new CryptoIdGenerator(), clock),
         removeFromWishlist: new RemoveFromWishlist(lists, clock),
       };

@@ -27,6 +27,8 @@ describe.each(testDatabases())('the wish list calls on $name', ({ open }) => {
         aDealRow(1),
         aDealRow(2),
         aDealRow(3, { siteKey: 'kerchingie', locationId: 2, currency: 'EUR', urlPath: '/deal/dublin/x/3/y' }),
+        // Closed two days before the test's clock.
+        aDealRow(4, { closingAt: new Date(FIXED_NOW.getTime() - 2 * 86_400_000) }),
       ]),
     );
     // A clock that moves a second a call: saves are ordered by when they happened.
@@ -52,6 +54,19 @@ describe.each(testDatabases())('the wish list calls on $name', ({ open }) => {
     expect(dealIds(await visitor.get('/v1/wishlist'))).toEqual([2]);
     expect((await visitor.delete(`/v1/wishlist/${id}/deal/all`)).status).toBe(200);
     expect(dataOf<WishlistData>(await visitor.get('/v1/wishlist'))).toEqual({ id, deals: [], quantity: '0' });
+  });
+
+  it('marks a saved deal that has closed as ended, an open one not', async () => {
+    const visitor = new ApiClient(app);
+    const id = dataOf<{ id: string }>(await visitor.post('/v1/wishlist/deal/4', {})).id;
+    await visitor.post(`/v1/wishlist/${id}/deal/1`, {});
+    const deals = dataOf<{ deals: ReadonlyArray<{ id: number; ended: boolean }> }>(
+      await visitor.get('/v1/wishlist'),
+    ).deals;
+    expect(deals.map((deal) => [deal.id, deal.ended])).toEqual([
+      [1, false],
+      [4, true],
+    ]);
   });
 
   it('answers bad input with a 4xx and a message, never a 500', async () => {

@@ -78,6 +78,14 @@ describe('DealCard', () => {
     expect(screen.queryByText(/%/)).toBeNull();
     expect(screen.getByText('Sold out')).toBeTruthy();
   });
+  it("says a deal of the shopper's own list has ended, before saying it sold out", () => {
+    render(<DealCard deal={dealCardModel({ ...deal({ soldOut: true }), ended: true })} />);
+    expect(screen.getByText('This deal has ended')).toBeTruthy();
+    expect(screen.queryByText('Sold out')).toBeNull();
+    cleanup();
+    render(<DealCard deal={dealCardModel({ ...deal(), ended: false })} />);
+    expect(screen.queryByText('This deal has ended')).toBeNull();
+  });
   it('renders a grid with one list item per deal', () => {
     render(<DealGrid deals={[deal(), deal({ id: 2, title: 'Spa Day' })].map(dealCardModel)} />);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');

@@ -49,7 +49,7 @@ export function DealCard({ deal, lead = false }: { readonly deal: DealCardModel;
               <span className="visually-hidden">{CARD_COPY.rating(deal.rating.average, deal.rating.total)}</span>
             </p>
           )}
-          {deal.soldOut ? <p className={css.soldOut}>{CARD_COPY.soldOut}</p> : null}
+          {deal.unavailable === null ? null : <p className={css.soldOut}>{deal.unavailable}</p>}
           <p className={css.prices}>
             {deal.price === null ? (
               <span className={css.meta}>{CARD_COPY.priceOnPage}</span>

@@ -14,7 +14,8 @@ export interface DealCardModel {
   readonly price: string | null;
   readonly originalPrice: string | null;
   readonly discount: string | null;
-  readonly soldOut: boolean;
+  /** Why it cannot be bought: sold out, or ended (a deal of the shopper's own list); null when it can. */
+  readonly unavailable: string | null;
   /** The deal's picture (16:9) through the image endpoint. */
   readonly image: string;
   readonly imageLabel: string;
@@ -68,7 +69,8 @@ const badgesOf = (deal: DealSummary): string[] => {
   ];
 };
 
-export const dealCardModel = (deal: DealSummary): DealCardModel => {
+/** A deal's card; a deal of the shopper's own list may say it has `ended` (`ListedDeal`). */
+export const dealCardModel = (deal: DealSummary & { readonly ended?: boolean }): DealCardModel => {
   const mode = cardPriceMode(deal);
   const format = (minor: number): string => formatPrice(money(minor, deal.currency));
   const showsSaving = mode === 'SHOW_DISCOUNT' || mode === 'SHOW_INDICATIVE_DISCOUNT' || mode === 'SHOW_ORIGINAL_PRICE';
@@ -87,7 +89,7 @@ export const dealCardModel = (deal: DealSummary): DealCardModel => {
         ? CARD_COPY.upToOff(deal.discountPercentage)
         : `-${deal.discountPercentage}%`
       : null,
-    soldOut: deal.soldOut,
+    unavailable: deal.ended === true ? CARD_COPY.ended : deal.soldOut ? CARD_COPY.soldOut : null,
     image: imageUrl('', deal.imageId, CARD_IMAGE),
     imageLabel: deal.categoryName,
     pricePrefix: mode === 'DROP_DOWN_PRICE' ? CARD_COPY.from : null,

@@ -38,9 +38,16 @@ export const createBrowserContainer = (site: Site, fetchImpl: typeof fetch): Con
   container
     .bind<ListDeals>(TOKENS.ListDeals)
     .toResolvedValue((catalog: DealCatalog) => new ListDeals(catalog), [TOKENS.DealCatalog]);
-  container
-    .bind<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals)
-    .toResolvedValue((catalog: DealCatalog) => new ListRecentlyViewedDeals(catalog), [TOKENS.DealCatalog]);
+  container.bind<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals).toResolvedValue(
+    (catalog: DealCatalog) =>
+      // The browser's own clock and offset: the sites' shoppers are in the UK and Ireland, one time zone.
+      new ListRecentlyViewedDeals(
+        catalog,
+        { now: () => new Date() },
+        { utcOffsetMinutes: (at) => -at.getTimezoneOffset() },
+      ),
+    [TOKENS.DealCatalog],
+  );
   container
     .bind<Suggestions>(TOKENS.Suggestions)
     .toResolvedValue((http: HttpClient) => new HttpSuggestions(http), [HTTP_CLIENT]);

@@ -30,6 +30,7 @@ export const aDealSummary = (id: number, overrides: Partial<DealSummary> = {}): 
   priceIndicative: false,
   productDisplayType: 'default',
   evergreen: false,
+  enableBuyClosedDeal: false,
   display: {
     discount: true,
     showPrice: true,
