@@ -192,6 +192,9 @@ for (const { site, location, symbol, area } of sites) {
       ['/guides/editorial-team', '/editorial-team'],
       // A subcategory named without its parent category.
       [`/deals/${location}/facials?orderBy=price`, `/deals/${location}/beauty-and-spa/facials?orderBy=price`],
+      // A section's own top category named again.
+      ['/deals/escapes/escapes', '/deals/escapes'],
+      ['/deals/vip/vip', '/deals/vip'],
     ] as const) {
       const response = await fromNode(request, site, alias, 0);
       expect([response.status(), response.headers()['location']], alias).toEqual([301, canonical]);

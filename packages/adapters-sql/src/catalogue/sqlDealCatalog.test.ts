@@ -311,6 +311,13 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     const escapes = await listing({ location: 'escapes', categories: ['uk-travel'] });
     expect(escapes.count).toBe(2);
     expect(escapes.canonicalUrl).toBe('/deals/escapes/uk-travel');
+    // /deals/escapes is the escapes category's page: it offers escapes' children, not escapes again.
+    const allEscapes = await listing({ location: 'escapes' });
+    expect(allEscapes.facetedNavigation.navigations.map((n) => [n.shortName, n.url])).toEqual([
+      ['uk-travel', '/deals/escapes/uk-travel'],
+      ['wellness-collection', '/deals/escapes/wellness-collection'],
+    ]);
+    expect((await listing({ location: 'escapes', categories: ['escapes'] })).canonicalUrl).toBe('/deals/escapes');
     const vip = await listing({ location: 'vip' });
     expect([vip.mainDeal?.id, ...ids(vip)].sort()).toEqual([71, 90]);
     expect((await listing({ location: 'vip', categories: ['vip-spa'] })).count).toBe(1);

@@ -17,6 +17,7 @@ import {
   categoryPathWithParents,
   facetFilters,
   listingCanonicalPath,
+  scopePageSegment,
   scopePlace,
 } from '@kerching/domain/catalogue';
 import { domainError } from '@kerching/domain/shared';
@@ -109,7 +110,7 @@ export class SqlDealCatalog implements DealCatalog {
     return this.withResolution(criteria, async (resolved) => {
       const sql = new ListingSql(criteria, resolved, this.clock.now());
       const [counts, groups] = await Promise.all([this.counts(sql), this.groups(sql)]);
-      const navigations = await this.navigations(groups, resolved.categoryId);
+      const navigations = await this.navigations(groups, resolved.categoryId, scopePageSegment(criteria.scope));
       const nights = nightCounts(groups);
       // A path that skips a category's parents has the full path as its canonical address.
       const canonicalUrl = listingCanonicalPath({
@@ -322,11 +323,14 @@ export class SqlDealCatalog implements DealCatalog {
 
   /**
    * The children of the listing's category with their counts; without a category, the top
-   * categories, or the children of the only one (every deal of /deals/shop is shopping).
+   * categories, or the children of the only one (every deal of /deals/shop is shopping), and in
+   * place of the top category the scope's page stands for (escapes on /deals/escapes) its children:
+   * that category's own page is the listing itself.
    */
   private async navigations(
     groups: ReadonlyArray<GroupRow>,
     categoryId: O.Option<number>,
+    scopeSegment: string,
   ): Promise<ReadonlyArray<Omit<NavigationLink, 'url'>>> {
     const childCounts = (parent: number | null): Map<number, number> => {
       const counts = new Map<number, number>();
@@ -343,6 +347,16 @@ export class SqlDealCatalog implements DealCatalog {
     let counts = childCounts(O.toNullable(categoryId));
     const [only] = counts.keys();
     if (O.isNone(categoryId) && counts.size === 1 && only !== undefined) counts = childCounts(only);
+    else if (O.isNone(categoryId) && counts.size > 1) {
+      const [own] = await this.db.query<{ id: number }>(
+        `SELECT id FROM category WHERE short_name = $1 AND parent_id IS NULL`,
+        [scopeSegment],
+      );
+      if (own !== undefined && counts.has(own.id)) {
+        const others = [...counts].filter(([id]) => id !== own.id);
+        counts = new Map([...childCounts(own.id), ...others]);
+      }
+    }
     if (counts.size === 0) return [];
     const rows = await this.db.query<{ id: number; short_name: string; name: string }>(
       `SELECT id, short_name, name FROM category WHERE id = ANY($1) ORDER BY sort_order, name`,

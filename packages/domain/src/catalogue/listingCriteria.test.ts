@@ -21,6 +21,7 @@ import {
   categoryLinkUrl,
   categoryPathWithParents,
   childListingPath,
+  dealSectionPaths,
   hasCategoryPages,
   listingCanonicalPath,
   scopePageSegment,
@@ -254,6 +255,9 @@ describe('listing canonical paths', () => {
     expect(categoryPathWithParents({ kind: 'travel', segment: 'escapes' }, ['escapes'], ['uk-travel'])).toEqual([
       'uk-travel',
     ]);
+    // The scope's own top category named as the path: /deals/escapes/escapes is /deals/escapes.
+    expect(categoryPathWithParents({ kind: 'travel', segment: 'escapes' }, [], ['escapes'])).toEqual([]);
+    expect(categoryPathWithParents({ kind: 'vip' }, [], ['vip', 'vip-shopping'])).toEqual(['vip-shopping']);
     fc.assert(
       fc.property(
         fc.array(fc.stringMatching(/^[a-z-]{1,8}$/)),
@@ -266,6 +270,23 @@ describe('listing canonical paths', () => {
         },
       ),
     );
+  });
+  it("leads a deal's breadcrumbs to its section's pages, not to second addresses", () => {
+    expect(dealSectionPaths('escapes', 'escapes', O.some('international-travel'))).toEqual({
+      location: '/deals/escapes',
+      category: '/deals/escapes',
+      subCategory: O.some('/deals/escapes/international-travel'),
+    });
+    expect(dealSectionPaths('national-deal', 'shopping', O.some('electronics'))).toEqual({
+      location: '/deals/shop',
+      category: '/deals/shop/shopping',
+      subCategory: O.some('/deals/shop/shopping/electronics'),
+    });
+    expect(dealSectionPaths('london', 'beauty-and-spa', O.none)).toEqual({
+      location: '/deals/london',
+      category: '/deals/london/beauty-and-spa',
+      subCategory: O.none,
+    });
   });
   it('builds child links from a parent path', () => {
     expect(childListingPath('/deals/london', 'beauty-and-spa')).toBe('/deals/london/beauty-and-spa');

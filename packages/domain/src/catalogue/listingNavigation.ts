@@ -17,6 +17,7 @@ import {
   type ListingScope,
   VIP_LOCATION,
   WELLNESS_LOCATION,
+  scopeFromSegment,
 } from './listingRequest';
 
 /** A drill-down link: a child category of the listing with its number of deals. */
@@ -117,14 +118,45 @@ export const listingCanonicalPath = (criteria: Pick<ListingCriteria, 'scope' | '
 
 /**
  * A listing's category path with the parents it skipped put back, top first (`/deals/london/facials`
- * names Facials without Beauty & Spa). The top category a scope's own segment stands for stays out:
- * `/deals/escapes/uk-travel` is under the escapes category already.
+ * names Facials without Beauty & Spa), less a leading top category the scope's own segment already
+ * stands for: `/deals/escapes` is the escapes category's page, so `/deals/escapes/escapes` is too, and
+ * `/deals/escapes/uk-travel` needs no escapes before UK Travel.
  */
 export const categoryPathWithParents = (
   scope: ListingScope,
   parents: ReadonlyArray<string>,
   categories: ReadonlyArray<string>,
-): ReadonlyArray<string> => [...parents.filter((parent) => parent !== scopePageSegment(scope)), ...categories];
+): ReadonlyArray<string> => {
+  const path = [...parents, ...categories];
+  return path[0] === scopePageSegment(scope) ? path.slice(1) : path;
+};
+
+/** Where a deal's breadcrumbs lead: its section (town, shop, escapes...), its category, its subcategory. */
+export interface DealSectionPaths {
+  readonly location: string;
+  readonly category: string;
+  readonly subCategory: O.Option<string>;
+}
+
+/**
+ * The listing pages above a deal, from its location, category and subcategory short names: a
+ * travel deal (location and category `escapes`) sits under /deals/escapes, a national one under
+ * /deals/shop, never under /deals/escapes/escapes or /deals/national-deal.
+ */
+export const dealSectionPaths = (
+  location: string,
+  category: string,
+  subCategory: O.Option<string>,
+): DealSectionPaths => {
+  const scope = scopeFromSegment(location);
+  const pathOf = (categories: ReadonlyArray<string>): string =>
+    listingCanonicalPath({ scope, categories: categoryPathWithParents(scope, [], categories), special: O.none });
+  return {
+    location: pathOf([]),
+    category: pathOf([category]),
+    subCategory: O.map((sub: string) => pathOf([category, sub]))(subCategory),
+  };
+};
 
 /** The page of a child category: the listing's path plus its short name. */
 export const childListingPath = (parentPath: string, shortName: string): string =>

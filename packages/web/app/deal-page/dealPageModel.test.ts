@@ -331,3 +331,35 @@ describe('dealPageModel', () => {
     });
   });
 });
+
+describe('the deal page breadcrumbs', () => {
+  const crumbs = (overrides: Parameters<typeof aDealPage>[0]) =>
+    dealPageModel(aDealPage(overrides), SITES.kerching, ORIGIN).breadcrumbs;
+  it("lead to each listing's one address, the subcategory last", () => {
+    expect(crumbs({ subCategory: O.some({ id: 7, name: 'Afternoon Tea', shortName: 'afternoon-tea' }) })).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'London', href: '/deals/london' },
+      { label: 'Restaurants & Food', href: '/deals/london/restaurants-and-food' },
+      { label: 'Afternoon Tea', href: '/deals/london/restaurants-and-food/afternoon-tea' },
+    ]);
+    // A travel deal: location and category are both escapes, one page (not /deals/escapes/escapes).
+    expect(
+      crumbs({
+        location: { name: 'Escapes', shortName: 'escapes' },
+        category: { name: 'Travel & Escapes', shortName: 'escapes', canonicalPathType: 'travel' },
+        subCategory: O.some({ id: 603, name: 'International Travel', shortName: 'international-travel' }),
+      }),
+    ).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Travel & Escapes', href: '/deals/escapes' },
+      { label: 'International Travel', href: '/deals/escapes/international-travel' },
+    ]);
+    // A national deal sits under /deals/shop, not /deals/national-deal (a 301).
+    expect(
+      crumbs({
+        location: { name: 'National Deals', shortName: 'national-deal' },
+        category: { name: 'Shopping', shortName: 'shopping', canonicalPathType: 'national' },
+      }).map((crumb) => crumb.href),
+    ).toEqual(['/', '/deals/shop', '/deals/shop/shopping']);
+  });
+});

@@ -14,6 +14,7 @@ import {
   addressLines,
   dealAvailabilityNotice,
   dealImageIds,
+  dealSectionPaths,
   imageUrl,
   scopeFromSegment,
 } from '@kerching/domain/catalogue';
@@ -342,6 +343,29 @@ const moreDealView = (deal: DealSummary): MoreDealView => {
   };
 };
 
+type Crumb = { readonly label: string; readonly href: string };
+
+/**
+ * Home, the deal's section, category and subcategory, each leading to its listing's one address;
+ * where two lead to the same page (a travel deal's Escapes and Travel & Escapes) the narrower name stays.
+ */
+const breadcrumbsOf = (deal: Pick<DealDetail, 'location' | 'category' | 'subCategory'>): readonly Crumb[] => {
+  const paths = dealSectionPaths(
+    deal.location.shortName,
+    deal.category.shortName,
+    O.map((sub: { readonly shortName: string }) => sub.shortName)(deal.subCategory),
+  );
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: deal.location.name, href: paths.location },
+    { label: deal.category.name, href: paths.category },
+    ...(O.isSome(deal.subCategory) && O.isSome(paths.subCategory)
+      ? [{ label: deal.subCategory.value.name, href: paths.subCategory.value }]
+      : []),
+  ];
+  return crumbs.filter((crumb, i) => crumbs[i + 1]?.href !== crumb.href);
+};
+
 export const dealPageModel = (
   data: DealPageData,
   site: Site,
@@ -420,11 +444,7 @@ export const dealPageModel = (
     headline: deal.headline,
     description: paragraphs(deal.description),
     finePrint: paragraphs(deal.finePrint),
-    breadcrumbs: [
-      { label: 'Home', href: '/' },
-      { label: deal.location.name, href: `/deals/${deal.location.shortName}` },
-      { label: deal.category.name, href: `/deals/${deal.location.shortName}/${deal.category.shortName}` },
-    ],
+    breadcrumbs: breadcrumbsOf(deal),
     images: pageImages,
     price: priceView(deal, offer.priceDisplayMode, offer.discountPercentage, deal),
     countdown:
