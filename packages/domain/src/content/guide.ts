@@ -25,4 +25,6 @@ export const GUIDES_HUB_PATH = '/guides/hub';
 /** The editorial team's words are a guide of this slug; their page is /editorial-team (spec 1 §2). */
 export const EDITORIAL_TEAM_SLUG = 'editorial-team';
 export const EDITORIAL_TEAM_PATH = '/editorial-team';
-export const guidePath = (slug: string): string => `/guides/${encodeURIComponent(slug)}`;
+/** A guide's one address: /guides/{slug}, but the editorial team's guide is /editorial-team. */
+export const guidePath = (slug: string): string =>
+  slug === EDITORIAL_TEAM_SLUG ? EDITORIAL_TEAM_PATH : `/guides/${encodeURIComponent(slug)}`;

@@ -189,7 +189,7 @@ const PAGES: Readonly<Record<StaticPageSlug, (e: Edition) => PageText>> = {
     body: lines(
       'Your wallet holds credit you can spend on deals at checkout.',
       '## Kinds of credit',
-      '- Refund credit: from refunds you chose to take as credit. Valid for 3 months.\n- Gift card credit: from gift cards you redeem. Valid for 12 months.\n- Promotional credit: from offers and referrals. It can pay for up to 10% of each eligible item, up to 5 per item, and cannot be refunded as cash.',
+      `- Refund credit: from refunds you chose to take as credit. Valid for 3 months.\n- Gift card credit: from gift cards you redeem. Valid for 12 months.\n- Promotional credit: from offers and referrals. It can pay for up to 10% of each eligible item, up to ${e.symbol}5 per item, and cannot be refunded as cash.`,
       '## Using credit',
       'Credit is applied at checkout. If your credit covers the whole order, no card is needed. Credit is in the currency of the site where it was given and can only be spent there.',
       '## Expiry',
