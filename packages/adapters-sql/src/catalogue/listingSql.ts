@@ -17,6 +17,7 @@ import {
   type ListingOrder,
   NEW_PRODUCTS_SPECIAL,
   VIP_LOCATION,
+  leadsWithMainDeal,
   listingOrder,
   minimumRating,
   selectedValues,
@@ -204,7 +205,7 @@ export class ListingSql {
 
   /** With the default sort (popularity) the listing has a main deal; nearest first, the nearest leads. */
   get hasMainDeal(): boolean {
-    return this.order === 'popularity';
+    return leadsWithMainDeal(this.order);
   }
 
   /** ORDER BY of the listing's order: the nearest merchants first, then the most popular. */

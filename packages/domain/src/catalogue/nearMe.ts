@@ -29,6 +29,9 @@ export const listingOrder = (criteria: Pick<ListingCriteria, 'special' | 'sort' 
   return sort === DEFAULT_SORT && aboutAPlace ? 'nearest' : sort;
 };
 
+/** In the default order (the most popular first) a listing's first page leads with its main deal. */
+export const leadsWithMainDeal = (order: ListingOrder): boolean => order === 'popularity';
+
 /** One way of reading a near-me path: the listing's category path, and the place it is about. */
 export interface NearMeReading {
   readonly categories: ReadonlyArray<string>;

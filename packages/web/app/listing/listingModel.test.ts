@@ -210,6 +210,17 @@ describe('listingPageModel', () => {
     const eleven = listingPageModel(listing({ count: 11 }), '/deals/x', [], { ...request, page: 0 }, site);
     expect(eleven.paging.nextHref).toBe('/deals/x?page=1');
   });
+  it("counts the first page's top deal on later pages, which come without it", () => {
+    // 19 deals: the top deal, then two full pages of 9; page 1 is the last.
+    const second = listing({ count: 19, mainDeal: null });
+    const popular = listingPageModel(second, '/deals/x', [], { ...request, page: 1, sort: 'popularity' }, site);
+    expect(popular.more.left).toBe(0);
+    expect(popular.paging.nextHref).toBeNull();
+    // Cheapest first there is no top deal: one deal is still to come.
+    const cheapest = parseQuery('?orderBy=price&order=asc');
+    const byPrice = listingPageModel(second, '/deals/x', cheapest, { ...request, page: 1, sort: 'pricelow' }, site);
+    expect(byPrice.more.left).toBe(1);
+  });
 });
 
 describe('previewListingModel (the deal preview page)', () => {

@@ -15,6 +15,8 @@ import {
   type ListingRequest,
   dealCountText,
   isAboutAPlace,
+  leadsWithMainDeal,
+  listingOrder,
   isKnownFacet,
   listingSort,
   offersPopularitySort,
@@ -233,8 +235,15 @@ export const listingPageModel = (
   const special = O.fromNullable(request.special);
   const sorted = listingSort(special, filters.sort);
   const aboutAPlace = isAboutAPlace(request);
+  // Past the first page the answer has no main deal, but the first page had one (and the count has it).
+  const order = listingOrder({
+    special,
+    sort: sorted,
+    area: O.fromNullable(request.area),
+    near: O.fromNullable(request.near),
+  });
   const left = dealsLeftAfterPage(
-    { count: listing.count, mainDeal: listing.mainDeal !== null },
+    { count: listing.count, mainDeal: listing.mainDeal !== null || (page > 0 && leadsWithMainDeal(order)) },
     page,
     request.pageSize,
     listing.deals.length,
