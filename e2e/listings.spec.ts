@@ -201,6 +201,18 @@ for (const { site, location, symbol, area } of sites) {
     }
   });
 
+  test(`${site}: a listing with no deals at all is kept out of search results`, async ({ page }) => {
+    // Each edition's travel has deals in its own country's section only.
+    const [own, other] = site === 'kerching' ? ['uk-travel', 'ireland-travel'] : ['ireland-travel', 'uk-travel'];
+    await page.goto(siteUrl(site, `/deals/escapes/${other}`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await page.goto(siteUrl(site, `/deals/escapes/${own}`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    // Filtered down to nothing, a listing with deals stays as it was.
+    await page.goto(siteUrl(site, `/deals/escapes/${own}?minPrice=1000`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+  });
+
   test(`${site}: a page past the end of a listing leads to its first page`, async ({ request }) => {
     const past = await fromNode(request, site, `/deals/${location}?orderBy=price&order=desc&page=99`, 0);
     expect(past.status()).toBe(302);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { SITES } from '../site/site';
 import { listingHead } from './listingHead';
-import { ROBOTS_INDEX, ROBOTS_NOINDEX } from './robots';
+import { ROBOTS_INDEX, ROBOTS_NOINDEX, listingRobots } from './robots';
 
 describe('listingHead', () => {
   it('titles the listing pages with the brand; recently viewed is not indexed', () => {
@@ -36,5 +37,17 @@ describe('listingHead', () => {
     const mum = listingHead({ kind: 'giftFinder', audience: O.some('Mum'), narrowed: true }, uk);
     expect(mum.title).toBe('Gifts for Mum | Kerching');
     expect(mum.robots).toBe(ROBOTS_NOINDEX);
+  });
+});
+
+describe('listingRobots', () => {
+  it('keeps an indexable listing indexed while it has deals, and never indexes a page that is not', () => {
+    expect(listingRobots(ROBOTS_INDEX, 3)).toBe(ROBOTS_INDEX);
+    expect(listingRobots(ROBOTS_INDEX, 0)).toBe(ROBOTS_NOINDEX);
+    fc.assert(
+      fc.property(fc.constantFrom(ROBOTS_INDEX, ROBOTS_NOINDEX), fc.nat(), (robots, count) => {
+        if (robots === ROBOTS_NOINDEX) expect(listingRobots(robots, count)).toBe(ROBOTS_NOINDEX);
+      }),
+    );
   });
 });

@@ -13,7 +13,7 @@ import { data, redirect } from 'react-router';
 import type { ListDealsError } from '@kerching/application';
 import { LISTING_PAGE_SIZE, type DealListing, type ListingRequest } from '@kerching/domain/catalogue';
 import { type Query, clearFilters, parseQuery, querySuffix, resetPaging } from '@kerching/domain/listing';
-import { type PageHead, ROBOTS_NOINDEX } from '@kerching/domain/seo';
+import { type PageHead, ROBOTS_NOINDEX, listingRobots } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../load-context';
 import { listingPageHead } from './listingHead';
 import { headingOf } from './pageMeta';
@@ -114,7 +114,8 @@ export const loadListingPage = async (
     options.head === undefined
       ? listingPageHead(address.location, listing, O.fromNullable(address.special), site)
       : options.head(listing);
-  const head: PageHead = preview ? { ...listed, robots: ROBOTS_NOINDEX } : listed;
+  const robots = preview ? ROBOTS_NOINDEX : listingRobots(listed.robots, listing.facetedNavigation.stats.count);
+  const head: PageHead = { ...listed, robots };
   const model = listingPageModel(listing, url.pathname, query, listingRequest, site);
   return {
     siteKey: site.key,
