@@ -22,7 +22,9 @@ export const specialEventDescription = (event: string, brand: string): string =>
   `Find the best ${event} deals and offers on ${brand}, for a limited time only.`;
 
 export const VIP_TITLE = 'VIP Deals';
-export const vipCategoryTitle = (category: string): string => `VIP ${category} Deals`;
+/** "VIP Spa Deals"; a category already named for VIP ("VIP Shopping") is not named twice. */
+export const vipCategoryTitle = (category: string): string =>
+  /^VIP\b/.test(category) ? `${category} Deals` : `VIP ${category} Deals`;
 export const vipDescription = (brand: string): string =>
   `Exclusive deals and extra discounts for ${brand} VIP members.`;
 

@@ -33,6 +33,11 @@ describe('page titles and descriptions vary by category, location, special event
     expect(pageHead({ kind: 'specialEvent', event: 'Black Friday' }, uk).title).toBe('Black Friday Deals | Kerching');
     expect(pageHead({ kind: 'vip', category: O.none }, uk).title).toBe('VIP Deals | Kerching');
     expect(pageHead({ kind: 'vip', category: O.some('Spa') }, uk).title).toBe('VIP Spa Deals | Kerching');
+    // The VIP section's own categories are named for VIP already.
+    expect(pageHead({ kind: 'vip', category: O.some('VIP Shopping') }, uk).title).toBe('VIP Shopping Deals | Kerching');
+    expect(pageHead({ kind: 'vip', category: O.some('Vipassana Retreats') }, uk).title).toBe(
+      'VIP Vipassana Retreats Deals | Kerching',
+    );
     expect(pageHead({ kind: 'escapes', subCategory: O.none }, ie).title).toBe(
       'Escapes: Hotel Breaks & Holiday Deals | Kerching',
     );
