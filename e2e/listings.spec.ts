@@ -428,6 +428,11 @@ test('a deals feed with a redirect answers a permanent 301, an unknown one the 4
   expect(await api.json()).toMatchObject({ error: { code: 'DEALS_FEED.NOT_FOUND' } });
 });
 
+test('a special no deal is tagged with is the 404 page; one with deals is a page', async ({ request }) => {
+  expect((await fromNode(request, 'kerching', '/deals/london/special/nothing', 0)).status()).toBe(404);
+  expect((await fromNode(request, 'kerching', '/deals/london/special/new-products', 0)).status()).toBe(200);
+});
+
 test('the recently viewed page lists the deals of the recent-deals cookie, newest first', async ({ page, request }) => {
   const listing = await fromNode(request, 'kerching', '/v1/product-listing-page-deal/london?pageSize=3');
   const open = ((await listing.json()) as { data: { deals: { id: number; title: string }[] } }).data.deals;

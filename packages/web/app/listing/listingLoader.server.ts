@@ -99,6 +99,8 @@ export const loadListingPage = async (
     throw data({ message: SORRY }, { status: 503 });
   }
   const { listing, request: listingRequest } = result.right;
+  // A special is its tagged deals: one no deal carries (/deals/london/special/nothing) is no page.
+  if (address.special !== undefined && listing.facetedNavigation.stats.count === 0) return notFound();
   if (
     options.toCanonical === true &&
     listing.canonicalUrl.startsWith('/deals/') &&
