@@ -40,6 +40,14 @@ describe('the gift finder address', () => {
     });
   });
 
+  it('reads the spec\'s giftFor as the audience, as the form\'s "for" is read', () => {
+    expect(address(undefined, '?giftFor=mum&budget=20')).toEqual({
+      kind: 'redirect',
+      to: '/deal/dublin/gift-finder/gifts-for-mum?budget=20',
+    });
+    expect(address(undefined, '?giftFor=cat')).toEqual({ kind: 'redirect', to: '/deal/dublin/gift-finder' });
+  });
+
   it('drops an empty or unknown budget or character, and an unknown audience segment is not found', () => {
     expect(address('gifts-for-dad', '?budget=15&utm_source=x')).toEqual({
       kind: 'redirect',

@@ -32,6 +32,8 @@ import { GIFT_FINDER_ANY } from './listingCopy';
 
 export const BUDGET_KEY = 'budget';
 export const FOR_KEY = 'for';
+/** The spec's name for the audience in a link (spec 1 §2 "giftFor giving gift-finder/gifts-for-{value}"). */
+export const GIFT_FOR_KEY = 'giftFor';
 export const CHARACTER_KEY = 'character';
 
 export interface GiftFinderAnswers {
@@ -59,7 +61,7 @@ const dropUnknown = (query: Query, key: string, known: (value: string) => boolea
 export const giftFinderAddress = (location: string, segment: string | undefined, query: Query): GiftFinderAddress => {
   const pathAudience = segment === undefined ? O.none : audienceFromSegment(segment);
   if (segment !== undefined && O.isNone(pathAudience)) return { kind: 'notFound' };
-  const asked = getFirst(query, FOR_KEY);
+  const asked = O.alt(() => getFirst(query, GIFT_FOR_KEY))(getFirst(query, FOR_KEY));
   const audience = O.isSome(asked) ? giftForAudience(asked.value) : pathAudience;
   const cleaned = [
     [BUDGET_KEY, (v: string) => O.isSome(giftBudgetFromParam(v))],
@@ -67,7 +69,7 @@ export const giftFinderAddress = (location: string, segment: string | undefined,
   ] as const satisfies ReadonlyArray<readonly [string, (value: string) => boolean]>;
   const kept = cleaned.reduce(
     (q, [key, known]) => O.getOrElse(() => q)(dropUnknown(q, key, known)),
-    removeKey(query, FOR_KEY),
+    removeKey(removeKey(query, FOR_KEY), GIFT_FOR_KEY),
   );
   if (O.isSome(asked) || kept.length !== query.length)
     return { kind: 'redirect', to: `${giftFinderPath(location, audience)}${querySuffix(kept)}` };
