@@ -43,6 +43,17 @@ export const roundSliderUpper = (value: number): number => {
   return lower === price ? price : lower + sliderStep(price);
 };
 
+/**
+ * Where a slider thumb lands when moved from `previous` towards `next`: the step boundary at or
+ * beyond `next` in the direction of the move, so a key press always moves it a whole step of the
+ * price it is at (750 -> 700, 110 -> 100, 95 -> 100) and the price shown is the thumb's own.
+ */
+export const snapSliderMove = (previous: number, next: number): number => {
+  if (next > previous) return roundSliderUpper(next);
+  if (next < previous) return roundSliderLower(next);
+  return next;
+};
+
 /** The slider's two ends, on step boundaries. */
 export interface PriceSlider {
   readonly start: number;

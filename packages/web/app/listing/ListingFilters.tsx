@@ -17,7 +17,7 @@ import {
   LISTING_PRICE_HEADING,
   LISTING_SORT_LABEL,
 } from '@kerching/domain/catalogue';
-import { SLIDER_STEP_BELOW_100, roundSliderLower, roundSliderUpper } from '@kerching/domain/listing';
+import { SLIDER_STEP_BELOW_100, roundSliderLower, roundSliderUpper, snapSliderMove } from '@kerching/domain/listing';
 import type { LinkWithCount, ListingPageModel, SliderModel } from './listingModel';
 import * as css from './listing.css';
 import { countedLink } from '../theme/controls.css';
@@ -95,6 +95,10 @@ function PriceSlider({
 function PriceSliders({ slider }: { readonly slider: SliderModel }) {
   const [min, setMin] = useState(slider.min);
   const [max, setMax] = useState(slider.max);
+  // The thumb lands on the step boundary of the price it moves to, so it stands where its label says
+  // (within the slider's ends, which are boundaries themselves).
+  const move = (set: (update: (previous: number) => number) => void) => (next: number) =>
+    set((previous) => snapSliderMove(previous, next));
   const low = Math.max(slider.start, roundSliderLower(Math.min(min, max)));
   const high = Math.min(slider.end, roundSliderUpper(Math.max(min, max)));
   return (
@@ -106,7 +110,7 @@ function PriceSliders({ slider }: { readonly slider: SliderModel }) {
         slider={slider}
         value={min}
         shown={low}
-        onChange={setMin}
+        onChange={move(setMin)}
       />
       <PriceSlider
         bound="max"
@@ -114,7 +118,7 @@ function PriceSliders({ slider }: { readonly slider: SliderModel }) {
         slider={slider}
         value={max}
         shown={high}
-        onChange={setMax}
+        onChange={move(setMax)}
       />
     </fieldset>
   );
