@@ -5,6 +5,7 @@ import type { DealSummary } from '@kerching/domain/catalogue';
 import { aDealSummary } from '@kerching/domain/catalogue/testing';
 import { DealCard, DealGrid } from './DealCard';
 import { dealCardModel } from './dealCardModel';
+import { listedDealCardModel } from './listedDealCard';
 
 const deal = (overrides: Partial<DealSummary> = {}): DealSummary =>
   aDealSummary(1, {
@@ -79,12 +80,13 @@ describe('DealCard', () => {
     expect(screen.getByText('Sold out')).toBeTruthy();
   });
   it("says a deal of the shopper's own list has ended, before saying it sold out", () => {
-    render(<DealCard deal={dealCardModel({ ...deal({ soldOut: true }), ended: true })} />);
+    render(<DealCard deal={listedDealCardModel({ ...deal({ soldOut: true }), ended: true })} />);
     expect(screen.getByText('This deal has ended')).toBeTruthy();
     expect(screen.queryByText('Sold out')).toBeNull();
     cleanup();
-    render(<DealCard deal={dealCardModel({ ...deal(), ended: false })} />);
+    render(<DealCard deal={listedDealCardModel({ ...deal({ soldOut: true }), ended: false })} />);
     expect(screen.queryByText('This deal has ended')).toBeNull();
+    expect(screen.getByText('Sold out')).toBeTruthy();
   });
   it('renders a grid with one list item per deal', () => {
     render(<DealGrid deals={[deal(), deal({ id: 2, title: 'Spa Day' })].map(dealCardModel)} />);

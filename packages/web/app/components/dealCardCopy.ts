@@ -1,8 +1,6 @@
 /** The deal card's words. The spec names the states but quotes no text for them: OUR WORDING. */
 export const CARD_COPY = {
   soldOut: 'Sold out',
-  /** A deal from the shopper's own list that can no longer be bought (as its page says). */
-  ended: 'This deal has ended',
   was: 'was ',
   from: 'From',
   upToOff: (percent: number): string => `Up to ${percent}% off`,

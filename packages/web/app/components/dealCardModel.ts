@@ -69,8 +69,7 @@ const badgesOf = (deal: DealSummary): string[] => {
   ];
 };
 
-/** A deal's card; a deal of the shopper's own list may say it has `ended` (`ListedDeal`). */
-export const dealCardModel = (deal: DealSummary & { readonly ended?: boolean }): DealCardModel => {
+export const dealCardModel = (deal: DealSummary): DealCardModel => {
   const mode = cardPriceMode(deal);
   const format = (minor: number): string => formatPrice(money(minor, deal.currency));
   const showsSaving = mode === 'SHOW_DISCOUNT' || mode === 'SHOW_INDICATIVE_DISCOUNT' || mode === 'SHOW_ORIGINAL_PRICE';
@@ -89,7 +88,7 @@ export const dealCardModel = (deal: DealSummary & { readonly ended?: boolean }):
         ? CARD_COPY.upToOff(deal.discountPercentage)
         : `-${deal.discountPercentage}%`
       : null,
-    unavailable: deal.ended === true ? CARD_COPY.ended : deal.soldOut ? CARD_COPY.soldOut : null,
+    unavailable: deal.soldOut ? CARD_COPY.soldOut : null,
     image: imageUrl('', deal.imageId, CARD_IMAGE),
     imageLabel: deal.categoryName,
     pricePrefix: mode === 'DROP_DOWN_PRICE' ? CARD_COPY.from : null,

@@ -4,6 +4,7 @@
  * links to the next and previous pages; once the page has hydrated, "Load more deals" is a button
  * that appends the next page in place, with skeleton cards while it loads.
  */
+import { Suspense, lazy } from 'react';
 import type { DealListQuery } from '@kerching/application';
 import {
   LISTING_LOAD_MORE,
@@ -18,11 +19,15 @@ import type { Site } from '@kerching/domain/site';
 import { DealGrid } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
 import { useHydrated } from '../components/useHydrated';
-import { DealGridSkeleton } from '../components/Skeleton';
 import { useDealList } from '../composition/useDealList';
 import { pageHref } from './pageHref';
 import * as css from './listing.css';
 import { SORRY } from './listingCopy';
+
+// Skeleton cards show only while more deals load, after a press: their code loads then, not with the page.
+const DealGridSkeleton = lazy(() =>
+  import('../components/Skeleton').then((module) => ({ default: module.DealGridSkeleton })),
+);
 
 export interface DealListProps {
   readonly site: Site;
@@ -62,7 +67,11 @@ export function DealList({
       ) : (
         <DealGrid deals={state.deals.map(dealCardModel)} leadFirst={leadFirst} />
       )}
-      {state.loading ? <DealGridSkeleton count={3} label={LISTING_LOADING_MORE} /> : null}
+      {state.loading ? (
+        <Suspense fallback={null}>
+          <DealGridSkeleton count={3} label={LISTING_LOADING_MORE} />
+        </Suspense>
+      ) : null}
       {state.error === null ? null : (
         <p className={css.message} role="alert">
           {SORRY}

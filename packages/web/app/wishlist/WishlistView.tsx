@@ -6,7 +6,7 @@
 import { Form } from 'react-router';
 import { DealCard } from '../components/DealCard';
 import * as cards from '../components/DealCard.css';
-import { dealCardModel } from '../components/dealCardModel';
+import { listedDealCardModel } from '../components/listedDealCard';
 import { loginUrlFor } from '../account/returnPath';
 import * as ui from '../account/account.css';
 import * as listing from '../listing/listing.css';
@@ -51,7 +51,7 @@ export function WishlistView({
           <ul className={cards.grid}>
             {loaded.deals.map((deal) => (
               <li key={deal.id} data-testid="wishlist-deal">
-                <DealCard deal={dealCardModel(deal)} />
+                <DealCard deal={listedDealCardModel(deal)} />
                 <Form method="post" action={WISHLIST_PATH}>
                   <CsrfField />
                   <input type="hidden" name="dealId" value={deal.id} />

@@ -7,7 +7,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
-import type { DealSummary } from '@kerching/domain/catalogue';
+import type { ListedDeal } from '@kerching/domain/catalogue';
 import { parseCookieHeader, readServerCookie, serverCookie } from '@kerching/adapters-storage';
 import type { WishlistHolder } from '@kerching/application';
 import { type WishlistErrorCode, dealIdFromText } from '@kerching/domain/wishlist';
@@ -17,7 +17,7 @@ import { WISHLIST_FAILURES, WISHLIST_PATH } from './wishlistCopy';
 export interface WishlistLoaded {
   readonly siteKey: KerchingLoadContext['site']['key'];
   readonly signedIn: boolean;
-  readonly deals: readonly DealSummary[];
+  readonly deals: readonly ListedDeal[];
   readonly quantity: string;
   readonly failure: string | null;
 }

@@ -9,16 +9,11 @@ import * as E from 'fp-ts/Either';
 import { useEffect, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { HeaderCookieJar, StoredRecentlyViewed } from '@kerching/adapters-storage';
-import {
-  type DealSummary,
-  LISTING_ALL_DEALS,
-  LISTING_NO_RECENT_DEALS,
-  dealCountText,
-} from '@kerching/domain/catalogue';
+import { type ListedDeal, LISTING_ALL_DEALS, LISTING_NO_RECENT_DEALS, dealCountText } from '@kerching/domain/catalogue';
 import { listingHead } from '@kerching/domain/seo';
 import { SITES, type Site } from '@kerching/domain/site';
 import { DealGrid } from '../../components/DealCard';
-import { dealCardModel } from '../../components/dealCardModel';
+import { listedDealCardModel } from '../../components/listedDealCard';
 import { DealGridSkeleton } from '../../components/Skeleton';
 import { loadBrowserServices } from '../../composition/lazyBrowserServices';
 import type { KerchingLoadContext } from '../../load-context';
@@ -48,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 type BrowserList =
   | { readonly kind: 'idle' }
   | { readonly kind: 'loading' }
-  | { readonly kind: 'done'; readonly deals: ReadonlyArray<DealSummary> };
+  | { readonly kind: 'done'; readonly deals: ReadonlyArray<ListedDeal> };
 
 /** The localStorage copy of the list, read after hydration when the server had no cookie to read. */
 const useStoredList = (site: Site, enabled: boolean): BrowserList => {
@@ -94,7 +89,10 @@ export default function RecentlyViewed() {
           <p className={css.count}>{dealCountText(deals.length)}</p>
           <h2 className="visually-hidden">{LISTING_ALL_DEALS}</h2>
           <DealGrid
-            deals={deals.map((deal) => ({ ...dealCardModel(deal), href: `${deal.urlPath}?usr_src=recentlyViewed` }))}
+            deals={deals.map((deal) => ({
+              ...listedDealCardModel(deal),
+              href: `${deal.urlPath}?usr_src=recentlyViewed`,
+            }))}
           />
         </>
       )}
