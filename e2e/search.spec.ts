@@ -138,3 +138,19 @@ for (const { site, index, symbol } of sites) {
     });
   });
 }
+
+test('every place a search matches can be chosen: the location counts add up to the results', async ({ page }) => {
+  await page.goto(siteUrl('kerching', '/search?q=spa'));
+  const found = Number((await page.getByText(/^\d+ deals? found$/).textContent())?.match(/\d+/)?.[0]);
+  const places = page.getByRole('navigation', { name: 'Location' });
+  const more = places.locator('summary');
+  await expect(more).toHaveText(/^\d+ more locations?$/);
+  await more.click();
+  const counts = await places
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => Number(link.querySelector('span:last-child')?.firstChild?.textContent ?? 0)),
+    );
+  expect(counts.length).toBeGreaterThan(12);
+  expect(counts.reduce((sum, n) => sum + n, 0)).toBe(found);
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { NO_FACET_COUNTS, MAX_LOCATION_OPTIONS, type SearchFacetCounts, searchFacets } from './facets';
+import { NO_FACET_COUNTS, type SearchFacetCounts, searchFacets } from './facets';
 import { type SearchRequest, plainSearchInput, searchRequest } from './searchRequest';
 
 const request = (overrides: Partial<ReturnType<typeof plainSearchInput>> = {}): SearchRequest => {
@@ -70,7 +70,7 @@ describe('searchFacets', () => {
       },
     ]);
   });
-  it('lists at most 12 locations, keeping the chosen one', () => {
+  it('lists every location with matches, the most first, and the chosen one even without', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ shortName: `town-${i}`, name: `Town ${i}`, count: 100 - i }));
     const facets = searchFacets(
       { ...NO_FACET_COUNTS, locations: many },
@@ -79,7 +79,8 @@ describe('searchFacets', () => {
       'GBP',
     );
     const values = facets.filters[0]?.values ?? [];
-    expect(values).toHaveLength(MAX_LOCATION_OPTIONS + 1);
+    expect(values).toHaveLength(20);
+    expect(values.map((v) => v.value)).toEqual(many.map((town) => town.shortName));
     expect(values.at(-1)).toMatchObject({ value: 'town-19', selected: true });
     const chosenEmpty = searchFacets(
       { ...NO_FACET_COUNTS, locations: [{ shortName: 'york', name: 'York', count: 0 }] },

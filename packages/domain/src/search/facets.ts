@@ -89,8 +89,11 @@ export const EMPTY_SEARCH_FACETS: SearchFacets = {
   stats: { count: 0, minPriceMinor: null, maxPriceMinor: null },
 };
 
-/** The most locations a facet group lists (the chosen one is always listed). */
-export const MAX_LOCATION_OPTIONS = 12;
+/**
+ * How many places a location filter shows before the rest go under "More locations": every place
+ * with matches is listed, so a result's town can always be chosen.
+ */
+export const LOCATION_OPTIONS_SHOWN_FIRST = 12;
 
 const byCountThenName = (a: FacetCount, b: FacetCount): number => b.count - a.count || a.name.localeCompare(b.name);
 
@@ -98,8 +101,7 @@ const isChosen = (chosen: O.Option<string>, shortName: string): boolean =>
   O.isSome(chosen) && chosen.value === shortName;
 
 const locationGroup = (counts: ReadonlyArray<FacetCount>, chosen: O.Option<string>): SearchFacetGroup => {
-  const sorted = counts.filter((c) => c.count > 0 || isChosen(chosen, c.shortName)).sort(byCountThenName);
-  const shown = sorted.filter((c, i) => i < MAX_LOCATION_OPTIONS || isChosen(chosen, c.shortName));
+  const shown = counts.filter((c) => c.count > 0 || isChosen(chosen, c.shortName)).sort(byCountThenName);
   return {
     key: 'location',
     name: 'location',

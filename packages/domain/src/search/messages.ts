@@ -10,6 +10,8 @@ export { searchNoResultsMessage };
 /** OUR WORDING: facet group headings. */
 export const SEARCH_FACET_LABEL_CATEGORY = 'Category';
 export const SEARCH_FACET_LABEL_LOCATION = 'Location';
+/** OUR WORDING: the places a location filter lists after its first ones. */
+export const searchMoreLocations = (count: number): string => `${count} more ${count === 1 ? 'location' : 'locations'}`;
 export const SEARCH_FACET_LABEL_PRICE = 'Price';
 
 /** OUR WORDING: the results heading and count. */

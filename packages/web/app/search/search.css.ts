@@ -29,6 +29,13 @@ export const subheading = style({
 export const groupHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}` });
 export const facetList = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const count = style({ color: vars.color.mutedText });
+/** "N more locations": a target as tall as a facet link. */
+export const moreSummary = style({
+  cursor: 'pointer',
+  padding: `${vars.space.xs} 0`,
+  minHeight: '24px',
+  fontWeight: 600,
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const fieldRow = style({ display: 'flex', gap: vars.space.sm });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });

@@ -76,6 +76,28 @@ describe('searchPageModel', () => {
     expect(model.sortChoices.find((c) => c.selected)?.value).toBe('pricelow');
   });
 
+  it('lists every place with matches, those past the first 12 under "More locations"', () => {
+    const towns = Array.from({ length: 15 }, (_, i) => ({
+      value: `town-${i}`,
+      label: `Town ${i}`,
+      count: 20 - i,
+      selected: i === 13,
+    }));
+    const many: SearchResults = {
+      ...results,
+      facetedNavigation: {
+        ...results.facetedNavigation,
+        filters: [{ key: 'location', name: 'location', label: 'Location', values: towns }],
+      },
+    };
+    const [, location] = searchPageModel(many, parseQuery('q=spa'), 0, 12, 'popularity', SITES.kerching).facets;
+    expect(location?.links.map((link) => link.label)).toEqual(towns.slice(0, 12).map((town) => town.label));
+    expect(location?.more).toMatchObject({ label: '3 more locations', open: true });
+    expect(location?.more?.links.map((link) => link.label)).toEqual(['Town 12', 'Town 13', 'Town 14']);
+    const [, few] = searchPageModel(results, parseQuery('q=spa'), 0, 12, 'popularity', SITES.kerching).facets;
+    expect(few?.more).toBeNull();
+  });
+
   it('pages with previous and next links', () => {
     const model = searchPageModel(results, parseQuery('q=spa&page=1'), 1, 12, 'popularity', SITES.kerching);
     expect(model.paging).toEqual({

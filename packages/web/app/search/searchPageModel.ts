@@ -20,7 +20,9 @@ import {
 import { currencySymbol } from '@kerching/domain/money';
 import {
   PRICE_BAND_PARAM,
+  LOCATION_OPTIONS_SHOWN_FIRST,
   SEARCH_FACET_LABEL_CATEGORY,
+  searchMoreLocations,
   SEARCH_NO_FILTERED_RESULTS,
   SEARCH_PAGE_HEADING,
   SEARCH_SORT_LABEL_RELEVANCE,
@@ -47,7 +49,24 @@ export interface FacetSection {
   readonly id: string;
   readonly label: string;
   readonly links: ReadonlyArray<FacetLink>;
+  /** Links listed under a "More" disclosure (open when one of them is chosen); null when none. */
+  readonly more: {
+    readonly label: string;
+    readonly links: ReadonlyArray<FacetLink>;
+    readonly open: boolean;
+  } | null;
 }
+
+/** A location filter's first places, the rest under "More locations". */
+const splitLocations = (links: ReadonlyArray<FacetLink>): Pick<FacetSection, 'links' | 'more'> => {
+  const rest = links.slice(LOCATION_OPTIONS_SHOWN_FIRST);
+  return rest.length === 0
+    ? { links, more: null }
+    : {
+        links: links.slice(0, LOCATION_OPTIONS_SHOWN_FIRST),
+        more: { label: searchMoreLocations(rest.length), links: rest, open: rest.some((link) => link.selected) },
+      };
+};
 
 export interface SortChoiceModel {
   readonly value: SortOption;
@@ -109,6 +128,7 @@ export const searchPageModel = (
   const info = results.searchResult;
   const nav = results.facetedNavigation;
   const categories: FacetSection = {
+    more: null,
     id: 'category',
     label: SEARCH_FACET_LABEL_CATEGORY,
     links: nav.navigations.map((n) => ({
@@ -118,10 +138,8 @@ export const searchPageModel = (
       href: singleLink(query, 'category', n.shortName),
     })),
   };
-  const groups: FacetSection[] = nav.filters.map((group) => ({
-    id: group.name,
-    label: group.label,
-    links: group.values.map((v) => ({
+  const groups: FacetSection[] = nav.filters.map((group) => {
+    const links = group.values.map((v) => ({
       label: v.label,
       count: v.count,
       selected: v.selected,
@@ -129,8 +147,13 @@ export const searchPageModel = (
         group.key === PRICE_BAND_PARAM
           ? href(toggleFilterValue(query, PRICE_BAND_PARAM, v.value))
           : singleLink(query, 'location', v.value),
-    })),
-  }));
+    }));
+    return {
+      id: group.name,
+      label: group.label,
+      ...(group.key === PRICE_BAND_PARAM ? { links, more: null } : splitLocations(links)),
+    };
+  });
   const pages = Math.ceil(results.count / pageSize);
   const cleared = clearSearchFilters(query);
   return {
