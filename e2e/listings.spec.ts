@@ -120,6 +120,24 @@ for (const { site, location, symbol, area } of sites) {
     expect(failures).toEqual([]);
   });
 
+  test(`${site}: a price slider moves a whole step by key, and stands where its label says`, async ({ page }) => {
+    await page.goto(siteUrl(site, '/deals/escapes'));
+    await hydrated(page);
+    const max = page.getByLabel('Maximum price');
+    const shown = page.getByTestId('max-price-value');
+    const stepAt = (price: number): number => (price < 100 ? 5 : price < 500 ? 10 : 50);
+    let at = Number(await max.inputValue());
+    for (let press = 0; press < 4; press += 1) {
+      await max.press('ArrowLeft');
+      // The price just below `at` rounds down to its own step: 750 -> 700, 110 -> 100, 100 -> 95.
+      const expected = Math.floor((at - 1) / stepAt(at - 1)) * stepAt(at - 1);
+      await expect(max).toHaveValue(String(expected));
+      await expect(shown).toHaveText(`${symbol}${expected}`);
+      await expect(max).toHaveAttribute('aria-valuetext', `${symbol}${expected}`);
+      at = expected;
+    }
+  });
+
   test(`${site}: ticking a facet keeps the chosen price range`, async ({ page }) => {
     await page.goto(siteUrl(site, '/deals/shop'));
     const start = Number(await page.getByLabel('Minimum price').getAttribute('min'));
