@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { noAxeViolations, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 import {
   VISA,
   uniqueEmail,
@@ -57,6 +57,26 @@ for (const { site, location, symbol, irish } of sites) {
       await page.goto(siteUrl(site, '/buy-again'));
       await expect(page.getByTestId('buy-again').locator(`a[href^="${dealPath}"]`)).toHaveCount(1);
       await noAxeViolations(page, 'buy again');
+    });
+
+    test("a deal's admin fee is in its basket line and in what is paid", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      // The demo's admin fee deal (packages/server/src/demo/cases.ts: case adminFee, 195 a voucher).
+      const id = (irish ? 200_000 : 100_000) + 170;
+      const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-detail-page-deal/${id}`, {
+        headers: { host: `${site}.localhost:${E2E_PORT}` },
+      });
+      const dealPath = ((await answer.json()) as { data: { urlPath: string } }).data.urlPath;
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, await addToBasket(page, site, dealPath)));
+      const line = page.getByTestId('checkout-line');
+      await expect(line.getByTestId('line-admin-fee')).toHaveText(`Includes an admin fee of ${symbol}1.95 per voucher`);
+      // "Option · £28 · £29.95": one voucher's price, then the line's total with its fee.
+      const amount = (text: string): number => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+      const [, unit = ''] = ((await line.getByTestId('line-total').locator('..').textContent()) ?? '').split(' · ');
+      const lineTotal = (await line.getByTestId('line-total').textContent()) ?? '';
+      expect(amount(lineTotal)).toBe(amount(unit) + 195);
+      await expect(page.getByTestId('to-pay')).toContainText(lineTotal);
     });
 
     test('a declined card shows the payment message and makes no order', async ({ page, request }) => {

@@ -17,6 +17,7 @@ interface Row {
   readonly currency: string;
   readonly price_minor: number;
   readonly original_price_minor: number;
+  readonly admin_fee_minor: number;
   readonly deal_type: 'default' | 'calendar';
   readonly subcategory_id: number | null;
   readonly price_per_person: boolean;
@@ -47,6 +48,7 @@ const toProduct = (row: Row): PurchasableProduct => ({
   currency: currencyOf(row.currency),
   priceMinor: int(row.price_minor),
   originalPriceMinor: int(row.original_price_minor),
+  adminFeeMinor: int(row.admin_fee_minor),
   dealType: row.deal_type,
   subcategoryId: O.fromNullable(row.subcategory_id),
   pricePerPerson: row.price_per_person,
@@ -73,7 +75,7 @@ export class SqlPurchaseCatalog implements PurchaseCatalog {
     return sql(async () => {
       const rows = await this.db.query<Row>(
         `SELECT p.id, p.deal_id, d.site_key, d.title, p.friendly_name, d.currency, p.price_minor,
-                p.original_price_minor, d.deal_type, d.subcategory_id, d.price_per_person, p.purchase_cap,
+                p.original_price_minor, p.admin_fee_minor, d.deal_type, d.subcategory_id, d.price_per_person, p.purchase_cap,
                 p.total_remaining, COALESCE(p.remaining_for_day, p.daily_cap) AS left_today,
                 COALESCE(p.remaining_for_week, p.weekly_cap) AS left_week, p.max_per_user,
                 COALESCE(c.bought, 0) AS bought, d.sold_out, d.opens_at, d.closing_at, d.enable_buy_closed_deal,

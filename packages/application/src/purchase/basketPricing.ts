@@ -6,7 +6,13 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import { type BasketGifting, checkRestrictedBasket, type GiftingType, GIFTING_TYPES } from '@kerching/domain/basket';
+import {
+  type BasketGifting,
+  checkRestrictedBasket,
+  type GiftingType,
+  GIFTING_TYPES,
+  lineAmount,
+} from '@kerching/domain/basket';
 import { type PurchaseError, maxQuantityExceeded, purchaseError } from '@kerching/domain/checkout';
 import { quantityUserCanBuy, saleWindow, selectedQuantity } from '@kerching/domain/deal';
 import { marketingCreditCap } from '@kerching/domain/promo';
@@ -135,7 +141,7 @@ export const priceBasket = (
         const product = products.get(line.productId);
         return product === undefined || line.quantity === 0
           ? []
-          : [{ line, product, amountMinor: product.priceMinor * line.quantity }];
+          : [{ line, product, amountMinor: lineAmount(product, line.quantity) }];
       }),
     ),
     E.map((priced) => ({

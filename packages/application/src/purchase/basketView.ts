@@ -32,6 +32,8 @@ export interface BasketLineView extends StoredBasketLine {
   readonly discountPercentage: number;
   readonly purchaseCap: number;
   readonly hasDeposit: boolean;
+  /** Charged on each unit on top of `price` (0 when none). */
+  readonly adminFee: number;
   readonly giftPackOptions: O.Option<readonly GiftingType[]>;
 }
 
@@ -66,6 +68,7 @@ const lineView = (
     discountPercentage: originalPrice > 0 ? Math.round((discount * 100) / originalPrice) : 0,
     purchaseCap: product?.purchaseCap ?? 0,
     hasDeposit: product !== undefined && O.isSome(product.depositPriceMinor),
+    adminFee: product?.adminFeeMinor ?? 0,
     giftPackOptions: giftPacks && product !== undefined ? O.some(giftingOptions(product)) : O.none,
   };
 };

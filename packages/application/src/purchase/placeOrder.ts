@@ -36,6 +36,7 @@ import {
   orderConfirmationMail,
   purchaseError,
 } from '@kerching/domain/checkout';
+import { unitAmount } from '@kerching/domain/basket';
 import { valueContainsCardNumber } from '@kerching/domain/payment';
 import { SITES, type SiteKey } from '@kerching/domain/site';
 import { voucherCode } from '@kerching/domain/voucher';
@@ -389,7 +390,8 @@ export class PlaceOrder {
       dealId: l.product.dealId,
       title: l.product.dealTitle,
       quantity: l.line.quantity,
-      unitPriceMinor: l.product.priceMinor,
+      // With its admin fee: a refunded voucher gives the fee back too (the admin fee page says so).
+      unitPriceMinor: unitAmount(l.product),
       voucherCodes: Array.from({ length: l.line.quantity }, () => voucherCode(this.tokens.newToken())),
     }));
     return {

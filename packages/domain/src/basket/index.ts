@@ -9,3 +9,4 @@ export * from './restrictedSubcategories';
 export * from './quantity';
 export * from './calls';
 export * from './stayDates';
+export * from './lineAmount';

@@ -99,6 +99,8 @@ export interface PurchasableProduct {
   readonly currency: CurrencyCode;
   readonly priceMinor: number;
   readonly originalPriceMinor: number;
+  /** Charged on each unit on top of its price (spec 1 §3 Product adminFee; the deal page tells of it). */
+  readonly adminFeeMinor: number;
   readonly dealType: 'default' | 'calendar';
   readonly subcategoryId: O.Option<number>;
   readonly pricePerPerson: boolean;

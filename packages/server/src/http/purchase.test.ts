@@ -23,6 +23,8 @@ const IRISH_PRODUCT = 20;
 const PRICE = 1000;
 const TRAVEL_PRODUCT = 30;
 const CALENDAR_PRODUCT = 40;
+const FEE_PRODUCT = 50;
+const ADMIN_FEE = 195;
 const clock = { now: () => FIXED_NOW };
 
 let counter = 0;
@@ -59,8 +61,13 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
         displayType: 'calendar',
         urlPath: '/deal/escapes/x/4/z',
       }),
+      aDealRow(5, { priceMinor: PRICE, urlPath: '/deal/london/x/5/fee' }),
     ]);
-    await writeCatalogue(db, base);
+    // Deal 5's product carries an admin fee on each unit.
+    await writeCatalogue(db, {
+      ...base,
+      products: base.products.map((p) => (p.id === FEE_PRODUCT ? { ...p, adminFeeMinor: ADMIN_FEE } : p)),
+    });
     await db.query(
       `INSERT INTO promotion (code, site_key, kind, amount_minor, expires_at, single_use_per_customer, max_uses, listed)
        VALUES ('SAVE1', 'kerching', 'fixed', 100, $1, true, NULL, true),
@@ -335,6 +342,30 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     const other = await shopper();
     expect((await other.get(`/v1/orders/${confirmation.orderId}/confirmation`)).status).toBe(404);
     expect(dataOf<unknown[]>(await other.get('/v1/voucher'))).toEqual([]);
+  });
+
+  it("a product's admin fee is in its basket line, the checkout total, what is charged and the voucher's price", async () => {
+    const client = await shopper();
+    const token = await newBasket(client, FEE_PRODUCT, 2);
+    const basket = dataOf<{ products: Array<{ price: number; adminFee: number }> }>(
+      await client.get(`/v1/basket/${token}`),
+    );
+    expect(basket.products[0]).toMatchObject({ price: PRICE, adminFee: ADMIN_FEE });
+    const due = 2 * (PRICE + ADMIN_FEE);
+    const view = dataOf<{ orderSummary: { totalOrderAmount: number; cashAmount: number } }>(
+      await client.get(`/v1/checkout/${token}`),
+    );
+    expect(view.orderSummary).toMatchObject({ totalOrderAmount: due, cashAmount: due });
+    const paymentToken = dataOf<{ paymentToken: string }>(await cardToken(client)).paymentToken;
+    // Paying the price without the fee is refused: the amount must be what is due.
+    const short = await order(client, { basketToken: token, paymentToken, cashAmount: 2 * PRICE, walletUsed: 0 });
+    expect(short.status).toBeGreaterThanOrEqual(400);
+    expect(short.status).toBeLessThan(500);
+    const placed = await order(client, { basketToken: token, paymentToken, cashAmount: due, walletUsed: 0 });
+    expect(placed.status).toBe(201);
+    const confirmation = dataOf<{ totalOrderAmount: number; lines: Array<{ unitPriceMinor: number }> }>(placed);
+    expect(confirmation.totalOrderAmount).toBe(due);
+    expect(confirmation.lines[0]?.unitPriceMinor).toBe(PRICE + ADMIN_FEE);
   });
 
   it('a travel order needs the lead passenger: 400 with its message without one, 201 with one', async () => {

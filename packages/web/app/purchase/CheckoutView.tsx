@@ -29,6 +29,11 @@ function BasketLines({ model }: { readonly model: CheckoutModel }) {
             <p style={{ margin: 0 }}>
               {line.productName} · {line.unitPrice} · <span data-testid="line-total">{line.lineTotal}</span>
             </p>
+            {line.adminFee === null ? null : (
+              <p className={css.lineNote} data-testid="line-admin-fee">
+                {line.adminFee}
+              </p>
+            )}
             <Form method="post" className={css.lineControls}>
               <CsrfField />
               <input type="hidden" name="productId" value={line.productId} />

@@ -5,6 +5,7 @@
  */
 import * as O from 'fp-ts/Option';
 import type { CheckoutData } from '@kerching/application';
+import { lineAmount } from '@kerching/domain/basket';
 import { currencySymbol, formatPrice, money } from '@kerching/domain/money';
 import type { PromoCodeResponse } from '@kerching/domain/promo';
 import type { CurrencyCode } from '@kerching/domain/site';
@@ -20,6 +21,9 @@ export interface CheckoutLineModel {
   /** The shopper marked this line as a gift. */
   readonly gift: boolean;
   readonly unitPrice: string;
+  /** The admin fee each unit carries on top of its price, in words; null when none. */
+  readonly adminFee: string | null;
+  /** Price and admin fee, times the quantity. */
   readonly lineTotal: string;
 }
 
@@ -63,8 +67,12 @@ export const checkoutModel = (
       quantity: line.quantity,
       maxQuantity: Math.max(line.quantity, line.purchaseCap),
       gift: line.gift,
-      unitPrice: price(line.price),
-      lineTotal: price(line.price * line.quantity),
+      // A free product reads FREE, as on its deal page (spec 1 §5); sums read 0.00.
+      unitPrice: formatPrice(money(line.price, currency)),
+      adminFee: line.adminFee > 0 ? PURCHASE_COPY.adminFee(price(line.adminFee)) : null,
+      lineTotal: formatPrice(
+        money(lineAmount({ priceMinor: line.price, adminFeeMinor: line.adminFee }, line.quantity), currency),
+      ),
     })),
     summary: {
       total: price(amounts.totalOrderAmount),

@@ -22,6 +22,7 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const lineTitle = style({ fontWeight: 700, margin: 0 });
+export const lineNote = style({ margin: 0, color: vars.color.mutedText, fontSize: '0.9rem' });
 export const lineControls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm });
 export const quantityInput = style({ width: '6rem' });
 export const summary = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, margin: 0 });

@@ -4,6 +4,8 @@
  */
 export const PURCHASE_COPY = {
   added: 'Added to your basket.',
+  /** OUR WORDING: a line's admin fee, under its price (the deal page's notice says it applies per voucher). */
+  adminFee: (fee: string): string => `Includes an admin fee of ${fee} per voucher`,
   chooseAnOption: 'Please choose an option.',
   expressUnavailable: 'Sorry, this deal cannot be bought right now.',
   chooseAQuantity: 'Please choose a quantity.',
