@@ -79,6 +79,24 @@ for (const { site, location, symbol, irish } of sites) {
       await expect(page.getByTestId('to-pay')).toContainText(lineTotal);
     });
 
+    test('removing the last deal says the basket has nothing to buy, and the next deal can be bought', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      const dealPath = await buyableDeal(request, site, location);
+      const first = await addToBasket(page, site, dealPath);
+      await page.goto(siteUrl(site, first));
+      await page.getByTestId('checkout-line').getByRole('button', { name: 'Remove' }).click();
+      await expect(page.getByRole('alert')).toHaveText('You have no purchasable products in your basket.');
+      const cookies = await page.context().cookies();
+      expect(cookies.filter((cookie) => cookie.name.includes('basket'))).toEqual([]);
+      // A signed-in shopper's basket is theirs: adding again fills it (or a new one), never a 422.
+      await page.goto(siteUrl(site, await addToBasket(page, site, dealPath)));
+      await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    });
+
     test('a declined card shows the payment message and makes no order', async ({ page, request }) => {
       test.setTimeout(90_000);
       await register(page, site, uniqueEmail(site));

@@ -79,12 +79,13 @@ export class GetCheckout {
         TE.fromEither(
           pipe(
             priceBasket(basket.lines, products, basket.site, SITES[basket.site].currency, now),
+            E.mapLeft(stale),
+            // An empty basket says so in the spec's words, not that its products are no longer reserved.
             E.chain((priced) =>
               priced.lines.length > 0
                 ? E.right(priced)
                 : E.left(purchaseError('BASKET.NO_PURCHASABLE_PRODUCTS', 'empty')),
             ),
-            E.mapLeft(stale),
           ),
         ),
       ),

@@ -143,6 +143,10 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     expect(addon.status).toBe(200);
     const removed = await client.delete(`/v1/basket/${token}/product/${PRODUCT}`);
     expect(dataOf<BasketData>(removed).products).toEqual([]);
+    // Emptied, its checkout says so in the spec's words.
+    const empty = await client.get(`/v1/checkout/${token}`);
+    expect(empty.status).toBe(422);
+    expect(errorOf(empty).message).toBe('You have no purchasable products in your basket.');
     const replaced = await client.put(`/v1/basket/${token}`, { products: [{ productId: PRODUCT, quantity: 2 }] });
     expect(dataOf<BasketData>(replaced).products).toMatchObject([{ id: PRODUCT, quantity: 2 }]);
     expect(dataOf<BasketData>(await client.delete(`/v1/basket/${token}/product`)).products).toEqual([]);

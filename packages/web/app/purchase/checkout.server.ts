@@ -27,7 +27,7 @@ import { expiredServerCookie } from '@kerching/adapters-storage';
 import type { KerchingLoadContext } from '../load-context';
 import { requireViewer } from '../account/accountSession.server';
 import { type CheckoutModel, checkoutModel } from './checkoutModel';
-import { basketCookie } from './basketCookie.server';
+import { basketCookie, basketTokenOf } from './basketCookie.server';
 import { EXPRESS_FALLBACK_PARAM, checkoutHref, confirmationHref } from './purchasePaths';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
@@ -148,9 +148,14 @@ export const loadCheckout = async (
         throw redirect(`${checkoutHref(recovered.right.value.id)}?${RECOVERED_PARAM}=1`, { status: 303, headers });
       }
     }
+    // Nothing in it can be bought: the browser forgets this basket (spec 1 §4), so the next deal
+    // added starts a new one, and the page says why. Another basket the cookie holds is kept.
+    const forget = new Headers();
+    if (isBasketProblem(error) && O.exists((held: string) => held === basketToken)(basketTokenOf(request)))
+      forget.append('set-cookie', expiredServerCookie('basket', context.request.secureCookies));
     throw data(
       { message: error.message },
-      { status: isBasketProblem(error) ? 422 : purchaseFailureStatus(error.code) },
+      { status: isBasketProblem(error) ? 422 : purchaseFailureStatus(error.code), headers: forget },
     );
   }
   const saved = await purchase.getCustomerDetails.execute(viewer.account.id)();
