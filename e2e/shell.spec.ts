@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_PORT, siteUrl } from './support';
+import { addToBasket, buyableDeal } from './shopping';
 
 /**
  * The shell on one UK and one Irish site: the category bar and its popovers, the travel sub-menu,
@@ -254,6 +255,23 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expectNoAxeViolations(page, ['header', 'footer', 'a[href="#main-content"]']);
     });
 
+    test("the header's basket leads to the shopper's basket, or says it is empty", async ({ page, request }) => {
+      await page.goto(siteUrl(site, '/'));
+      await page.getByRole('banner').getByRole('link', { name: 'Basket' }).click();
+      await expect(page.getByRole('heading', { name: 'Your basket', level: 1 })).toBeVisible();
+      await expect(page.getByText('Your basket is empty.')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // With a deal added, the basket cookie leads to its checkout (by way of sign-in for a visitor).
+      const checkout = await addToBasket(
+        page,
+        site,
+        await buyableDeal(request, site, site === 'kerching' ? 'london' : 'dublin'),
+      );
+      await page.goto(siteUrl(site, '/'));
+      await page.getByRole('banner').getByRole('link', { name: 'Basket' }).click();
+      await expect.poll(() => decodeURIComponent(page.url())).toContain(checkout);
+    });
+
     test("the browser's theme-color follows the page's theme, also after a client-side navigation", async ({
       page,
     }) => {
@@ -269,18 +287,31 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
     test('on phones from 320 px the header fits the screen, every item reachable and named, with no axe violations', async ({
       page,
     }) => {
-      for (const width of [320, 360, 412]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto(siteUrl(site, '/'));
-        expect(await page.evaluate('document.documentElement.scrollWidth'), `${width} px`).toBe(width);
-        for (const item of [page.getByTestId('sign-in-link'), page.getByTestId('vip-item')]) {
-          const box = await item.boundingBox();
-          expect((box?.x ?? width) + (box?.width ?? 0), `${width} px`).toBeLessThanOrEqual(width);
+      // The brand's LivingSocial site too: its logo is the wider one.
+      const sameEdition = site === 'kerching' ? 'livingsocial' : 'livingsocialie';
+      for (const brand of [site, sameEdition])
+        for (const width of [320, 360, 412, 500]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.goto(siteUrl(brand, '/'));
+          const at = `${brand} at ${width} px`;
+          expect(await page.evaluate('document.documentElement.scrollWidth'), at).toBe(width);
+          const logo = await page.getByRole('banner').getByRole('link', { name: /home$/ }).boundingBox();
+          const place = await page.locator('summary', { has: page.getByTestId('current-location') }).boundingBox();
+          // The location's name gives way: it never runs over the logo.
+          expect((logo?.x ?? 0) + (logo?.width ?? 0), at).toBeLessThanOrEqual(place?.x ?? 0);
+          for (const item of [
+            page.getByTestId('sign-in-link'),
+            page.getByTestId('vip-item'),
+            page.getByTestId('basket-item'),
+          ]) {
+            const box = await item.boundingBox();
+            expect((box?.x ?? width) + (box?.width ?? 0), at).toBeLessThanOrEqual(width);
+          }
+          await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+          await expect(page.getByRole('link', { name: 'VIP deals' })).toBeVisible();
+          await expect(page.getByRole('link', { name: 'Basket' })).toBeVisible();
+          await expectNoAxeViolations(page, ['header']);
         }
-        await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-        await expect(page.getByRole('link', { name: 'VIP deals' })).toBeVisible();
-        await expectNoAxeViolations(page, ['header']);
-      }
     });
 
     for (const viewport of [

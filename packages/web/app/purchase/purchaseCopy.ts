@@ -10,6 +10,8 @@ export const PURCHASE_COPY = {
   expressUnavailable: 'Sorry, this deal cannot be bought right now.',
   chooseAQuantity: 'Please choose a quantity.',
   checkoutTitle: 'Checkout',
+  basketTitle: 'Your basket',
+  basketEmpty: 'Your basket is empty.',
   yourBasket: 'Your basket',
   emptyBasket: 'Your basket is empty.',
   continueShopping: 'Continue shopping',

@@ -6,7 +6,7 @@
  */
 import type { Site } from '@kerching/domain/site';
 import { AccountMenu } from './AccountMenu';
-import { CrownIcon, SearchIcon } from './icons';
+import { BagIcon, CrownIcon, SearchIcon } from './icons';
 import { LocationItem } from './LocationItem';
 import type { ShellData } from './shellModel';
 import * as css from './shell.css';
@@ -19,6 +19,7 @@ export const HEADER_COPY = {
   search: 'Search',
   vip: 'VIP',
   vipLabel: 'VIP deals',
+  basket: 'Basket',
 } as const;
 
 function LogoMark({ site }: { readonly site: Site }) {
@@ -78,6 +79,9 @@ export function Header({ site, shell }: { readonly site: Site; readonly shell: S
         <span className={css.vipWord} aria-hidden="true">
           {HEADER_COPY.vip}
         </span>
+      </a>
+      <a className={css.basket} href="/basket" aria-label={HEADER_COPY.basket} data-testid="basket-item">
+        <BagIcon />
       </a>
       <AccountMenu site={site} viewer={shell?.viewer ?? null} />
     </div>

@@ -25,6 +25,12 @@ export const CrownIcon = () => (
   </svg>
 );
 
+export const BagIcon = () => (
+  <svg {...base}>
+    <path d="M5 8h14l-1 13H6L5 8zm4 0V6a3 3 0 0 1 6 0v2" />
+  </svg>
+);
+
 export const SearchIcon = () => (
   <svg {...base}>
     <circle cx="11" cy="11" r="7" />

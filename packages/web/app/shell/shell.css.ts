@@ -37,21 +37,23 @@ export const headerBar = style({
   maxWidth: '1200px',
   margin: '0 auto',
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto auto auto',
-  gridTemplateAreas: '"logo search location vip account"',
+  gridTemplateColumns: 'auto 1fr auto auto auto auto',
+  gridTemplateAreas: '"logo search location vip basket account"',
   alignItems: 'center',
   gap: vars.space.md,
   padding: `0 ${vars.space.md}`,
   height: '64px',
   '@media': {
     [MD_DOWN]: {
-      gridTemplateColumns: '1fr auto auto auto',
-      gridTemplateAreas: '"logo location vip account" "search search search search"',
+      // The location gives way first: on a narrow phone its name shortens, down to the pin alone.
+      gridTemplateColumns: 'max-content minmax(0, 1fr) auto auto auto',
+      gridTemplateAreas: '"logo location vip basket account" "search search search search search"',
       height: '108px',
       rowGap: vars.space.xs,
       paddingTop: vars.space.xs,
       paddingBottom: vars.space.sm,
     },
+    [SM_DOWN]: { columnGap: vars.space.sm },
     [XS_DOWN]: { columnGap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}` },
   },
 });
@@ -119,17 +121,26 @@ export const headerItem = style({
   font: 'inherit',
   cursor: 'pointer',
 });
+// An item's icon keeps its size when its words give way.
+globalStyle(`${headerItem} > svg`, { flex: 'none' });
 export const vip = style([headerItem, { gridArea: 'vip' }]);
-/** The word 'VIP' beside the crown; small phones show the crown only (the link keeps its name). */
-export const vipWord = style({ '@media': { [XS_DOWN]: { display: 'none' } } });
+export const basket = style([headerItem, { gridArea: 'basket' }]);
+/** The word 'VIP' beside the crown; phones show the crown only (the link keeps its name). */
+export const vipWord = style({ '@media': { [SM_DOWN]: { display: 'none' } } });
 
 /* Location item: a disclosure with the towns to choose from. */
-export const location = style({ gridArea: 'location', position: 'relative' });
+export const location = style({ gridArea: 'location', position: 'relative', minWidth: 0 });
 export const locationSummary = style([
   headerItem,
-  { listStyle: 'none', selectors: { '&::-webkit-details-marker': { display: 'none' } } },
+  {
+    listStyle: 'none',
+    selectors: { '&::-webkit-details-marker': { display: 'none' } },
+    // On a phone it sits at its column's end and, short of room, its name gives way.
+    '@media': { [MD_DOWN]: { display: 'flex', width: 'fit-content', maxWidth: '100%', marginLeft: 'auto' } },
+  },
 ]);
 export const locationName = style({
+  minWidth: 0,
   maxWidth: '10em',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
