@@ -3,6 +3,7 @@ import * as card from '../components/DealCard.css';
 import { THREE_ACROSS, twoColumnsOfThree } from '../theme/cardGrid';
 import { vars } from '../theme/contract.css';
 import { focusRing, primaryButton } from '../theme/controls.css';
+import { VISUALLY_HIDDEN } from '../theme/visuallyHidden';
 
 export const intro = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}` });
 export const count = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}`, fontSize: '0.95rem' });
@@ -18,14 +19,16 @@ export const toFilters = style({
   fontWeight: 700,
   '@media': {
     'screen and (min-width: 900px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
+      ...VISUALLY_HIDDEN,
       selectors: {
-        '&:focus': { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' },
+        '&:focus': {
+          position: 'static',
+          width: 'auto',
+          height: 'auto',
+          margin: `0 0 ${vars.space.md}`,
+          overflow: 'visible',
+          clip: 'auto',
+        },
       },
     },
   },

@@ -2,19 +2,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { SM_DOWN, headerItem } from './shell.css';
+import { VISUALLY_HIDDEN } from '../theme/visuallyHidden';
 
 export const item = style([headerItem, { gridArea: 'account' }]);
 /** 'Sign in' beside its icon; on phones only the icon shows (the words stay the link's name). */
 export const itemLabel = style({
   '@media': {
-    [SM_DOWN]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [SM_DOWN]: VISUALLY_HIDDEN,
   },
 });
 export const account = style({ gridArea: 'account', position: 'relative' });
