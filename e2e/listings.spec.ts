@@ -207,6 +207,8 @@ for (const { site, location, symbol, area } of sites) {
         '/deals/escapes/international-travel?orderBy=price&order=desc',
       ],
       ['/deals/national-deal', '/deals/shop'],
+      ['/shop', '/deals/shop'],
+      ['/shop/shopping?orderBy=price', '/deals/shop/shopping?orderBy=price'],
       ['/guides/editorial-team', '/editorial-team'],
       // A subcategory named without its parent category.
       [`/deals/${location}/facials?orderBy=price`, `/deals/${location}/beauty-and-spa/facials?orderBy=price`],

@@ -10,6 +10,7 @@ export default [
   route('deals/:location/special/:slug', 'routes/listing/special.tsx'),
   route('deals/:location/*', 'routes/listing/category.tsx'),
   route('travel/*', 'routes/listing/travel.tsx'),
+  route('shop/*', 'routes/listing/shop.ts'),
   route('deal-preview/:location/*', 'routes/listing/dealPreview.tsx'),
   route('near-me/hub', 'routes/listing/nearMeHub.tsx'),
   route('near-me/*', 'routes/listing/nearMe.tsx'),
