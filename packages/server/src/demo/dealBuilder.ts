@@ -151,7 +151,7 @@ const place = (plan: DealPlan, context: SiteContext, merchantId: number, random:
         ...spot,
         town: destination.name,
         postcode,
-        phone: abroad ? null : phone(country === 'ie' ? '066 555 0' : '01632 960'),
+        phone: abroad ? null : phone(destination.phone ?? '01632 960'),
         website: null,
         vatNumber: null,
       },

@@ -37,6 +37,19 @@ describe('the demo catalogue', () => {
     expect(ms).toBeLessThan(1500);
   });
 
+  it('gives an Irish stay the phone area code of its own place, not one for all', () => {
+    // Eircode routing keys of the demo's Irish stays, with their places' area codes.
+    const areaCodes: Readonly<Record<string, string>> = { D02: '01', V93: '064', V92: '066', H91: '091', P17: '021' };
+    const checked = catalogue.merchants.filter(
+      (m) => m.phone !== null && /\b(D02|V93|V92|H91|P17) /.test(` ${m.address} `),
+    );
+    expect(checked.length).toBeGreaterThan(5);
+    for (const merchant of checked) {
+      const key = /\b(D02|V93|V92|H91|P17)\b/.exec(merchant.address)?.[1] ?? '';
+      expect(merchant.phone, merchant.address).toMatch(new RegExp(`^${areaCodes[key] ?? '?'} `));
+    }
+  });
+
   it('has at least 400 deals on each UK site and 200 on each Irish site', () => {
     for (const key of SITE_KEYS) {
       const count = catalogue.deals.filter((d) => d.siteKey === key).length;

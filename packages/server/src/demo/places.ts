@@ -532,6 +532,8 @@ export interface Destination {
   readonly lon: number;
   /** Postcode district or Eircode routing key for domestic stays; empty abroad. */
   readonly district: string;
+  /** An Irish stay's phone prefix: its own area code (UK stays take Ofcom's drama range). */
+  readonly phone?: string;
 }
 
 export const UK_DESTINATIONS: readonly [Destination, ...Destination[]] = [
@@ -550,16 +552,16 @@ export const UK_DESTINATIONS: readonly [Destination, ...Destination[]] = [
 ];
 
 export const IE_DESTINATIONS: readonly [Destination, ...Destination[]] = [
-  { name: 'Killarney', region: 'Co. Kerry', lat: 52.0599, lon: -9.5044, district: 'V93' },
-  { name: 'Westport', region: 'Co. Mayo', lat: 53.8008, lon: -9.5219, district: 'F28' },
-  { name: 'Kinsale', region: 'Co. Cork', lat: 51.7059, lon: -8.5222, district: 'P17' },
-  { name: 'Galway', region: 'Co. Galway', lat: 53.2707, lon: -9.0568, district: 'H91' },
-  { name: 'Enniskerry', region: 'Co. Wicklow', lat: 53.1926, lon: -6.1691, district: 'A98' },
-  { name: 'Dingle', region: 'Co. Kerry', lat: 52.1409, lon: -10.2689, district: 'V92' },
-  { name: 'Donegal Town', region: 'Co. Donegal', lat: 54.6538, lon: -8.1096, district: 'F94' },
-  { name: 'Kilkenny', region: 'Co. Kilkenny', lat: 52.6541, lon: -7.2448, district: 'R95' },
-  { name: 'Adare', region: 'Co. Limerick', lat: 52.5641, lon: -8.7902, district: 'V94' },
-  { name: 'Dublin', region: 'Dublin City', lat: 53.3498, lon: -6.2603, district: 'D02' },
+  { name: 'Killarney', region: 'Co. Kerry', lat: 52.0599, lon: -9.5044, district: 'V93', phone: '064 555 0' },
+  { name: 'Westport', region: 'Co. Mayo', lat: 53.8008, lon: -9.5219, district: 'F28', phone: '098 555 0' },
+  { name: 'Kinsale', region: 'Co. Cork', lat: 51.7059, lon: -8.5222, district: 'P17', phone: '021 555 0' },
+  { name: 'Galway', region: 'Co. Galway', lat: 53.2707, lon: -9.0568, district: 'H91', phone: '091 555 0' },
+  { name: 'Enniskerry', region: 'Co. Wicklow', lat: 53.1926, lon: -6.1691, district: 'A98', phone: '01 555 0' },
+  { name: 'Dingle', region: 'Co. Kerry', lat: 52.1409, lon: -10.2689, district: 'V92', phone: '066 555 0' },
+  { name: 'Donegal Town', region: 'Co. Donegal', lat: 54.6538, lon: -8.1096, district: 'F94', phone: '074 555 0' },
+  { name: 'Kilkenny', region: 'Co. Kilkenny', lat: 52.6541, lon: -7.2448, district: 'R95', phone: '056 555 0' },
+  { name: 'Adare', region: 'Co. Limerick', lat: 52.5641, lon: -8.7902, district: 'V94', phone: '061 555 0' },
+  { name: 'Dublin', region: 'Dublin City', lat: 53.3498, lon: -6.2603, district: 'D02', phone: '01 555 0' },
 ];
 
 export const INTERNATIONAL_DESTINATIONS: readonly [Destination, ...Destination[]] = [
