@@ -120,6 +120,20 @@ for (const { site, location, symbol, area } of sites) {
     expect(failures).toEqual([]);
   });
 
+  test(`${site}: stepping through the sorts by key does not leave the page; Enter applies one`, async ({ page }) => {
+    await page.goto(siteUrl(site, `/deals/${location}`));
+    await hydrated(page);
+    const sort = page.getByLabel('Sort by');
+    await sort.focus();
+    await sort.press('ArrowDown');
+    await sort.press('ArrowDown');
+    // WCAG 3.2.2: choosing by arrow keys changes nothing until the shopper says so.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('');
+    await sort.press('Enter');
+    await expect(page).toHaveURL(/orderBy=/);
+  });
+
   test(`${site}: a price slider moves a whole step by key, and stands where its label says`, async ({ page }) => {
     await page.goto(siteUrl(site, '/deals/escapes'));
     await hydrated(page);

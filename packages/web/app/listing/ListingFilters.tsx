@@ -5,7 +5,7 @@
  * facet applies at once and the sliders show the snapped price as they move. Submitting never
  * carries the page, so a filter change starts from page 0.
  */
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { Form, useSubmit } from 'react-router';
 import {
   LISTING_APPLY_FILTERS,
@@ -134,10 +134,13 @@ export function ListingFilters({
   readonly showPrices?: boolean;
 }) {
   const submit = useSubmit();
-  const applyNow = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
+  const applyNow = (event: { readonly currentTarget: { readonly form: HTMLFormElement | null } }) => {
     const form = event.currentTarget.form;
     if (form !== null) void submit(form, { preventScrollReset: true });
   };
+  // A sort picked with the pointer applies at once; stepping through them with the arrow keys does
+  // not (WCAG 3.2.2): Enter, or Apply filters, applies the one chosen.
+  const sortByKeys = useRef(false);
   const selectedSort = filters.sort.find((s) => s.selected)?.value;
   return (
     <section aria-labelledby="listing-filters">
@@ -155,7 +158,18 @@ export function ListingFilters({
             name="orderBy"
             className={css.control}
             defaultValue={selectedSort}
-            onChange={applyNow}
+            onPointerDown={() => {
+              sortByKeys.current = false;
+            }}
+            onKeyDown={(event) => {
+              sortByKeys.current = true;
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              applyNow(event);
+            }}
+            onChange={(event) => {
+              if (!sortByKeys.current) applyNow(event);
+            }}
           >
             {filters.sort.map((choice) => (
               <option key={choice.value} value={choice.value}>
