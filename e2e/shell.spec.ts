@@ -173,6 +173,17 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       expect(forged.headers()['set-cookie'] ?? '').not.toContain('kc_location');
     });
 
+    test('the privacy policy has one address on each edition', async ({ request }) => {
+      const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/page/privacypolicy`, {
+        headers: { host: `${site}.localhost:${E2E_PORT}` },
+        maxRedirects: 0,
+      });
+      // The Irish edition's policy is privacypolicy-ie, which its footer links to.
+      expect([answer.status(), answer.headers()['location'] ?? null]).toEqual(
+        privacy === 'privacypolicy' ? [200, null] : [301, '/page/privacypolicy-ie'],
+      );
+    });
+
     test('a static page renders its content, with the edition’s footer links', async ({ page }) => {
       const response = await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
       expect(response?.status()).toBe(200);

@@ -11,10 +11,17 @@ import { GIFT_FOR_AUDIENCES, giftFinderPath } from '@kerching/domain/listing';
 import { buildMainMenu, buildTravelMenu } from '@kerching/domain/navigation';
 import { DISCOUNT_CODES_PAGE_PATH } from '@kerching/domain/promo';
 import { type SitemapEntry, sitemapXml } from '@kerching/domain/seo';
-import type { Site } from '@kerching/domain/site';
+import { staticPageMovedTo, staticPageOfPath } from '@kerching/domain/routing';
+import { type Site, isIrishSite } from '@kerching/domain/site';
 import type { CatalogError, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
 
 const entry = (path: string): SitemapEntry => ({ path, lastModified: O.none });
+
+/** A static page the site shows under another slug (a 301 there) is not one of its addresses. */
+const movedAway =
+  (site: Site) =>
+  (listed: SitemapEntry): boolean =>
+    O.isSome(O.chain((slug: string) => staticPageMovedTo(slug, isIrishSite(site)))(staticPageOfPath(listed.path)));
 
 export class BuildSitemap {
   constructor(
@@ -40,7 +47,7 @@ export class BuildSitemap {
           entry(DISCOUNT_CODES_PAGE_PATH),
           entry(giftFinderPath(context.location, O.none)),
           ...GIFT_FOR_AUDIENCES.map((audience) => entry(giftFinderPath(context.location, O.some(audience.value)))),
-          ...listed,
+          ...listed.filter((listedEntry) => !movedAway(site)(listedEntry)),
         ]);
       }),
     );

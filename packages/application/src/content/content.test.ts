@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { CategoryNode } from '@kerching/domain/navigation';
-import { SITES } from '@kerching/domain/site';
+import { SITES, type Site } from '@kerching/domain/site';
 import { aDeal } from '../testing/builders';
 import { InMemoryShellData, aLocation } from '../testing/inMemoryShellData';
 import { BuildSitemap } from './buildSitemap';
@@ -99,5 +99,19 @@ describe('BuildSitemap', () => {
       ),
       '/deal/london/beauty/1/x',
     ]);
+  });
+  it("leaves out an Irish site's privacypolicy, whose page is privacypolicy-ie", async () => {
+    const source = new InMemoryShellData({
+      entries: [
+        { path: '/page/privacypolicy', lastModified: O.none },
+        { path: '/page/privacypolicy-ie', lastModified: O.none },
+      ],
+    });
+    const build = (site: Site) => new BuildSitemap(source, source, source).execute(site, 'http://x')();
+    const irish = await build(SITES.kerchingie);
+    expect(E.isRight(irish) && irish.right.includes('/page/privacypolicy<')).toBe(false);
+    expect(E.isRight(irish) && irish.right.includes('/page/privacypolicy-ie<')).toBe(true);
+    const uk = await build(SITES.kerching);
+    expect(E.isRight(uk) && uk.right.includes('/page/privacypolicy<')).toBe(true);
   });
 });

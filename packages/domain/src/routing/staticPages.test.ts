@@ -3,7 +3,13 @@ import * as O from 'fp-ts/Option';
 import { SITES } from '../site/site';
 import { ACCOUNT_ROUTES, accountRoutesFor } from './accountRoutes';
 import { rewriteDealPreviewPath } from './dealPreview';
-import { STATIC_PAGE_SLUGS, isStaticPageSlug, staticPageOfPath, staticPagePath } from './staticPages';
+import {
+  STATIC_PAGE_SLUGS,
+  isStaticPageSlug,
+  staticPageMovedTo,
+  staticPageOfPath,
+  staticPagePath,
+} from './staticPages';
 
 describe('static pages under /page/{slug} (spec 1 §2)', () => {
   it('lists the slugs, from aboutus to regulated-finance-disclosure.html', () => {
@@ -61,5 +67,14 @@ describe('deal preview (spec 1 §2)', () => {
       preview: true,
     });
     expect(rewriteDealPreviewPath('/deals/london')).toEqual({ path: '/deals/london', preview: false });
+  });
+});
+
+describe('staticPageMovedTo', () => {
+  it("leads an Irish site's privacypolicy to privacypolicy-ie, and nothing else anywhere", () => {
+    expect(staticPageMovedTo('privacypolicy', true)).toEqual(O.some('privacypolicy-ie'));
+    expect(staticPageMovedTo('privacypolicy', false)).toEqual(O.none);
+    for (const slug of STATIC_PAGE_SLUGS.filter((s) => s !== 'privacypolicy'))
+      for (const irish of [true, false]) expect(staticPageMovedTo(slug, irish)).toEqual(O.none);
   });
 });

@@ -39,6 +39,14 @@ export const isStaticPageSlug = (value: string): value is StaticPageSlug =>
 
 export const staticPagePath = (slug: StaticPageSlug): string => `/${STATIC_PAGE_PREFIX}/${slug}`;
 
+/**
+ * The slug whose page a site shows for `slug`, when it is another: an Irish site's privacy policy
+ * is privacypolicy-ie (its footer links there), so privacypolicy leads to it rather than being a
+ * second copy of the same words.
+ */
+export const staticPageMovedTo = (slug: string, irish: boolean): O.Option<StaticPageSlug> =>
+  irish && slug === 'privacypolicy' ? O.some('privacypolicy-ie') : O.none;
+
 /** The static page a path shows, if it is exactly /page/{known slug}. */
 export const staticPageOfPath = (path: string): O.Option<StaticPageSlug> => {
   const parsed = parsePath(path);

@@ -3,7 +3,10 @@
  * content from the database; a page the site does not have is a 404.
  */
 import * as E from 'fp-ts/Either';
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import * as O from 'fp-ts/Option';
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { staticPageMovedTo, staticPagePath } from '@kerching/domain/routing';
+import { isIrishSite } from '@kerching/domain/site';
 import { firstParagraph } from '@kerching/domain/content';
 import { truncate } from '@kerching/domain/text';
 import type { KerchingLoadContext } from '../load-context';
@@ -14,6 +17,8 @@ import * as css from '../shell/content.css';
 export const DESCRIPTION_LENGTH = 155;
 
 export async function loader({ params, context }: LoaderFunctionArgs<KerchingLoadContext>) {
+  const moved = staticPageMovedTo(params['slug'] ?? '', isIrishSite(context.site));
+  if (O.isSome(moved)) throw redirect(staticPagePath(moved.value), 301);
   const result = await context.services.getStaticPage.execute(context.site.key, params['slug'] ?? '')();
   if (E.isLeft(result)) {
     const missing = result.left.code === 'STATIC_PAGE.NOT_FOUND' || result.left.code === 'CONTENT.SLUG_INVALID';
