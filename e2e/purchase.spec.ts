@@ -79,6 +79,28 @@ for (const { site, location, symbol, irish } of sites) {
       await expect(page.getByTestId('to-pay')).toContainText(lineTotal);
     });
 
+    test("a delivered deal's postage is in its basket line and in what is paid", async ({ page, request }) => {
+      test.setTimeout(90_000);
+      // The demo's postage deal (packages/server/src/demo/cases.ts: case postage, 399 or 495 a line).
+      const id = (irish ? 200_000 : 100_000) + 220;
+      const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-detail-page-deal/${id}`, {
+        headers: { host: `${site}.localhost:${E2E_PORT}` },
+      });
+      const dealPath = ((await answer.json()) as { data: { urlPath: string } }).data.urlPath;
+      const postage = irish ? 495 : 399;
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, await addToBasket(page, site, dealPath)));
+      const line = page.getByTestId('checkout-line');
+      await expect(line.getByTestId('line-postage')).toHaveText(
+        `Includes postage of ${symbol}${(postage / 100).toFixed(2)}`,
+      );
+      const amount = (text: string): number => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+      const [, unit = ''] = ((await line.getByTestId('line-total').locator('..').textContent()) ?? '').split(' · ');
+      const lineTotal = (await line.getByTestId('line-total').textContent()) ?? '';
+      expect(amount(lineTotal)).toBe(amount(unit) + postage);
+      await expect(page.getByTestId('to-pay')).toContainText(lineTotal);
+    });
+
     test('removing the last deal says the basket has nothing to buy, and the next deal can be bought', async ({
       page,
       request,

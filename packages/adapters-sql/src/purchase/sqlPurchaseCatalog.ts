@@ -18,6 +18,8 @@ interface Row {
   readonly price_minor: number;
   readonly original_price_minor: number;
   readonly admin_fee_minor: number;
+  readonly delivery_type: string;
+  readonly min_postage_price_minor: number;
   readonly deal_type: 'default' | 'calendar';
   readonly subcategory_id: number | null;
   readonly price_per_person: boolean;
@@ -49,6 +51,8 @@ const toProduct = (row: Row): PurchasableProduct => ({
   priceMinor: int(row.price_minor),
   originalPriceMinor: int(row.original_price_minor),
   adminFeeMinor: int(row.admin_fee_minor),
+  delivered: row.delivery_type === 'other',
+  postageMinor: int(row.min_postage_price_minor),
   dealType: row.deal_type,
   subcategoryId: O.fromNullable(row.subcategory_id),
   pricePerPerson: row.price_per_person,
@@ -75,7 +79,8 @@ export class SqlPurchaseCatalog implements PurchaseCatalog {
     return sql(async () => {
       const rows = await this.db.query<Row>(
         `SELECT p.id, p.deal_id, d.site_key, d.title, p.friendly_name, d.currency, p.price_minor,
-                p.original_price_minor, p.admin_fee_minor, d.deal_type, d.subcategory_id, d.price_per_person, p.purchase_cap,
+                p.original_price_minor, p.admin_fee_minor, d.delivery_type,
+                d.min_postage_price_minor, d.deal_type, d.subcategory_id, d.price_per_person, p.purchase_cap,
                 p.total_remaining, COALESCE(p.remaining_for_day, p.daily_cap) AS left_today,
                 COALESCE(p.remaining_for_week, p.weekly_cap) AS left_week, p.max_per_user,
                 COALESCE(c.bought, 0) AS bought, d.sold_out, d.opens_at, d.closing_at, d.enable_buy_closed_deal,

@@ -7,7 +7,7 @@
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { type GiftingType, basketQuantityText } from '@kerching/domain/basket';
+import { type GiftingType, basketQuantityText, linePostage } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import { SITES, type SiteKey } from '@kerching/domain/site';
 import type {
@@ -34,6 +34,8 @@ export interface BasketLineView extends StoredBasketLine {
   readonly hasDeposit: boolean;
   /** Charged on each unit on top of `price` (0 when none). */
   readonly adminFee: number;
+  /** The line's postage (spec 1 §3 basket line postagePrice): 0 for a deal not delivered. */
+  readonly postagePrice: number;
   readonly giftPackOptions: O.Option<readonly GiftingType[]>;
 }
 
@@ -69,6 +71,7 @@ const lineView = (
     purchaseCap: product?.purchaseCap ?? 0,
     hasDeposit: product !== undefined && O.isSome(product.depositPriceMinor),
     adminFee: product?.adminFeeMinor ?? 0,
+    postagePrice: product === undefined ? 0 : linePostage(product),
     giftPackOptions: giftPacks && product !== undefined ? O.some(giftingOptions(product)) : O.none,
   };
 };

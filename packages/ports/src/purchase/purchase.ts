@@ -101,6 +101,9 @@ export interface PurchasableProduct {
   readonly originalPriceMinor: number;
   /** Charged on each unit on top of its price (spec 1 §3 Product adminFee; the deal page tells of it). */
   readonly adminFeeMinor: number;
+  /** The deal is delivered (deliveryType other), at `postageMinor` a line (its "Postage from" price). */
+  readonly delivered: boolean;
+  readonly postageMinor: number;
   readonly dealType: 'default' | 'calendar';
   readonly subcategoryId: O.Option<number>;
   readonly pricePerPerson: boolean;

@@ -24,6 +24,8 @@ const PRICE = 1000;
 const TRAVEL_PRODUCT = 30;
 const CALENDAR_PRODUCT = 40;
 const FEE_PRODUCT = 50;
+const POSTED_PRODUCT = 60;
+const POSTAGE = 399;
 const ADMIN_FEE = 195;
 const clock = { now: () => FIXED_NOW };
 
@@ -62,6 +64,12 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
         urlPath: '/deal/escapes/x/4/z',
       }),
       aDealRow(5, { priceMinor: PRICE, urlPath: '/deal/london/x/5/fee' }),
+      aDealRow(6, {
+        priceMinor: PRICE,
+        urlPath: '/deal/shop/x/6/parcel',
+        deliveryType: 'other',
+        minPostagePriceMinor: POSTAGE,
+      }),
     ]);
     // Deal 5's product carries an admin fee on each unit.
     await writeCatalogue(db, {
@@ -370,6 +378,22 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     const confirmation = dataOf<{ totalOrderAmount: number; lines: Array<{ unitPriceMinor: number }> }>(placed);
     expect(confirmation.totalOrderAmount).toBe(due);
     expect(confirmation.lines[0]?.unitPriceMinor).toBe(PRICE + ADMIN_FEE);
+  });
+
+  it("a delivered deal's postage is charged once a line, in the basket and the checkout total", async () => {
+    const client = await shopper();
+    const token = await newBasket(client, POSTED_PRODUCT, 2);
+    const basket = dataOf<{ products: Array<{ price: number; postagePrice: number }> }>(
+      await client.get(`/v1/basket/${token}`),
+    );
+    expect(basket.products[0]).toMatchObject({ price: PRICE, postagePrice: POSTAGE });
+    const view = dataOf<{ orderSummary: { totalOrderAmount: number } }>(await client.get(`/v1/checkout/${token}`));
+    expect(view.orderSummary.totalOrderAmount).toBe(2 * PRICE + POSTAGE);
+    // A deal that is not delivered has none.
+    const plain = await newBasket(client, PRODUCT, 2);
+    expect(
+      dataOf<{ products: Array<{ postagePrice: number }> }>(await client.get(`/v1/basket/${plain}`)).products[0],
+    ).toMatchObject({ postagePrice: 0 });
   });
 
   it('a travel order needs the lead passenger: 400 with its message without one, 201 with one', async () => {

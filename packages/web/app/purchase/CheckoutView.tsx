@@ -34,6 +34,11 @@ function BasketLines({ model }: { readonly model: CheckoutModel }) {
                 {line.adminFee}
               </p>
             )}
+            {line.postage === null ? null : (
+              <p className={css.lineNote} data-testid="line-postage">
+                {line.postage}
+              </p>
+            )}
             <Form method="post" className={css.lineControls}>
               <CsrfField />
               <input type="hidden" name="productId" value={line.productId} />

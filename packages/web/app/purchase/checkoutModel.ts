@@ -23,6 +23,8 @@ export interface CheckoutLineModel {
   readonly unitPrice: string;
   /** The admin fee each unit carries on top of its price, in words; null when none. */
   readonly adminFee: string | null;
+  /** The line's postage, in words; null for a deal not delivered. */
+  readonly postage: string | null;
   /** Price and admin fee, times the quantity. */
   readonly lineTotal: string;
 }
@@ -70,8 +72,16 @@ export const checkoutModel = (
       // A free product reads FREE, as on its deal page (spec 1 §5); sums read 0.00.
       unitPrice: formatPrice(money(line.price, currency)),
       adminFee: line.adminFee > 0 ? PURCHASE_COPY.adminFee(price(line.adminFee)) : null,
+      postage: line.postagePrice > 0 ? PURCHASE_COPY.postage(price(line.postagePrice)) : null,
+      // The basket's postagePrice is already 0 for a deal not delivered.
       lineTotal: formatPrice(
-        money(lineAmount({ priceMinor: line.price, adminFeeMinor: line.adminFee }, line.quantity), currency),
+        money(
+          lineAmount(
+            { priceMinor: line.price, adminFeeMinor: line.adminFee, delivered: true, postageMinor: line.postagePrice },
+            line.quantity,
+          ),
+          currency,
+        ),
       ),
     })),
     summary: {

@@ -6,6 +6,8 @@ export const PURCHASE_COPY = {
   added: 'Added to your basket.',
   /** OUR WORDING: a line's admin fee, under its price (the deal page's notice says it applies per voucher). */
   adminFee: (fee: string): string => `Includes an admin fee of ${fee} per voucher`,
+  /** OUR WORDING: a delivered line's postage, included in its total. */
+  postage: (amount: string): string => `Includes postage of ${amount}`,
   chooseAnOption: 'Please choose an option.',
   expressUnavailable: 'Sorry, this deal cannot be bought right now.',
   chooseAQuantity: 'Please choose a quantity.',
