@@ -240,6 +240,12 @@ for (const { site, location, symbol, irish } of sites) {
       await expect(passenger.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
       await expect(passenger.getByLabel('Day')).toHaveAttribute('aria-invalid', 'true');
       await expect(passenger.getByLabel('First names')).toHaveValue('Bea');
+      // With the address left out too, both are marked at once, each problem on its own field.
+      await page.getByTestId('your-details').getByLabel('Full name').fill('');
+      await page.getByTestId('place-order').click();
+      await expect(page.getByTestId('your-details').getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(passenger.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+      await expect(passenger.getByLabel('First names')).toHaveValue('Bea');
       await expect(passenger.getByLabel('First names')).not.toHaveAttribute('aria-invalid', 'true');
       await noAxeViolations(page, 'checkout with passenger problems');
       await passenger.getByLabel('Title').selectOption('Ms');

@@ -19,6 +19,7 @@ import type { Authenticated } from '@kerching/application';
 import {
   type PassengerDetails,
   type PurchaseError,
+  PASSENGER_DETAILS_INVALID_MESSAGE,
   PASSENGER_FIELD_MESSAGES,
   passengerProblems,
   purchaseError,
@@ -246,17 +247,37 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
     town: textOf(form, 'town'),
     postcode: textOf(form, 'postcode'),
   };
+  // A travel basket's form has the lead passenger: every field's problem is shown at once, the
+  // passenger's beside the address's, not one form after another.
+  const passenger = passengerValuesOf(form);
+  const passengerFields: Readonly<Record<string, string>> =
+    passenger === null
+      ? {}
+      : Object.fromEntries(
+          passengerProblems(passengerDetailsOf(passenger), new Date()).map((field) => [
+            PASSENGER_ERROR_NAMES[field],
+            PASSENGER_FIELD_MESSAGES[field],
+          ]),
+        );
   const details = await purchase.saveCustomerDetails.execute({
     customerId: viewer.account.id,
     countryCode: context.site.countryCode,
     form: values,
   })();
-  if (E.isLeft(details)) {
-    const problem = details.left;
-    if (problem.kind === 'store') return failed(problem.error);
-    const [first] = Object.values(problem.fields);
+  if (E.isLeft(details) && details.left.kind === 'store') return failed(details.left.error);
+  const detailFields = E.isLeft(details) && details.left.kind !== 'store' ? details.left.fields : {};
+  const fields = { ...detailFields, ...passengerFields };
+  if (Object.keys(fields).length > 0) {
+    const [first] = Object.values(detailFields);
     return data<CheckoutAnswer>(
-      { failure: first ?? PURCHASE_COPY.checkDetails, fields: problem.fields, values },
+      {
+        failure:
+          first ??
+          (Object.keys(passengerFields).length > 0 ? PASSENGER_DETAILS_INVALID_MESSAGE : PURCHASE_COPY.checkDetails),
+        fields,
+        values,
+        passenger: passenger ?? NO_PASSENGER,
+      },
       { status: 400 },
     );
   }
@@ -266,7 +287,6 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
   const token = paymentTokenFor(context, viewer, form, cashAmount);
   if (E.isLeft(token)) return failed(token.left);
   const promo = textOf(form, 'promoCode');
-  const passenger = passengerValuesOf(form);
   const placed = await purchase.placeOrder.execute({
     site: context.site.key,
     customer: { id: viewer.account.id, email: viewer.account.email },
