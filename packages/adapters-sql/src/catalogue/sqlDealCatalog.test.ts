@@ -303,8 +303,9 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     expect([shop.mainDeal?.id, ...ids(shop)]).toEqual([70, 71]);
     expect(shop.location).toEqual({ shortName: 'shop', name: 'Shop' });
     // Every national deal is shopping: the drill-down shows shopping's children.
+    // Each link is the child's one address, under shopping (not /deals/shop/electricals, a 301).
     expect(shop.facetedNavigation.navigations.map((n) => [n.shortName, n.count, n.url])).toEqual([
-      ['electricals', 2, '/deals/shop/electricals'],
+      ['electricals', 2, '/deals/shop/shopping/electricals'],
     ]);
     const electricals = await listing({ location: 'shop', categories: ['electricals'] });
     expect(electricals.count).toBe(2);

@@ -110,7 +110,12 @@ export class SqlDealCatalog implements DealCatalog {
     return this.withResolution(criteria, async (resolved) => {
       const sql = new ListingSql(criteria, resolved, this.clock.now());
       const [counts, groups] = await Promise.all([this.counts(sql), this.groups(sql)]);
-      const navigations = await this.navigations(groups, resolved.categoryId, scopePageSegment(criteria.scope));
+      const { links, under } = await this.navigations(groups, resolved.categoryId, scopePageSegment(criteria.scope));
+      // The links' listing: the path's own, or its only top category's when they are that one's children.
+      const linksFrom = {
+        ...criteria,
+        categories: categoryPathWithParents(criteria.scope, [], [...criteria.categories, ...under]),
+      };
       const nights = nightCounts(groups);
       // A path that skips a category's parents has the full path as its canonical address.
       const canonicalUrl = listingCanonicalPath({
@@ -134,9 +139,9 @@ export class SqlDealCatalog implements DealCatalog {
         count: Number(counts['total'] ?? 0),
         facetedNavigation: {
           filters: facetFilters(facetCounts, criteria.facets),
-          navigations: navigations.map((n): NavigationLink => ({
+          navigations: links.map((n): NavigationLink => ({
             ...n,
-            url: categoryLinkUrl(criteria, n.shortName),
+            url: categoryLinkUrl(linksFrom, n.shortName),
           })),
           stats: {
             count: Number(counts['stats_count'] ?? 0),
@@ -331,7 +336,11 @@ export class SqlDealCatalog implements DealCatalog {
     groups: ReadonlyArray<GroupRow>,
     categoryId: O.Option<number>,
     scopeSegment: string,
-  ): Promise<ReadonlyArray<Omit<NavigationLink, 'url'>>> {
+  ): Promise<{
+    readonly links: ReadonlyArray<Omit<NavigationLink, 'url'>>;
+    /** The category the links are children of when it is not in the path: the only top one. */
+    readonly under: ReadonlyArray<string>;
+  }> {
     const childCounts = (parent: number | null): Map<number, number> => {
       const counts = new Map<number, number>();
       for (const group of groups) {
@@ -345,9 +354,15 @@ export class SqlDealCatalog implements DealCatalog {
       return counts;
     };
     let counts = childCounts(O.toNullable(categoryId));
+    let under: ReadonlyArray<string> = [];
     const [only] = counts.keys();
-    if (O.isNone(categoryId) && counts.size === 1 && only !== undefined) counts = childCounts(only);
-    else if (O.isNone(categoryId) && counts.size > 1) {
+    if (O.isNone(categoryId) && counts.size === 1 && only !== undefined) {
+      counts = childCounts(only);
+      const named = await this.db.query<{ short_name: string }>(`SELECT short_name FROM category WHERE id = $1`, [
+        only,
+      ]);
+      under = named.map((row) => row.short_name);
+    } else if (O.isNone(categoryId) && counts.size > 1) {
       const [own] = await this.db.query<{ id: number }>(
         `SELECT id FROM category WHERE short_name = $1 AND parent_id IS NULL`,
         [scopeSegment],
@@ -357,12 +372,15 @@ export class SqlDealCatalog implements DealCatalog {
         counts = new Map([...childCounts(own.id), ...others]);
       }
     }
-    if (counts.size === 0) return [];
+    if (counts.size === 0) return { links: [], under };
     const rows = await this.db.query<{ id: number; short_name: string; name: string }>(
       `SELECT id, short_name, name FROM category WHERE id = ANY($1) ORDER BY sort_order, name`,
       [[...counts.keys()]],
     );
-    return rows.map((r) => ({ linkText: r.name, count: counts.get(r.id) ?? 0, shortName: r.short_name }));
+    return {
+      links: rows.map((r) => ({ linkText: r.name, count: counts.get(r.id) ?? 0, shortName: r.short_name })),
+      under,
+    };
   }
 }
 
