@@ -329,6 +329,12 @@ for (const { site, location, area } of sites) {
     const bare = `/near-me/${category}/${sub}/${area}`;
     expect((await page.goto(siteUrl(site, bare)))?.status(), bare).toBe(200);
     await expect(firstCard.getByRole('heading', { level: 3 })).toContainText(where);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+
+    // A slug naming nothing we know lists the shopper's town's deals, kept out of search results.
+    const unknown = `/near-me/${category}/${sub}/atlantis`;
+    expect((await page.goto(siteUrl(site, unknown)))?.status(), unknown).toBe(200);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
 
     // "x-near-y" names the same place, and its title reads as it is (not "... near Y Deals Near You").
     const phrase = `/near-me/${category}/${sub}/${sub}-near-${area}`;

@@ -83,7 +83,12 @@ describe('BrowseNearMe: a near-me page lists the deals near its place', () => {
 
   it("the hub and a slug naming nothing we know list the shopper's town's deals", async () => {
     expect(requestOf((await run(O.none, { london: 40 })).result)).toEqual({ ...base, area: 'london' });
-    expect(requestOf((await run(O.some('atlantis'), { london: 40 })).result)).toEqual({ ...base, area: 'london' });
+    const atlantis = (await run(O.some('atlantis'), { london: 40 })).result;
+    expect(requestOf(atlantis)).toEqual({ ...base, area: 'london' });
+    // ...and say the slug was set aside (the page is then kept out of search results).
+    expect(E.isRight(atlantis) && atlantis.right.slugKnown).toBe(false);
+    const soho = (await run(O.some('soho'), { london: 40, soho: 3 })).result;
+    expect(E.isRight(soho) && soho.right.slugKnown).toBe(true);
   });
 
   it('passes other errors through, and a path naming nothing is not found', async () => {

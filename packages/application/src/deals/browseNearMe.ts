@@ -19,6 +19,8 @@ export interface NearMeRequest {
 export interface NearMeListing {
   readonly listing: DealListing;
   readonly request: ListingRequest;
+  /** False when the path's slug names nothing we know, and the page lists the shopper's town's deals. */
+  readonly slugKnown: boolean;
 }
 
 const isNotFound = (error: ListDealsError): boolean =>
@@ -56,8 +58,10 @@ export class BrowseNearMe {
     const within: ListingRequest = { ...base, categories: reading.categories, area: reading.place };
     const kept = await this.browse.execute(within)();
     if (E.isLeft(kept) || kept.right.count > 0)
-      return E.map((l: DealListing) => ({ listing: l, request: within }))(kept);
+      return E.map((l: DealListing) => ({ listing: l, request: within, slugKnown: reading.whole }))(kept);
     const nearest: ListingRequest = { ...base, categories: reading.categories, near: reading.place };
-    return E.map((l: DealListing) => ({ listing: l, request: nearest }))(await this.browse.execute(nearest)());
+    return E.map((l: DealListing) => ({ listing: l, request: nearest, slugKnown: reading.whole }))(
+      await this.browse.execute(nearest)(),
+    );
   }
 }

@@ -26,19 +26,23 @@ describe('a near-me listing lists the nearest deals to its place first', () => {
 describe('the readings of a near-me path', () => {
   const categories = ['beauty-and-spa', 'massage'];
   it('without a slug: the categories near the shopper', () => {
-    expect(nearMeReadings(categories, O.none, 'london')).toEqual([{ categories, place: 'london' }]);
-    expect(nearMeReadings([], O.none, 'dublin-south')).toEqual([{ categories: [], place: 'dublin-south' }]);
+    expect(nearMeReadings(categories, O.none, 'london')).toEqual([{ categories, place: 'london', whole: true }]);
+    expect(nearMeReadings([], O.none, 'dublin-south')).toEqual([
+      { categories: [], place: 'dublin-south', whole: true },
+    ]);
   });
   it('a slug: a sub-sub-category near the shopper, else the place it names, else the sub-category', () => {
     expect(nearMeReadings(categories, O.some('deep-tissue-massage'), 'london')).toEqual([
-      { categories: [...categories, 'deep-tissue-massage'], place: 'london' },
-      { categories, place: 'deep-tissue-massage' },
-      { categories, place: 'london' },
+      { categories: [...categories, 'deep-tissue-massage'], place: 'london', whole: true },
+      { categories, place: 'deep-tissue-massage', whole: true },
+      // The last resort sets the slug aside.
+      { categories, place: 'london', whole: false },
     ]);
     expect(nearMeReadings(categories, O.some('massage-near-camden'), 'london')[1]).toEqual({
       categories,
       place: 'camden',
+      whole: true,
     });
-    expect(nearMeReadings(categories, O.some('soho'), 'london')[1]).toEqual({ categories, place: 'soho' });
+    expect(nearMeReadings(categories, O.some('soho'), 'london')[1]).toEqual({ categories, place: 'soho', whole: true });
   });
 });

@@ -36,6 +36,8 @@ export const leadsWithMainDeal = (order: ListingOrder): boolean => order === 'po
 export interface NearMeReading {
   readonly categories: ReadonlyArray<string>;
   readonly place: string;
+  /** The path's every word is read: false for the last resort that sets a slug aside. */
+  readonly whole: boolean;
 }
 
 /**
@@ -50,11 +52,11 @@ export const nearMeReadings = (
   slug: O.Option<string>,
   home: string,
 ): ReadonlyArray<NearMeReading> => {
-  const nearHome: NearMeReading = { categories, place: home };
+  const nearHome: NearMeReading = { categories, place: home, whole: true };
   if (O.isNone(slug)) return [nearHome];
   return [
-    { categories: [...categories, slug.value], place: home },
-    { categories, place: placeOfSlug(slug.value) },
-    nearHome,
+    { categories: [...categories, slug.value], place: home, whole: true },
+    { categories, place: placeOfSlug(slug.value), whole: true },
+    { ...nearHome, whole: false },
   ];
 };

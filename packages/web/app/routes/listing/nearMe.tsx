@@ -8,7 +8,9 @@
 import * as O from 'fp-ts/Option';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import type { ListingRequest } from '@kerching/domain/catalogue';
-import { pageHead } from '@kerching/domain/seo';
+import * as TE from 'fp-ts/TaskEither';
+import { pipe } from 'fp-ts/function';
+import { ROBOTS_NOINDEX, pageHead } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../../load-context';
 import { ListingPage } from '../../listing/ListingPage';
@@ -22,14 +24,26 @@ export const loader = async ({ request, context, params }: LoaderFunctionArgs<Ke
   const [category, sub, slug] = segments;
   const categories = [category, sub].filter((s): s is string => s !== undefined);
   const home = await currentLocationOf(request, context);
+  // A slug that names nothing we know lists the shopper's town's deals: a page for them, not for
+  // search engines (any word would make another).
+  let slugKnown = true;
   return loadListingPage(
     request,
     context,
     { location: 'near-me', categories },
     {
-      head: () => pageHead({ kind: 'hyperlocal', path: new URL(request.url).pathname }, context.site),
+      head: () => {
+        const head = pageHead({ kind: 'hyperlocal', path: new URL(request.url).pathname }, context.site);
+        return slugKnown ? head : { ...head, robots: ROBOTS_NOINDEX };
+      },
       browse: (listing: ListingRequest) =>
-        context.services.browseNearMe.execute({ listing, slug: O.fromNullable(slug), home: home.shortName }),
+        pipe(
+          context.services.browseNearMe.execute({ listing, slug: O.fromNullable(slug), home: home.shortName }),
+          TE.tap((found) => {
+            slugKnown = found.slugKnown;
+            return TE.right(found);
+          }),
+        ),
     },
   );
 };
