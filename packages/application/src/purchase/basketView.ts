@@ -7,7 +7,7 @@
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { type GiftingType, basketQuantityText, linePostage } from '@kerching/domain/basket';
+import { type GiftingType, basketQuantityText, lineAmount, linePostage } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import { SITES, type SiteKey } from '@kerching/domain/site';
 import type {
@@ -36,6 +36,8 @@ export interface BasketLineView extends StoredBasketLine {
   readonly adminFee: number;
   /** The line's postage (spec 1 §3 basket line postagePrice): 0 for a deal not delivered. */
   readonly postagePrice: number;
+  /** What the line costs: each unit's price and admin fee, and its postage (domain lineAmount). */
+  readonly lineTotal: number;
   readonly giftPackOptions: O.Option<readonly GiftingType[]>;
 }
 
@@ -72,6 +74,7 @@ const lineView = (
     hasDeposit: product !== undefined && O.isSome(product.depositPriceMinor),
     adminFee: product?.adminFeeMinor ?? 0,
     postagePrice: product === undefined ? 0 : linePostage(product),
+    lineTotal: product === undefined ? 0 : lineAmount(product, line.quantity),
     giftPackOptions: giftPacks && product !== undefined ? O.some(giftingOptions(product)) : O.none,
   };
 };

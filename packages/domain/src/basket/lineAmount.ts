@@ -22,6 +22,6 @@ export const unitAmount = (charge: LineCharge): number => charge.priceMinor + ch
 /** The postage of a line: the deal's postage when it is delivered, else nothing. */
 export const linePostage = (delivery: Delivery): number => (delivery.delivered ? delivery.postageMinor : 0);
 
-/** A line of `quantity` units, with its postage when it has any units. */
+/** A line of `quantity` units, with its postage once it holds one unit or more. */
 export const lineAmount = (charge: LineCharge & Delivery, quantity: number): number =>
   unitAmount(charge) * quantity + (quantity > 0 ? linePostage(charge) : 0);

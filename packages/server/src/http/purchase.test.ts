@@ -362,7 +362,7 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     const basket = dataOf<{ products: Array<{ price: number; adminFee: number }> }>(
       await client.get(`/v1/basket/${token}`),
     );
-    expect(basket.products[0]).toMatchObject({ price: PRICE, adminFee: ADMIN_FEE });
+    expect(basket.products[0]).toMatchObject({ price: PRICE, adminFee: ADMIN_FEE, lineTotal: 2 * (PRICE + ADMIN_FEE) });
     const due = 2 * (PRICE + ADMIN_FEE);
     const view = dataOf<{ orderSummary: { totalOrderAmount: number; cashAmount: number } }>(
       await client.get(`/v1/checkout/${token}`),
@@ -386,7 +386,7 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     const basket = dataOf<{ products: Array<{ price: number; postagePrice: number }> }>(
       await client.get(`/v1/basket/${token}`),
     );
-    expect(basket.products[0]).toMatchObject({ price: PRICE, postagePrice: POSTAGE });
+    expect(basket.products[0]).toMatchObject({ price: PRICE, postagePrice: POSTAGE, lineTotal: 2 * PRICE + POSTAGE });
     const view = dataOf<{ orderSummary: { totalOrderAmount: number } }>(await client.get(`/v1/checkout/${token}`));
     expect(view.orderSummary.totalOrderAmount).toBe(2 * PRICE + POSTAGE);
     // A deal that is not delivered has none.

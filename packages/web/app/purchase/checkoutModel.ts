@@ -5,7 +5,6 @@
  */
 import * as O from 'fp-ts/Option';
 import type { CheckoutData } from '@kerching/application';
-import { lineAmount } from '@kerching/domain/basket';
 import { currencySymbol, formatPrice, money } from '@kerching/domain/money';
 import type { PromoCodeResponse } from '@kerching/domain/promo';
 import type { CurrencyCode } from '@kerching/domain/site';
@@ -73,16 +72,7 @@ export const checkoutModel = (
       unitPrice: formatPrice(money(line.price, currency)),
       adminFee: line.adminFee > 0 ? PURCHASE_COPY.adminFee(price(line.adminFee)) : null,
       postage: line.postagePrice > 0 ? PURCHASE_COPY.postage(price(line.postagePrice)) : null,
-      // The basket's postagePrice is already 0 for a deal not delivered.
-      lineTotal: formatPrice(
-        money(
-          lineAmount(
-            { priceMinor: line.price, adminFeeMinor: line.adminFee, delivered: true, postageMinor: line.postagePrice },
-            line.quantity,
-          ),
-          currency,
-        ),
-      ),
+      lineTotal: formatPrice(money(line.lineTotal, currency)),
     })),
     summary: {
       total: price(amounts.totalOrderAmount),
