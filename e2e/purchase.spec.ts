@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, noAxeViolations, siteUrl } from './support';
+import { noAxeViolations, siteUrl } from './support';
 import {
   VISA,
   uniqueEmail,
   buyableDeal,
+  caseDealPath,
   travelDeal,
   addToBasket,
   register,
@@ -20,16 +21,19 @@ import {
  * (server/demo/demoShop.ts): the {SITE}10, {SITE}OLD, EXTRA10 and SAVE5 codes and the wallet shopper.
  */
 const sites = [
-  { site: 'kerching', location: 'london', symbol: '£', irish: false },
-  { site: 'kerchingie', location: 'dublin', symbol: '€', irish: true },
+  { site: 'kerching', siteIndex: 0, location: 'london', symbol: '£', irish: false },
+  { site: 'kerchingie', siteIndex: 1, location: 'dublin', symbol: '€', irish: true },
 ] as const;
+
+/** Demo case numbers (packages/server/src/demo/cases.ts CASE_NAMES). */
+const CASE = { adminFee: 16, postage: 21 } as const;
 
 const WALLET_SHOPPER = { email: 'wallet.shopper@kerching.test', password: 'demo-wallet-2026' };
 /** Has wallet credit and saved checkout details (server/demo/demoShop.ts). */
 const EXPRESS_SHOPPER = { email: 'express.shopper@kerching.test', password: 'demo-express-2026' };
 const DECLINED_BY_BANK = '4000 0000 0000 0002';
 
-for (const { site, location, symbol, irish } of sites) {
+for (const { site, siteIndex, location, symbol, irish } of sites) {
   test.describe(`${site} purchase`, () => {
     test('anonymous basket -> register (basket kept) -> card -> confirmation -> voucher listed', async ({
       page,
@@ -61,12 +65,8 @@ for (const { site, location, symbol, irish } of sites) {
 
     test("a deal's admin fee is in its basket line and in what is paid", async ({ page, request }) => {
       test.setTimeout(90_000);
-      // The demo's admin fee deal (packages/server/src/demo/cases.ts: case adminFee, 195 a voucher).
-      const id = (irish ? 200_000 : 100_000) + 170;
-      const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-detail-page-deal/${id}`, {
-        headers: { host: `${site}.localhost:${E2E_PORT}` },
-      });
-      const dealPath = ((await answer.json()) as { data: { urlPath: string } }).data.urlPath;
+      // The demo's admin fee deal: 195 a voucher.
+      const dealPath = await caseDealPath(request, site, siteIndex, CASE.adminFee);
       await register(page, site, uniqueEmail(site));
       await page.goto(siteUrl(site, await addToBasket(page, site, dealPath)));
       const line = page.getByTestId('checkout-line');
@@ -81,12 +81,8 @@ for (const { site, location, symbol, irish } of sites) {
 
     test("a delivered deal's postage is in its basket line and in what is paid", async ({ page, request }) => {
       test.setTimeout(90_000);
-      // The demo's postage deal (packages/server/src/demo/cases.ts: case postage, 399 or 495 a line).
-      const id = (irish ? 200_000 : 100_000) + 220;
-      const answer = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-detail-page-deal/${id}`, {
-        headers: { host: `${site}.localhost:${E2E_PORT}` },
-      });
-      const dealPath = ((await answer.json()) as { data: { urlPath: string } }).data.urlPath;
+      // The demo's postage deal: 399 or 495 a line.
+      const dealPath = await caseDealPath(request, site, siteIndex, CASE.postage);
       const postage = irish ? 495 : 399;
       await register(page, site, uniqueEmail(site));
       await page.goto(siteUrl(site, await addToBasket(page, site, dealPath)));

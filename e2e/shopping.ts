@@ -45,6 +45,23 @@ export const buyableDeal = async (
   return deal.urlPath;
 };
 
+/**
+ * The path of a demo case deal by its fixed id (packages/server/src/demo/cases.ts: on the site with
+ * index s, case k, deal j has id (s + 1) * 100000 + (k + 1) * 10 + j).
+ */
+export const caseDealPath = async (
+  request: APIRequestContext,
+  site: string,
+  siteIndex: number,
+  caseIndex: number,
+): Promise<string> => {
+  const id = (siteIndex + 1) * 100_000 + (caseIndex + 1) * 10;
+  const response = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-detail-page-deal/${id}`, {
+    headers: { host: `${site}.localhost:${E2E_PORT}` },
+  });
+  return ((await response.json()) as { data: { urlPath: string } }).data.urlPath;
+};
+
 /** A travel deal of the site's escapes with one plain product (from the listing call). */
 export const travelDeal = async (request: APIRequestContext, site: string): Promise<string> => {
   const response = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-listing-page-deal/escapes?pageSize=100`, {

@@ -12,6 +12,7 @@ import type { KerchingLoadContext } from '../load-context';
 import * as ui from '../account/account.css';
 import { basketTokenOf } from '../purchase/basketCookie.server';
 import { checkoutHref } from '../purchase/purchasePaths';
+import { ContinueShopping } from '../purchase/ContinueShopping';
 import { PURCHASE_COPY } from '../purchase/purchaseCopy';
 import { pageMeta } from '../shell/pageHead';
 
@@ -41,11 +42,7 @@ export default function BasketPage() {
     <main className={ui.page}>
       <h1 className={ui.heading}>{PURCHASE_COPY.basketTitle}</h1>
       <p>{PURCHASE_COPY.basketEmpty}</p>
-      <p>
-        <a className={ui.link} href="/">
-          {PURCHASE_COPY.continueShopping}
-        </a>
-      </p>
+      <ContinueShopping />
     </main>
   );
 }

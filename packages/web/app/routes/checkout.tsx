@@ -16,6 +16,7 @@ import type { KerchingLoadContext } from '../load-context';
 import * as ui from '../account/account.css';
 import { checkoutAction, loadCheckout } from '../purchase/checkout.server';
 import { CheckoutView } from '../purchase/CheckoutView';
+import { ContinueShopping } from '../purchase/ContinueShopping';
 import { PURCHASE_COPY } from '../purchase/purchaseCopy';
 import { pageMeta } from '../shell/pageHead';
 
@@ -63,11 +64,7 @@ export function ErrorBoundary() {
     <main className={ui.page} data-testid="checkout-problem">
       <h1 className={ui.heading}>{PURCHASE_COPY.checkoutTitle}</h1>
       {message === null ? null : <p role="alert">{message}</p>}
-      <p>
-        <a className={ui.link} href="/">
-          {PURCHASE_COPY.continueShopping}
-        </a>
-      </p>
+      <ContinueShopping />
     </main>
   );
 }
