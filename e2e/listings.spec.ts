@@ -187,6 +187,41 @@ for (const { site, location, symbol, area } of sites) {
     await context.close();
   });
 
+  test(`${site}: Back from a deal opened after "Load more" finds the loaded deals where they were`, async ({
+    playwright,
+  }, testInfo) => {
+    // Browsers keep such a page whole in their back-forward cache; Playwright turns that cache off
+    // by default, so this browser leaves it on. Anything that makes the page ineligible (an
+    // unload handler, no-store, a request left open) fails here.
+    const browser = await playwright.chromium.launch({
+      ...testInfo.project.use.launchOptions,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(siteUrl(site, `/deals/${location}/restaurants-and-food`));
+      await hydrated(page);
+      const cards = page.getByTestId('listing-deals').getByTestId('deal-card');
+      const before = await cards.count();
+      await page.getByRole('button', { name: 'Load more deals' }).click();
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+      const loaded = await cards.count();
+      const last = cards.nth(loaded - 1);
+      await last.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate('scrollY');
+      await last.getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/deal\//);
+      await page.waitForLoadState('load');
+      // A page restored whole fires no load event, only pageshow.
+      await page.goBack({ waitUntil: 'commit' });
+      await expect(page).toHaveURL(/\/restaurants-and-food$/);
+      await expect(cards).toHaveCount(loaded);
+      expect(await page.evaluate('scrollY')).toBe(scrolled);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test(`${site}: the way to the filters comes before the deals, on a phone and by keyboard`, async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await phone.newPage();
