@@ -12,14 +12,21 @@ export const locationDescription = (location: string, brand: string): string =>
 
 export const categoryTitle = (category: string): string => `${category} Deals`;
 export const localCategoryTitle = (category: string, location: string): string => `${category} Deals in ${location}`;
+/** "Shop the latest Shop deals" would say it twice: the shop section's own words. */
 export const categoryDescription = (category: string, brand: string): string =>
-  `Shop the latest ${category} deals and discounts on ${brand}.`;
+  category === 'Shop'
+    ? `Shop the latest deals and discounts on ${brand}: electronics, home, fashion, health and beauty, and gifts.`
+    : `Shop the latest ${category} deals and discounts on ${brand}.`;
 export const localCategoryDescription = (category: string, location: string, brand: string): string =>
   `Shop the latest ${category} deals and discounts in ${location} on ${brand}.`;
 
 export const specialEventTitle = (event: string): string => `${event} Deals`;
 export const specialEventDescription = (event: string, brand: string): string =>
   `Find the best ${event} deals and offers on ${brand}, for a limited time only.`;
+/** A location's special ("New Products Deals in Cork"): each location's page has its own title. */
+export const localSpecialEventTitle = (event: string, location: string): string => `${event} Deals in ${location}`;
+export const localSpecialEventDescription = (event: string, location: string, brand: string): string =>
+  `Find the best ${event} deals and offers in ${location} on ${brand}, for a limited time only.`;
 
 export const VIP_TITLE = 'VIP Deals';
 /** "VIP Spa Deals"; a category already named for VIP ("VIP Shopping") is not named twice. */
@@ -42,8 +49,11 @@ export const hyperlocalPlaceTitle = (subject: string, marker: string, place: str
 export const hyperlocalPlaceDescription = (subject: string, marker: string, place: string, brand: string): string =>
   `Find ${subject} deals ${marker} ${place} on ${brand}.`;
 
-export const gshopTitle = (words: string): string => `${words} Deals`;
-export const gshopDescription = (words: string, brand: string): string => `Shop ${words} deals on ${brand}.`;
+/** A slug that already ends in "deals" ("tech-deals") is not given the word twice. */
+const withoutDeals = (words: string): string => words.replace(/\s+deals?$/i, '');
+export const gshopTitle = (words: string): string => `${withoutDeals(words)} Deals`;
+export const gshopDescription = (words: string, brand: string): string =>
+  `Shop ${withoutDeals(words)} deals on ${brand}.`;
 
 export const searchResultsTitle = (text: string): string => `Search results for "${text}"`;
 export const searchResultsDescription = (text: string, brand: string): string =>

@@ -14,7 +14,8 @@ const slugPart = fc.stringMatching(/^[a-z0-9]+(-[a-z0-9]+){0,3}$/);
 const context: fc.Arbitrary<HeadContext> = fc.oneof(
   name.map((location): HeadContext => ({ kind: 'location', location })),
   fc.record({ kind: fc.constant('category' as const), category: name, subCategory: maybeName, location: maybeName }),
-  name.map((event): HeadContext => ({ kind: 'specialEvent', event })),
+  name.map((event): HeadContext => ({ kind: 'specialEvent', event, location: O.none })),
+  fc.tuple(name, name).map(([event, place]): HeadContext => ({ kind: 'specialEvent', event, location: O.some(place) })),
   maybeName.map((category): HeadContext => ({ kind: 'vip', category })),
   maybeName.map((subCategory): HeadContext => ({ kind: 'escapes', subCategory })),
   fc

@@ -28,9 +28,21 @@ describe('page titles and descriptions vary by category, location, special event
     );
     expect(national.title).toBe('Electricals Deals | LivingSocial');
     expect(national.description).toBe('Shop the latest Electricals deals and discounts on LivingSocial.');
+    // The shop section's own description does not say "Shop the latest Shop deals".
+    expect(
+      pageHead({ kind: 'category', category: 'Shop', subCategory: O.none, location: O.none }, uk).description,
+    ).not.toMatch(/Shop deals/);
   });
   it('special events, VIP and escapes pages', () => {
-    expect(pageHead({ kind: 'specialEvent', event: 'Black Friday' }, uk).title).toBe('Black Friday Deals | Kerching');
+    expect(pageHead({ kind: 'specialEvent', event: 'Black Friday', location: O.none }, uk).title).toBe(
+      'Black Friday Deals | Kerching',
+    );
+    // Each location's special has its own title and description.
+    const cork = pageHead({ kind: 'specialEvent', event: 'New Products', location: O.some('Cork') }, ie);
+    expect(cork.title).toBe('New Products Deals in Cork | Kerching');
+    expect(cork.description).toBe(
+      'Find the best New Products deals and offers in Cork on Kerching, for a limited time only.',
+    );
     expect(pageHead({ kind: 'vip', category: O.none }, uk).title).toBe('VIP Deals | Kerching');
     expect(pageHead({ kind: 'vip', category: O.some('Spa') }, uk).title).toBe('VIP Spa Deals | Kerching');
     // The VIP section's own categories are named for VIP already.
@@ -70,6 +82,9 @@ describe('/gshop/{slug} (spec 1 §2)', () => {
       'Gifts for Her Deals | Kerching',
     );
     expect(pageHead({ kind: 'gshop', slug: 'garden_furniture' }, uk).title).toBe('Garden Furniture Deals | Kerching');
+    // A slug ending in "deals" is not given the word twice.
+    const tech = pageHead({ kind: 'gshop', slug: 'tech-deals' }, uk);
+    expect([tech.title, tech.description]).toEqual(['Tech Deals | Kerching', 'Shop Tech deals on Kerching.']);
     expect(gshopSlugOfPath('/gshop/christmas/gifts-for-her?x=1')).toEqual(O.some('christmas/gifts-for-her'));
     expect(gshopSlugOfPath('/gshop')).toEqual(O.none);
     expect(gshopSlugOfPath('/deals/gshop/x')).toEqual(O.none);

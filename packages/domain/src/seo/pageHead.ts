@@ -24,6 +24,8 @@ import {
   hyperlocalTitle,
   localCategoryDescription,
   localCategoryTitle,
+  localSpecialEventDescription,
+  localSpecialEventTitle,
   locationDescription,
   locationTitle,
   specialEventDescription,
@@ -46,7 +48,7 @@ export type HeadContext =
       /** None for national (shop) categories. */
       readonly location: O.Option<string>;
     }
-  | { readonly kind: 'specialEvent'; readonly event: string }
+  | { readonly kind: 'specialEvent'; readonly event: string; readonly location: O.Option<string> }
   | { readonly kind: 'vip'; readonly category: O.Option<string> }
   | { readonly kind: 'escapes'; readonly subCategory: O.Option<string> }
   | { readonly kind: 'hyperlocal'; readonly path: string }
@@ -115,7 +117,18 @@ export const pageHead = (context: HeadContext, site: Site): PageHead => {
     case 'category':
       return categoryHead(O.getOrElse(() => context.category)(context.subCategory), context.location, site);
     case 'specialEvent':
-      return indexed(specialEventTitle(context.event), specialEventDescription(context.event, brand), site);
+      return pipe(
+        context.location,
+        O.match(
+          () => indexed(specialEventTitle(context.event), specialEventDescription(context.event, brand), site),
+          (place) =>
+            indexed(
+              localSpecialEventTitle(context.event, place),
+              localSpecialEventDescription(context.event, place, brand),
+              site,
+            ),
+        ),
+      );
     case 'vip':
       return indexed(O.match(() => VIP_TITLE, vipCategoryTitle)(context.category), vipDescription(brand), site);
     case 'escapes':

@@ -17,8 +17,13 @@ export const headContextOf = (
   listing: Pick<DealListing, 'categories' | 'location'>,
   special: O.Option<string>,
 ): HeadContext | 'wellness' => {
-  if (O.isSome(special)) return { kind: 'specialEvent', event: slugToWords(special.value) };
   const [first] = listing.categories;
+  if (O.isSome(special))
+    return {
+      kind: 'specialEvent',
+      event: slugToWords(special.value),
+      location: scope.kind === 'local' ? O.some(listing.location.name) : O.none,
+    };
   switch (scope.kind) {
     case 'travel':
       return { kind: 'escapes', subCategory: deepest(listing) };

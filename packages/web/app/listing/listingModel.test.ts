@@ -267,7 +267,18 @@ describe('listing heads', () => {
         site,
       ).title,
     ).toBe('Shop Deals | Kerching');
-    expect(listingPageHead('london', named, O.some('new-products'), site).title).toBe('New Products Deals | Kerching');
+    // A location's special names the location; a national one does not.
+    expect(listingPageHead('london', named, O.some('new-products'), site).title).toBe(
+      'New Products Deals in London | Kerching',
+    );
+    expect(
+      listingPageHead(
+        'national-deal',
+        { ...named, categories: [], location: { shortName: 'shop', name: 'Shop' } },
+        O.some('black-friday'),
+        site,
+      ).title,
+    ).toBe('Black Friday Deals | Kerching');
     expect(
       headContextOf(
         { kind: 'national' },
