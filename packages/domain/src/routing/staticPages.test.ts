@@ -5,6 +5,7 @@ import { ACCOUNT_ROUTES, accountRoutesFor } from './accountRoutes';
 import { rewriteDealPreviewPath } from './dealPreview';
 import {
   STATIC_PAGE_SLUGS,
+  isStaticPageOfEdition,
   isStaticPageSlug,
   staticPageMovedTo,
   staticPageOfPath,
@@ -76,5 +77,16 @@ describe('staticPageMovedTo', () => {
     expect(staticPageMovedTo('privacypolicy', false)).toEqual(O.none);
     for (const slug of STATIC_PAGE_SLUGS.filter((s) => s !== 'privacypolicy'))
       for (const irish of [true, false]) expect(staticPageMovedTo(slug, irish)).toEqual(O.none);
+  });
+});
+
+describe('isStaticPageOfEdition', () => {
+  it('keeps the Irish privacy policy to the Irish sites and the UK Modern Slavery Act statement to the UK ones', () => {
+    expect(isStaticPageOfEdition('privacypolicy-ie', true)).toBe(true);
+    expect(isStaticPageOfEdition('privacypolicy-ie', false)).toBe(false);
+    expect(isStaticPageOfEdition('uk-modern-slavery-act-transparency-statement', false)).toBe(true);
+    expect(isStaticPageOfEdition('uk-modern-slavery-act-transparency-statement', true)).toBe(false);
+    const both = STATIC_PAGE_SLUGS.filter((s) => isStaticPageOfEdition(s, true) && isStaticPageOfEdition(s, false));
+    expect(both).toHaveLength(STATIC_PAGE_SLUGS.length - 2);
   });
 });

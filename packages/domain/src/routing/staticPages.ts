@@ -47,6 +47,17 @@ export const staticPagePath = (slug: StaticPageSlug): string => `/${STATIC_PAGE_
 export const staticPageMovedTo = (slug: string, irish: boolean): O.Option<StaticPageSlug> =>
   irish && slug === 'privacypolicy' ? O.some('privacypolicy-ie') : O.none;
 
+/**
+ * Whether an edition has the page at all: the Irish privacy policy is the Irish sites' own, and the
+ * statement made under the UK Modern Slavery Act 2015 is the UK sites' (the Irish company is not
+ * covered by a UK act).
+ */
+export const isStaticPageOfEdition = (slug: StaticPageSlug, irish: boolean): boolean => {
+  if (slug === 'privacypolicy-ie') return irish;
+  if (slug === 'uk-modern-slavery-act-transparency-statement') return !irish;
+  return true;
+};
+
 /** The static page a path shows, if it is exactly /page/{known slug}. */
 export const staticPageOfPath = (path: string): O.Option<StaticPageSlug> => {
   const parsed = parsePath(path);

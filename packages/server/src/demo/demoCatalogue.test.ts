@@ -266,11 +266,13 @@ describe('the rule cases, on every site', () => {
 });
 
 describe('pages, guides and feeds', () => {
-  it('has every static page on every site, privacypolicy-ie on the Irish ones only', () => {
+  it("has every static page of each site's edition: privacypolicy-ie Irish only, the Modern Slavery Act statement UK only", () => {
     for (const key of SITE_KEYS) {
       const irish = SITES[key].countryCode === 'ie';
       const pages = (catalogue.staticPages ?? []).filter((p) => p.siteKey === key);
-      const expected = STATIC_PAGE_SLUGS.filter((s) => irish || s !== 'privacypolicy-ie');
+      const expected = STATIC_PAGE_SLUGS.filter((s) =>
+        irish ? s !== 'uk-modern-slavery-act-transparency-statement' : s !== 'privacypolicy-ie',
+      );
       expect(pages.map((p) => p.slug).sort()).toEqual([...expected].sort());
       for (const page of pages) {
         expect(page.body.length).toBeGreaterThan(200);
@@ -280,6 +282,9 @@ describe('pages, guides and feeds', () => {
       const privacy = pages.find((p) => p.slug === 'privacypolicy')?.body ?? '';
       expect(privacy).toContain(irish ? 'Data Protection Commission' : "Information Commissioner's Office");
       expect(pages.find((p) => p.slug === 'aboutus')?.title).toBe(`About ${SITES[key].displayName}`);
+      // Pay in 3 is for UK residents (spec 2 §9).
+      const finance = pages.find((p) => p.slug === 'regulated-finance-disclosure.html')?.body ?? '';
+      expect(finance.includes('Pay in 3')).toBe(!irish);
     }
   });
 

@@ -4,7 +4,7 @@
  * privacypolicy-ie (and privacypolicy there tells the Irish policy too). Figures quoted come
  * from the spec's constants (14-day money-back guarantee, VIP at 4.99 a year, and so on).
  */
-import { STATIC_PAGE_SLUGS, type StaticPageSlug } from '@kerching/domain/routing';
+import { STATIC_PAGE_SLUGS, type StaticPageSlug, isStaticPageOfEdition } from '@kerching/domain/routing';
 import type { Edition } from './edition';
 
 export interface PageText {
@@ -299,7 +299,7 @@ const PAGES: Readonly<Record<StaticPageSlug, (e: Edition) => PageText>> = {
         : `${e.company} is a credit broker, not a lender, and is authorised and regulated by ${e.financeRegulator} (firm reference number 765432) for credit broking. We introduce customers to a limited number of lenders.`,
       '## Finance options',
       e.irish
-        ? '- Klarna: pay in instalments, subject to status.\n- PayPal Pay in 3, where available.'
+        ? '- Klarna: pay in instalments, subject to status.'
         : '- PayPal Credit: representative APR 23.9% (variable), based on an assumed credit limit of £1,200; 0% for 4 months on purchases of £99 or more.\n- PayPal Pay in 3: available to UK residents aged 18 or over, subject to status.\n- Klarna: pay in instalments, subject to status.',
       '## Commission',
       'We may receive a commission from lenders when you take out credit; this does not change the price you pay.',
@@ -307,11 +307,11 @@ const PAGES: Readonly<Record<StaticPageSlug, (e: Edition) => PageText>> = {
   }),
 };
 
-/** The pages of one site: every slug, privacypolicy-ie only on the Irish edition. */
+/** The pages of one site: every slug of its edition (privacypolicy-ie Irish only, the Modern Slavery Act statement UK only). */
 export const staticPagesFor = (
   edition: Edition,
 ): readonly { readonly slug: StaticPageSlug; readonly page: PageText }[] =>
-  STATIC_PAGE_SLUGS.filter((slug) => edition.irish || slug !== 'privacypolicy-ie').map((slug) => ({
+  STATIC_PAGE_SLUGS.filter((slug) => isStaticPageOfEdition(slug, edition.irish)).map((slug) => ({
     slug,
     page: PAGES[slug](edition),
   }));
