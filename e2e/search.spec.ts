@@ -81,6 +81,9 @@ for (const { site, index, symbol } of sites) {
       await box.press('Enter');
       await page.waitForURL(/\/search\?q=massage/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "massage"');
+      // The plain results may be indexed, and name themselves as canonical (one canonical link).
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(site, '/search?q=massage'));
       await expect(page.getByRole('heading', { level: 2, name: /deals? found/ })).toBeVisible();
       await expectPricesIn(page, symbol);
       const cards = page.getByTestId('deal-card');
@@ -99,6 +102,8 @@ for (const { site, index, symbol } of sites) {
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(/orderBy=pricelow/);
       await expect(page.getByLabel('Sort by')).toHaveValue('pricelow');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(site, '/search?q=massage'));
       await noViolations(page);
     });
 

@@ -93,7 +93,11 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const site = SITES[shell?.siteKey ?? 'kerching'];
   const variant = themeVariantOf(shell, pathname, search);
-  const canonical = shell === undefined ? undefined : canonicalUrl(shell.origin, rewriteDealPreviewPath(pathname).path);
+  // Search pages name their own, which keeps the text (routes/search.tsx).
+  const canonical =
+    shell === undefined || pathname === '/search'
+      ? undefined
+      : canonicalUrl(shell.origin, rewriteDealPreviewPath(pathname).path);
   const [exitPromoOpen, closeExitPromo] = useExitPromo(site, pathname);
   return (
     <html lang={site.countryCode === 'ie' ? 'en-IE' : 'en-GB'} className={themeClassForBrand(site.brandSlug, variant)}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
 import { SITES } from '../site/site';
-import { searchPageHead } from './searchHead';
+import { searchCanonicalUrl, searchPageHead } from './searchHead';
 
 describe('searchPageHead', () => {
   it('titles results with the text and the brand, indexed only when the search policy allows', () => {
@@ -18,5 +18,14 @@ describe('searchPageHead', () => {
       description: 'Search every deal on Kerching by name, merchant, category or town.',
       robots: 'noindex, follow',
     });
+  });
+  it('names the plain results of the text as canonical, so an indexed results page names itself', () => {
+    expect(searchCanonicalUrl('https://kerching.example/', O.some('hot stone'))).toBe(
+      'https://kerching.example/search?q=hot%20stone',
+    );
+    expect(searchCanonicalUrl('https://kerching.example', O.some('50% off & more'))).toBe(
+      'https://kerching.example/search?q=50%25%20off%20%26%20more',
+    );
+    expect(searchCanonicalUrl('https://kerching.example', O.none)).toBe('https://kerching.example/search');
   });
 });

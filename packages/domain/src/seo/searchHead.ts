@@ -4,6 +4,7 @@
  * (`isIndexableSearch`); an empty search page (no text yet) is not indexed.
  */
 import * as O from 'fp-ts/Option';
+import { searchPageUrl } from '../search/suggestions';
 import type { Site } from '../site/site';
 import {
   SEARCH_PAGE_TITLE,
@@ -14,6 +15,7 @@ import {
 } from './messages';
 import type { PageHead } from './pageHead';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from './robots';
+import { canonicalUrl, trimOrigin } from './siteFiles';
 
 export const searchPageHead = (text: O.Option<string>, indexable: boolean, site: Site): PageHead =>
   O.isSome(text)
@@ -27,3 +29,11 @@ export const searchPageHead = (text: O.Option<string>, indexable: boolean, site:
         description: searchPageDescription(site.displayName),
         robots: ROBOTS_NOINDEX,
       };
+
+/**
+ * The canonical address of a search page: the plain results of its text (`/search?q=spa`), which is
+ * the one results page that may be indexed; later pages, sorts and filters name it too. Without
+ * text, `/search` itself.
+ */
+export const searchCanonicalUrl = (origin: string, text: O.Option<string>): string =>
+  O.isSome(text) ? `${trimOrigin(origin)}${searchPageUrl(text.value)}` : canonicalUrl(origin, '/search');

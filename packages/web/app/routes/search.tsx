@@ -26,7 +26,7 @@ import {
   searchRequest,
   searchTooLongMessage,
 } from '@kerching/domain/search';
-import { SEARCH_PAGE_TITLE, searchPageHead, searchResultsTitle } from '@kerching/domain/seo';
+import { SEARCH_PAGE_TITLE, searchCanonicalUrl, searchPageHead, searchResultsTitle } from '@kerching/domain/seo';
 import { SITES } from '@kerching/domain/site';
 import { DealGrid } from '../components/DealCard';
 import { SearchBox } from '../components/SearchBox';
@@ -36,6 +36,7 @@ import { pageMeta } from '../shell/pageHead';
 import * as css from '../search/search.css';
 import * as layout from '../theme/layout.css';
 import type { KerchingLoadContext } from '../load-context';
+import type { loader as rootLoader } from '../root';
 
 const SORRY = 'Sorry there was a problem please try again later.';
 
@@ -81,16 +82,28 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   };
 }
 
-/** Title, description, robots and sharing tags; the shell's layout adds the canonical link (the path). */
-export const meta: MetaFunction<typeof loader> = ({ data: loaded }) =>
-  loaded === undefined
-    ? [{ title: SEARCH_PAGE_TITLE }]
-    : pageMeta({
-        siteKey: loaded.siteKey,
-        title: loaded.text === '' ? SEARCH_PAGE_TITLE : searchResultsTitle(loaded.text),
-        description: loaded.head.description,
-        robots: loaded.head.robots,
-      });
+/**
+ * Title, description, robots and sharing tags, and the canonical link: the plain results of the
+ * text (the shell's layout leaves it to this page, as its path alone would drop the text).
+ */
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data: loaded, matches }) => {
+  if (loaded === undefined) return [{ title: SEARCH_PAGE_TITLE }];
+  const origin = matches.find((match) => match.id === 'root')?.data?.origin;
+  const canonical =
+    origin === undefined ? [] : [searchCanonicalUrl(origin, loaded.kind === 'results' ? O.some(loaded.text) : O.none)];
+  return [
+    ...pageMeta({
+      siteKey: loaded.siteKey,
+      title: loaded.text === '' ? SEARCH_PAGE_TITLE : searchResultsTitle(loaded.text),
+      description: loaded.head.description,
+      robots: loaded.head.robots,
+    }),
+    ...canonical.flatMap((href) => [
+      { tagName: 'link', rel: 'canonical', href },
+      { property: 'og:url', content: href },
+    ]),
+  ];
+};
 
 export default function SearchRoute() {
   const loaded = useLoaderData<typeof loader>();
