@@ -322,6 +322,11 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
           await expect(page.getByRole('link', { name: 'VIP deals' })).toBeVisible();
           await expect(page.getByRole('link', { name: 'Basket' })).toBeVisible();
           await expectNoAxeViolations(page, ['header']);
+          // The location chooser opens whole on the screen.
+          await page.locator('summary', { has: page.getByTestId('current-location') }).click();
+          const chooser = await page.getByRole('group', { name: 'Choose your location' }).boundingBox();
+          expect(chooser?.x ?? -1, at).toBeGreaterThanOrEqual(0);
+          expect((chooser?.x ?? width) + (chooser?.width ?? 0), at).toBeLessThanOrEqual(width);
         }
     });
 

@@ -129,7 +129,13 @@ export const basket = style([headerItem, { gridArea: 'basket' }]);
 export const vipWord = style({ '@media': { [SM_DOWN]: { display: 'none' } } });
 
 /* Location item: a disclosure with the towns to choose from. */
-export const location = style({ gridArea: 'location', position: 'relative', minWidth: 0 });
+export const location = style({
+  gridArea: 'location',
+  position: 'relative',
+  minWidth: 0,
+  // On a phone the chooser hangs from the header's right edge, not the item's, so it fits the screen.
+  '@media': { [MD_DOWN]: { position: 'static' } },
+});
 export const locationSummary = style([
   headerItem,
   {
@@ -160,6 +166,9 @@ export const locationPanel = style({
   borderRadius: vars.radius.md,
   boxShadow: '0 8px 24px rgba(0,0,0,0.2)',
   padding: vars.space.md,
+  '@media': {
+    [MD_DOWN]: { top: '100%', right: vars.space.sm, width: `min(320px, calc(100vw - 2 * ${vars.space.sm}))` },
+  },
 });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0 });
 export const legend = style({ fontWeight: 700, marginBottom: vars.space.sm, padding: 0 });
