@@ -19,16 +19,15 @@ export interface PageMetaInput {
   readonly robots?: string;
 }
 
-/** Title (with the brand), description and the Open Graph and Twitter tags of a page. */
-export const pageMeta = ({
-  siteKey,
-  title,
-  description,
-  type = 'website',
-  robots = ROBOTS_INDEX,
-}: PageMetaInput): MetaDescriptor[] => {
+/** Title (as given, with its brand), description, robots and the Open Graph and Twitter tags of a page. */
+export const headTags = (
+  siteKey: SiteKey | undefined,
+  fullTitle: string,
+  description: string,
+  robots: string,
+  type: 'website' | 'article' | 'product' = 'website',
+): MetaDescriptor[] => {
   const site = SITES[siteKey ?? 'kerching'];
-  const fullTitle = titleWithBrand(title, site.displayName);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
@@ -47,6 +46,16 @@ export const pageMeta = ({
       ),
   ];
 };
+
+/** Title (with the brand), description and the Open Graph and Twitter tags of a page. */
+export const pageMeta = ({
+  siteKey,
+  title,
+  description,
+  type = 'website',
+  robots = ROBOTS_INDEX,
+}: PageMetaInput): MetaDescriptor[] =>
+  headTags(siteKey, titleWithBrand(title, SITES[siteKey ?? 'kerching'].displayName), description, robots, type);
 
 /** The site's default head: what a page without its own meta shows. */
 export const defaultPageMeta = (siteKey: SiteKey | undefined): MetaDescriptor[] => {
