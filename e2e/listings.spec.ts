@@ -222,6 +222,25 @@ for (const { site, location, symbol, area } of sites) {
     }
   });
 
+  test(`${site}: pressing "Load more deals" by keyboard to the end leaves focus on the list's end`, async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(site, `/deals/${location}/restaurants-and-food`));
+    await hydrated(page);
+    const more = page.getByRole('button', { name: 'Load more deals' });
+    const end = page.getByText("That's all the deals here.");
+    const cards = page.getByTestId('listing-deals').getByTestId('deal-card');
+    for (let press = 0; press < 10 && (await more.isVisible()); press += 1) {
+      const before = await cards.count();
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+      await expect(more.or(end)).toBeVisible();
+    }
+    await expect(end).toBeFocused();
+    await noViolations(page, 'the listing after its last page');
+  });
+
   test(`${site}: the way to the filters comes before the deals, on a phone and by keyboard`, async ({ browser }) => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await phone.newPage();

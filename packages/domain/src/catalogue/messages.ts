@@ -46,6 +46,8 @@ export const LISTING_LOAD_MORE = 'Load more deals';
 export const LISTING_LOADING_MORE = 'Loading more deals…';
 export const LISTING_PREVIOUS_PAGE = 'Previous deals';
 export const LISTING_PAGING_LABEL = 'More deals';
+/** Where "Load more deals" stood once the last deals have loaded (OUR WORDING). */
+export const LISTING_ALL_LOADED = "That's all the deals here.";
 export const LISTING_TOP_DEAL = 'Top deal';
 export const LISTING_ALL_DEALS = 'All deals';
 export const LISTING_NO_DEALS = 'There are no deals here right now. Try clearing a filter or look at another category.';

@@ -7,6 +7,7 @@
 import { Suspense, lazy } from 'react';
 import type { DealListQuery } from '@kerching/application';
 import {
+  LISTING_ALL_LOADED,
   LISTING_LOAD_MORE,
   LISTING_LOADING_MORE,
   LISTING_NO_DEALS,
@@ -28,6 +29,9 @@ import { SORRY } from './listingCopy';
 const DealGridSkeleton = lazy(() =>
   import('../components/Skeleton').then((module) => ({ default: module.DealGridSkeleton })),
 );
+
+/** Stable, so it runs once, when the element mounts. */
+const focusOnMount = (element: HTMLElement | null): void => element?.focus();
 
 export interface DealListProps {
   readonly site: Site;
@@ -77,6 +81,12 @@ export function DealList({
           {SORRY}
         </p>
       )}
+      {next === null && state.lastPage > page ? (
+        // The button the shopper pressed is gone: focus stays where it was, on the list's end.
+        <p className={css.message} tabIndex={-1} ref={focusOnMount}>
+          {LISTING_ALL_LOADED}
+        </p>
+      ) : null}
       {previousHref === null && next === null ? null : (
         <nav className={css.paging} aria-label={LISTING_PAGING_LABEL}>
           {previousHref === null ? null : (
