@@ -405,6 +405,8 @@ test.describe('the exit-intent promo', () => {
     await expect(promo.getByRole('listitem').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
+    // Its close button is in its top corner, in view without scrolling.
+    await expect(promo.getByRole('button', { name: 'Close' })).toBeInViewport();
     await page.keyboard.press('Escape');
     await expect(promo).toBeHidden();
 

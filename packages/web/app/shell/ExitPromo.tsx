@@ -28,7 +28,17 @@ export const EXIT_PROMO_COPY = {
   deals: (location: string) => `Popular in ${location}`,
   allCodes: 'See all discount codes',
   close: 'No thanks',
+  dismiss: 'Close',
 } as const;
+
+/** A press outside the dialog's box lands on its backdrop (the dialog element is the target). */
+const onBackdrop = (event: React.MouseEvent<HTMLDialogElement>): boolean => {
+  const box = event.currentTarget.getBoundingClientRect();
+  return (
+    event.target === event.currentTarget &&
+    (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom)
+  );
+};
 
 /** The location's most popular deals (at most 6), or none when they cannot be read. */
 const usePopularDeals = (site: Site, location: string): ReadonlyArray<DealCardModel> => {
@@ -76,8 +86,15 @@ export function ExitPromo({
       className={css.dialog}
       aria-labelledby="exit-promo-title"
       onClose={onClose}
+      // Escape closes it too (the dialog's cancel); this is for a tap beside it on a phone.
+      onClick={(event) => {
+        if (onBackdrop(event)) onClose();
+      }}
       data-testid="exit-promo"
     >
+      <button type="button" className={css.dismiss} onClick={onClose} aria-label={EXIT_PROMO_COPY.dismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
       <h2 id="exit-promo-title" className={css.title}>
         {EXIT_PROMO_COPY.title}
       </h2>

@@ -121,4 +121,18 @@ describe('the exit promo', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('link', { name: 'See all discount codes' }).getAttribute('href')).toBe('/discountcodes');
   });
+  it('closes from the close button in its corner and from a tap on the backdrop, not from a tap inside', () => {
+    listDeals.mockReturnValue(() => Promise.resolve(E.right({ deals: [], mainDeal: null })));
+    const onClose = vi.fn();
+    render(<ExitPromo site={SITES.kerching} location={{ name: 'London', shortName: 'london' }} onClose={onClose} />);
+    const dialog = screen.getByTestId('exit-promo');
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(new DOMRect(20, 100, 335, 500));
+    fireEvent.click(dialog, { clientX: 40, clientY: 120 });
+    fireEvent.click(screen.getByRole('heading', { level: 2 }), { clientX: 5, clientY: 5 });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog, { clientX: 10, clientY: 650 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
 });
