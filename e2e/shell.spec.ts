@@ -363,6 +363,14 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       expect(xml).toContain(`<loc>${origin}/page/${privacy}</loc>`);
       expect(xml).toContain(`<loc>${origin}/guides/hub</loc>`);
       expect(xml).toMatch(new RegExp(`<loc>${origin}/deal/`));
+      // Every listing it names is a page with deals, open to search engines.
+      const listings = [...xml.matchAll(/<loc>[^<]*?(\/deals\/[^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+      expect(listings.length).toBeGreaterThan(10);
+      for (const path of listings) {
+        const listing = await get(path);
+        expect(listing.status(), path).toBe(200);
+        expect(/<meta name="robots" content="([^"]+)"/.exec(await listing.text())?.[1], path).toBe('index, follow');
+      }
       const robots = await get('/robots.txt');
       expect(robots.status()).toBe(200);
       expect(await robots.text()).toContain(`Sitemap: ${origin}/sitemap.xml`);

@@ -185,6 +185,17 @@ describe.each(testDatabases())('the shell repositories on $name', ({ open }) => 
     expect(entries.right[0]?.lastModified).toEqual(O.some(FIXED_NOW.toISOString()));
   });
 
+  it("names the categories with an open deal in a town: the sitemap's categories there", async () => {
+    const pages = new SqlContentPages(await seeded(), clock);
+    // Deal 6 is sold out but open; deals 7 (closed) and 8 (not yet open) count for nothing.
+    expect(await pages.categoriesWithDealsIn('kerching', 'london')()).toEqual(
+      E.right(['beach', 'beauty', 'escapes', 'facials', 'oxygen', 'restaurants', 'spa-breaks']),
+    );
+    expect(await pages.categoriesWithDealsIn('kerching', 'leeds')()).toEqual(E.right([]));
+    expect(await pages.categoriesWithDealsIn('kerchingie', 'dublin')()).toEqual(E.right(['beauty']));
+    expect(await pages.categoriesWithDealsIn('kerchingie', 'london')()).toEqual(E.right([]));
+  });
+
   it('answers CATALOG.UNAVAILABLE when the database fails', async () => {
     const client = await seeded();
     await client.close();
@@ -197,6 +208,7 @@ describe.each(testDatabases())('the shell repositories on $name', ({ open }) => 
       await pages.guides('kerching')(),
       await pages.guide('kerching', 'spa-guide')(),
       await pages.entries('kerching')(),
+      await pages.categoriesWithDealsIn('kerching', 'london')(),
     ]) {
       expect(result).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
     }

@@ -114,4 +114,20 @@ export class SqlContentPages implements ContentPages, SitemapSource {
       ];
     }, unavailable);
   }
+
+  categoriesWithDealsIn(site: SiteKey, location: string): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
+    return TE.tryCatch(async () => {
+      const rows = await this.db.query<{ short_name: string }>(
+        `SELECT DISTINCT c.short_name
+           FROM deal d
+           JOIN category c ON c.id = d.category_id OR c.id = d.subcategory_id OR c.id = d.subsubcategory_id
+          WHERE d.site_key = $1 AND d.opens_at <= $3 AND d.closing_at > $3
+            AND d.location_id IN (SELECT x.id FROM location x JOIN location t ON x.id = t.id OR x.parent_id = t.id
+                                   WHERE t.site_key = $1 AND t.short_name = $2)
+          ORDER BY c.short_name`,
+        [site, location, this.clock.now().toISOString()],
+      );
+      return rows.map((row) => row.short_name);
+    }, unavailable);
+  }
 }

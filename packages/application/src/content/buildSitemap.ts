@@ -1,6 +1,6 @@
 /**
  * A site's sitemap.xml: the homepage, every town's location page, the categories of the menus (at
- * the site's default location), the guides hub, the discount codes page, the gift finder of the default location and its
+ * the site's default location, those with deals there), the guides hub, the discount codes page, the gift finder of the default location and its
  * page per audience, then what the sitemap source lists (open deals, static pages, guides).
  */
 import * as O from 'fp-ts/Option';
@@ -37,8 +37,17 @@ export class BuildSitemap {
       TE.apS('nodes', this.catalog.categories(site.key)),
       TE.apS('towns', this.directory.locations(site.key, 'local')),
       TE.apS('listed', this.source.entries(site.key)),
-      TE.map(({ nodes, towns, listed }) => {
-        const menus = [...buildMainMenu(nodes, context), ...buildTravelMenu(nodes, context)];
+      TE.apS('here', this.source.categoriesWithDealsIn(site.key, context.location)),
+      TE.map(({ nodes, towns, listed, here }) => {
+        // The menus name the site's categories at the default town; one with no deal there would
+        // be an empty, noindex page.
+        const townPath = `/deals/${encodeURIComponent(context.location)}/`;
+        const dealsHere = new Set(here);
+        const listsDeals = (item: { readonly url: string; readonly shortName: string }): boolean =>
+          !item.url.startsWith(townPath) || dealsHere.has(item.shortName);
+        const menus = [...buildMainMenu(nodes, context), ...buildTravelMenu(nodes, context)]
+          .filter(listsDeals)
+          .map((item) => ({ ...item, subNavigations: item.subNavigations.filter(listsDeals) }));
         return sitemapXml(origin, [
           entry('/'),
           ...towns.map((town) => entry(`/deals/${encodeURIComponent(town.shortName)}`)),

@@ -100,6 +100,25 @@ describe('BuildSitemap', () => {
       '/deal/london/beauty/1/x',
     ]);
   });
+  it('leaves out the categories with no deal in the default town: their pages are empty and noindex', async () => {
+    const source = new InMemoryShellData({
+      categories: [
+        node(1, 'beauty'),
+        node(11, 'facials', { parentId: 1 }),
+        node(12, 'lashes', { parentId: 1 }),
+        node(2, 'escapes', { canonicalPathType: 'travel' }),
+        node(21, 'spa-breaks', { parentId: 2, navigationType: 'travel' }),
+      ],
+      categoriesIn: { london: ['beauty', 'facials'] },
+    });
+    const xml = await new BuildSitemap(source, source, source).execute(SITES.kerching, 'http://x')();
+    if (E.isLeft(xml)) throw new Error('expected a sitemap');
+    expect(xml.right).toContain('<loc>http://x/deals/london/beauty/facials</loc>');
+    expect(xml.right).not.toContain('lashes');
+    // Travel is not a town's: it stays.
+    expect(xml.right).toContain('<loc>http://x/deals/escapes/spa-breaks</loc>');
+    expect(source.calls).toContain('categoriesWithDealsIn:kerching:london');
+  });
   it("leaves out an Irish site's privacypolicy, whose page is privacypolicy-ie", async () => {
     const source = new InMemoryShellData({
       entries: [

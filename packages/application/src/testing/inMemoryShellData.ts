@@ -26,6 +26,8 @@ export class InMemoryShellData implements NavigationCatalog, LocationDirectory, 
       readonly pages?: ReadonlyArray<StaticPage & { readonly site: SiteKey }>;
       readonly guides?: ReadonlyArray<GuideWithDeals & { readonly site: SiteKey }>;
       readonly entries?: ReadonlyArray<SitemapEntry>;
+      /** Categories with deals by town; a town not named here has deals in every category. */
+      readonly categoriesIn?: Readonly<Record<string, ReadonlyArray<string>>>;
     },
   ) {}
 
@@ -72,6 +74,14 @@ export class InMemoryShellData implements NavigationCatalog, LocationDirectory, 
   entries(site: SiteKey): TE.TaskEither<CatalogError, ReadonlyArray<SitemapEntry>> {
     this.calls.push(`entries:${site}`);
     return answer(this.failing, this.data.entries ?? []);
+  }
+
+  categoriesWithDealsIn(site: SiteKey, location: string): TE.TaskEither<CatalogError, ReadonlyArray<string>> {
+    this.calls.push(`categoriesWithDealsIn:${site}:${location}`);
+    return answer(
+      this.failing,
+      this.data.categoriesIn?.[location] ?? (this.data.categories ?? []).map((node) => node.shortName),
+    );
   }
 }
 
