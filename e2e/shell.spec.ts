@@ -91,6 +91,38 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expect(menu.getByText(travel, { exact: true }).last()).toBeVisible();
     });
 
+    test('on tablets and small laptops the arrows reach the end of a bar wider than the screen', async ({ page }) => {
+      for (const width of [800, 1024]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(siteUrl(site));
+        const bar = page.getByRole('navigation', { name: 'Deal categories' });
+        const right = page.getByRole('button', { name: 'Scroll categories right' });
+        const last = bar.locator('li:visible').last();
+        const scrolled = () =>
+          bar
+            .locator('ul')
+            .first()
+            .evaluate((list) => list.scrollLeft);
+        for (let press = 0; press < 12 && (await right.isEnabled()); press += 1) {
+          const before = await scrolled();
+          await right.click();
+          // The bar scrolls smoothly: wait until it stands still before looking at the arrow again.
+          await expect.poll(scrolled).toBeGreaterThan(before);
+          let now = await scrolled();
+          for (let settled = false; !settled;) {
+            await page.waitForTimeout(100);
+            const next = await scrolled();
+            settled = next === now;
+            now = next;
+          }
+        }
+        await expect(right).toBeDisabled();
+        await expect.poll(async () => (await last.boundingBox())?.x ?? width, `${width} px`).toBeLessThan(width);
+        const box = await last.boundingBox();
+        expect((box?.x ?? 0) + (box?.width ?? width), `${width} px`).toBeLessThanOrEqual(width);
+      }
+    });
+
     test('on mobile the scroll arrows follow the scroll position', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await page.goto(siteUrl(site));

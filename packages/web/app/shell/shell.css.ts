@@ -5,6 +5,8 @@ import { vars } from '../theme/contract.css';
 export const MD_UP = 'screen and (min-width: 768px)';
 export const MD_DOWN = 'screen and (max-width: 767.98px)';
 export const LG_UP = 'screen and (min-width: 992px)';
+/** Below spec 2 §9's xl: the category bar can be wider than the screen, so it has scroll arrows. */
+const XL_DOWN = 'screen and (max-width: 1199.98px)';
 /** Phones (below spec 2 §9's sm, 576 px): header items show their icons, not their words. */
 export const SM_DOWN = 'screen and (max-width: 575.98px)';
 /** Small phones (below 400 px): a smaller logo and tighter gaps as well. */
@@ -218,7 +220,7 @@ export const navList = style({
   scrollbarWidth: 'none',
   whiteSpace: 'nowrap',
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
-  '@media': { [MD_DOWN]: { padding: `0 ${NAV_HEIGHT}` } },
+  '@media': { [XL_DOWN]: { padding: `0 ${NAV_HEIGHT}` } },
 });
 export const navItem = style({
   flex: 'none',
@@ -261,7 +263,7 @@ export const arrow = style({
     '&:disabled': { opacity: 0.35, cursor: 'default' },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
-  '@media': { [MD_DOWN]: { display: 'inline-flex' } },
+  '@media': { [XL_DOWN]: { display: 'inline-flex' } },
 });
 export const arrowLeft = style([arrow, { left: 0 }]);
 export const arrowRight = style([arrow, { right: 0 }]);
