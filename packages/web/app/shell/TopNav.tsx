@@ -1,8 +1,9 @@
 /**
  * The category bar (spec 1 §2 "Shared shell", §4): horizontally scrollable category items, a hover
  * popover of sub-categories (after 200 ms, the travel item's at once; focus opens it at once, Escape
- * or a click closes it), a 'More +' item, and left and right scroll arrows on mobile (below 1200 px, where the bar can be wider than the screen). On wide screens the first seven
- * categories show in the bar and the rest move into 'More +'.
+ * or a click closes it), a 'More +' item, and left and right scroll arrows on mobile (and below
+ * 1200 px, where the bar can be wider than the screen). On wide screens the first seven categories
+ * show in the bar and the rest move into 'More +'.
  */
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
