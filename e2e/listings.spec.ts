@@ -384,6 +384,31 @@ for (const { site, location, area } of sites) {
     expect((await page.goto(siteUrl(site, bare)))?.status(), bare).toBe(200);
     await expect(firstCard.getByRole('heading', { level: 3 })).toContainText(where);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.getByTestId('near-me-nearest')).toHaveCount(0);
+
+    // A sub-category with no deal in the area: the nearest further away, saying so, not indexed.
+    type Listed = { data: { deals: { categoryShortName: string; subCategoryShortName: string | null }[] } };
+    const subsOf = (listed: Listed) => listed.data.deals.filter((d) => d.subCategoryShortName !== null);
+    const here = new Set(
+      subsOf(
+        (await (
+          await fromNode(request, site, `/v1/product-listing-page-deal/near-me?area=${area}&pageSize=100`)
+        ).json()) as Listed,
+      ).map((d) => d.subCategoryShortName),
+    );
+    const townDeals = (await (
+      await fromNode(request, site, `/v1/product-listing-page-deal/${location}?pageSize=100`)
+    ).json()) as Listed;
+    const elsewhere = subsOf(townDeals).find((d) => !here.has(d.subCategoryShortName));
+    expect(elsewhere, `a sub-category with no deal in ${area}`).toBeDefined();
+    await page.goto(
+      siteUrl(site, `/near-me/${elsewhere?.categoryShortName ?? ''}/${elsewhere?.subCategoryShortName ?? ''}/${area}`),
+    );
+    await expect(page.getByTestId('near-me-nearest')).toHaveText(
+      'We have no deals right there yet, so these are the nearest.',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(0);
 
     // A slug naming nothing we know lists the shopper's town's deals, kept out of search results.
     const unknown = `/near-me/${category}/${sub}/atlantis`;

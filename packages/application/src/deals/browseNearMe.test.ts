@@ -59,6 +59,7 @@ describe('BrowseNearMe: a near-me page lists the deals near its place', () => {
   it('a place slug keeps to that place (soho), nearest first', async () => {
     const { result } = await run(O.some('soho'), { london: 40, soho: 3 });
     expect(requestOf(result)).toEqual({ ...base, area: 'soho' });
+    expect(E.isRight(result) && result.right.nearest).toBe(false);
   });
 
   it('an "x-near-y" slug is about y', async () => {
@@ -70,6 +71,8 @@ describe('BrowseNearMe: a near-me page lists the deals near its place', () => {
     const { result } = await run(O.some('massage-near-camden'), { london: 40, camden: 0 });
     expect(requestOf(result)).toEqual({ ...base, near: 'camden' });
     expect(E.isRight(result) && result.right.listing.count).toBe(16);
+    // The page says so: none of these is in the place.
+    expect(E.isRight(result) && result.right.nearest).toBe(true);
   });
 
   it("a sub-sub-category slug lists only its deals, near the shopper's town", async () => {

@@ -21,6 +21,8 @@ export interface NearMeListing {
   readonly request: ListingRequest;
   /** False when the path's slug names nothing we know, and the page lists the shopper's town's deals. */
   readonly slugKnown: boolean;
+  /** True when no deal is in the place, and the page lists the nearest further away. */
+  readonly nearest: boolean;
 }
 
 const isNotFound = (error: ListDealsError): boolean =>
@@ -58,9 +60,11 @@ export class BrowseNearMe {
     const within: ListingRequest = { ...base, categories: reading.categories, area: reading.place };
     const kept = await this.browse.execute(within)();
     if (E.isLeft(kept) || kept.right.count > 0)
-      return E.map((l: DealListing) => ({ listing: l, request: within, slugKnown: reading.whole }))(kept);
+      return E.map((l: DealListing) => ({ listing: l, request: within, slugKnown: reading.whole, nearest: false }))(
+        kept,
+      );
     const nearest: ListingRequest = { ...base, categories: reading.categories, near: reading.place };
-    return E.map((l: DealListing) => ({ listing: l, request: nearest, slugKnown: reading.whole }))(
+    return E.map((l: DealListing) => ({ listing: l, request: nearest, slugKnown: reading.whole, nearest: true }))(
       await this.browse.execute(nearest)(),
     );
   }

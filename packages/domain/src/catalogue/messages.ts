@@ -53,6 +53,8 @@ export const LISTING_ALL_DEALS = 'All deals';
 export const LISTING_NO_DEALS = 'There are no deals here right now. Try clearing a filter or look at another category.';
 export const LISTING_NO_RECENT_DEALS = "You haven't looked at any deals yet. Deals you view will show here.";
 export const LISTING_SEE_ALL = 'See all';
+/** A near-me page whose place has no such deal lists the nearest further away, and says so. */
+export const NEAR_ME_NEAREST_NOTICE = 'We have no deals right there yet, so these are the nearest.';
 
 export const dealCountText = (count: number): string => (count === 1 ? '1 deal' : `${count} deals`);
 export const seeAllLabel = (what: string): string => `${LISTING_SEE_ALL} ${what} deals`;

@@ -7,7 +7,7 @@
  */
 import * as O from 'fp-ts/Option';
 import { useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import type { ListingRequest } from '@kerching/domain/catalogue';
+import { type ListingRequest, NEAR_ME_NEAREST_NOTICE } from '@kerching/domain/catalogue';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { ROBOTS_NOINDEX, pageHead } from '@kerching/domain/seo';
@@ -25,33 +25,44 @@ export const loader = async ({ request, context, params }: LoaderFunctionArgs<Ke
   const categories = [category, sub].filter((s): s is string => s !== undefined);
   const home = await currentLocationOf(request, context);
   // A slug that names nothing we know lists the shopper's town's deals: a page for them, not for
-  // search engines (any word would make another).
+  // search engines (any word would make another). Nor is a place with no such deal, whose page
+  // lists the nearest further away.
   let slugKnown = true;
-  return loadListingPage(
+  let nearest = false;
+  const loaded = await loadListingPage(
     request,
     context,
     { location: 'near-me', categories },
     {
       head: () => {
         const head = pageHead({ kind: 'hyperlocal', path: new URL(request.url).pathname }, context.site);
-        return slugKnown ? head : { ...head, robots: ROBOTS_NOINDEX };
+        return slugKnown && !nearest ? head : { ...head, robots: ROBOTS_NOINDEX };
       },
       browse: (listing: ListingRequest) =>
         pipe(
           context.services.browseNearMe.execute({ listing, slug: O.fromNullable(slug), home: home.shortName }),
           TE.tap((found) => {
             slugKnown = found.slugKnown;
+            nearest = found.nearest;
             return TE.right(found);
           }),
         ),
     },
   );
+  return { ...loaded, nearest };
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data === undefined ? [] : headMeta(data.head, data.siteKey);
 
 export default function Hyperlocal() {
-  const loaded: ListingLoaded = useLoaderData<typeof loader>();
-  return <ListingPage site={SITES[loaded.siteKey]} heading={loaded.heading} model={loaded.model} />;
+  const loaded: ListingLoaded & { readonly nearest: boolean } = useLoaderData<typeof loader>();
+  return (
+    <ListingPage
+      site={SITES[loaded.siteKey]}
+      heading={loaded.heading}
+      model={loaded.model}
+      intro={loaded.nearest ? <p data-testid="near-me-nearest">{NEAR_ME_NEAREST_NOTICE}</p> : undefined}
+    />
+  );
 }
