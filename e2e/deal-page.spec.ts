@@ -60,6 +60,35 @@ const noViolations = async (page: Page): Promise<void> => {
 
 for (const { site, index, location, symbol, currency } of sites) {
   test.describe(`${site} deal page`, () => {
+    test('every review can be read, ten to a page, and a page past the last leads to the last', async ({
+      page,
+      request,
+    }) => {
+      const listed = (await (
+        await api(request, site, `/v1/product-listing-page-deal/${location}?pageSize=100`)
+      ).json()) as { data: { deals: readonly { urlPath: string; reviewTotal: number }[] } };
+      const reviewed = listed.data.deals.find((d) => d.reviewTotal > 20);
+      expect(reviewed, `a ${location} deal with more than 20 reviews`).toBeDefined();
+      const path = reviewed?.urlPath ?? '';
+      const pages = Math.ceil((reviewed?.reviewTotal ?? 0) / 10);
+      await page.goto(siteUrl(site, path));
+      const reviews = page.getByTestId('deal-reviews');
+      const titles = () => reviews.getByRole('heading', { level: 3 }).allTextContents();
+      await expect(reviews.getByText(`Page 1 of ${pages}`)).toBeVisible();
+      const first = await titles();
+      expect(first).toHaveLength(10);
+      await reviews.getByRole('link', { name: 'More reviews' }).click();
+      await expect(page).toHaveURL(/[?&]reviews=1#reviews$/);
+      await expect(reviews.getByText(`Page 2 of ${pages}`)).toBeVisible();
+      expect(await titles()).not.toEqual(first);
+      await expect(reviews.getByRole('link', { name: 'Previous reviews' })).toBeVisible();
+      await noViolations(page);
+
+      await page.goto(siteUrl(site, `${path}?reviews=9999`));
+      await expect(reviews.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
+      await expect(reviews.getByRole('link', { name: 'More reviews' })).toHaveCount(0);
+    });
+
     test(`shows title, ${symbol} price, products, merchant and JSON-LD in ${currency}, with no axe violations`, async ({
       page,
       request,

@@ -38,6 +38,8 @@ export interface DealPageRequest {
   readonly vipUser: boolean;
   /** How many reviews to bring along (0 for none). */
   readonly firstReviews: number;
+  /** Which page of them (0, the first, when left out). */
+  readonly reviewsPage?: number;
 }
 
 export interface DealPageData {
@@ -120,7 +122,7 @@ export class GetDealPage {
     if (request.firstReviews <= 0) return TE.right(O.none);
     return this.details.reviews(request.site, {
       dealId,
-      page: 0,
+      page: request.reviewsPage ?? 0,
       size: request.firstReviews,
       sortBy: DEFAULT_REVIEW_SORT,
     });

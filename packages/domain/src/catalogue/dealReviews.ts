@@ -8,6 +8,7 @@
 import * as E from 'fp-ts/Either';
 import { REVIEWS_PAGE_SIZE } from '../listing/pageSizes';
 import { type DomainError, domainError } from '../shared/error';
+import { parseQuery, querySuffix, removeKey, setValue } from '../listing/queryString';
 import { MAX_PAGE, MAX_PAGE_SIZE } from './listingRequest';
 
 export const REVIEW_SORTS = ['recent', 'highest', 'lowest'] as const;
@@ -58,3 +59,26 @@ export const reviewsRequest = (input: ReviewsRequest): E.Either<ReviewsRequestEr
 /** True when a later page has reviews. */
 export const hasMoreReviews = (page: Pick<ReviewPage, 'total' | 'page' | 'size'>): boolean =>
   (page.page + 1) * page.size < page.total;
+
+/** The deal page's query parameter naming the page of reviews it shows (page 0 without it). */
+export const REVIEWS_PAGE_PARAM = 'reviews';
+
+/** The page of reviews a deal page's address asks for: a whole number up to the last allowed, else 0. */
+export const reviewsPageOfQuery = (value: string | null): number => {
+  if (value === null || !/^\d{1,5}$/.test(value)) return 0;
+  const page = Number(value);
+  return page <= MAX_PAGE ? page : 0;
+};
+
+/** How many pages a deal's reviews fill. */
+export const reviewPageCount = (page: Pick<ReviewPage, 'total' | 'size'>): number =>
+  page.size > 0 ? Math.ceil(page.total / page.size) : 0;
+
+/**
+ * The deal page showing another page of reviews: its other query parameters kept (usr_src keeps a
+ * lastChance deal on sale), scrolled to the reviews.
+ */
+export const reviewsPageHref = (path: string, search: string, page: number): string => {
+  const others = removeKey(parseQuery(search), REVIEWS_PAGE_PARAM);
+  return `${path}${querySuffix(page > 0 ? setValue(others, REVIEWS_PAGE_PARAM, String(page)) : others)}#reviews`;
+};

@@ -43,6 +43,21 @@ export function DealReviews({ reviews }: { readonly reviews: DealPageModel['revi
               </li>
             ))}
           </ol>
+          {reviews.pages > 1 ? (
+            <nav className={css.reviewPaging} aria-label={COPY.reviewPages}>
+              {reviews.previousHref === null ? null : (
+                <a className={css.reviewPagingLink} href={reviews.previousHref} rel="prev">
+                  {COPY.previousReviews}
+                </a>
+              )}
+              <span>{COPY.reviewPage(reviews.page, reviews.pages)}</span>
+              {reviews.nextHref === null ? null : (
+                <a className={css.reviewPagingLink} href={reviews.nextHref} rel="next">
+                  {COPY.nextReviews}
+                </a>
+              )}
+            </nav>
+          ) : null}
         </>
       )}
     </section>

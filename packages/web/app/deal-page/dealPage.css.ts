@@ -256,6 +256,24 @@ export const review = style({
   borderRadius: vars.radius.md,
   padding: vars.space.md,
 });
+/** The links to other pages of reviews, each a 44 px target. */
+export const reviewPaging = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.md,
+});
+export const reviewPagingLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontWeight: 600,
+});
 export const reviewTitle = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}` });
 export const reviewMeta = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.mutedText, fontSize: '0.875rem' });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
+import type { ReviewPage } from '@kerching/domain/catalogue';
 import { aDealDetail, aDealDetailProduct, aDealSummary } from '@kerching/domain/catalogue/testing';
 import { SITES } from '@kerching/domain/site';
 import { dealPageModel, priceView } from './dealPageModel';
@@ -58,6 +59,9 @@ describe('dealPageModel', () => {
     });
     expect(model.reviews).toMatchObject({ total: 12, average: '4.6', goodReview: true });
     expect(model.reviews.items[0]).toMatchObject({ author: 'Priya', date: 'Monday 1 June 2026' });
+    // 12 reviews fill two pages of 10: the first links to the second.
+    expect(model.reviews).toMatchObject({ page: 1, pages: 2, previousHref: null });
+    expect(model.reviews.nextHref).toMatch(/\?reviews=1#reviews$/);
     expect(model.socialCue).toBe('120 bought');
     expect(model.share.facebook).toBe(
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(model.head.canonicalUrl)}`,
@@ -361,5 +365,17 @@ describe('the deal page breadcrumbs', () => {
         category: { name: 'Shopping', shortName: 'shopping', canonicalPathType: 'national' },
       }).map((crumb) => crumb.href),
     ).toEqual(['/', '/deals/shop', '/deals/shop/shopping']);
+  });
+
+  it("links the pages of reviews either side of the one shown, keeping the address's other parameters", () => {
+    const page = aDealPage();
+    const second = { ...page, reviews: O.map((shown: ReviewPage) => ({ ...shown, page: 1, total: 25 }))(page.reviews) };
+    const model = dealPageModel(second, SITES.kerching, ORIGIN, [], '?usr_src=search&reviews=1');
+    expect(model.reviews).toMatchObject({
+      page: 2,
+      pages: 3,
+      previousHref: `${page.canonicalPath}?usr_src=search#reviews`,
+      nextHref: `${page.canonicalPath}?usr_src=search&reviews=2#reviews`,
+    });
   });
 });

@@ -11,11 +11,15 @@ import {
   type DealOffer,
   type DealSummary,
   type ProductOffer,
+  type ReviewPage,
   addressLines,
   dealAvailabilityNotice,
   dealImageIds,
   dealSectionPaths,
+  hasMoreReviews,
   imageUrl,
+  reviewPageCount,
+  reviewsPageHref,
   scopeFromSegment,
 } from '@kerching/domain/catalogue';
 import {
@@ -153,6 +157,11 @@ export interface DealPageModel {
     readonly average: string;
     readonly goodReview: boolean;
     readonly items: readonly ReviewView[];
+    /** The page of reviews shown (1 is the first) and how many there are. */
+    readonly page: number;
+    readonly pages: number;
+    readonly previousHref: string | null;
+    readonly nextHref: string | null;
   };
   readonly socialCue: string | null;
   /** A lastChance deal still open: marked as its card is (once closed, the last-chance notice says it). */
@@ -366,11 +375,32 @@ const breadcrumbsOf = (deal: Pick<DealDetail, 'location' | 'category' | 'subCate
   return crumbs.filter((crumb, i) => crumbs[i + 1]?.href !== crumb.href);
 };
 
+/** Which page of reviews is shown, and the links to the pages either side of it. */
+const reviewPaging = (
+  data: Pick<DealPageData, 'reviews' | 'canonicalPath'>,
+  search: string,
+): Pick<DealPageModel['reviews'], 'page' | 'pages' | 'previousHref' | 'nextHref'> =>
+  O.match(
+    () => ({ page: 1, pages: 1, previousHref: null, nextHref: null }),
+    (shown: ReviewPage) => {
+      const pages = reviewPageCount(shown);
+      const href = (page: number) => reviewsPageHref(data.canonicalPath, search, page);
+      return {
+        page: shown.page + 1,
+        pages,
+        previousHref: shown.page > 0 ? href(Math.min(shown.page, pages) - 1) : null,
+        nextHref: hasMoreReviews(shown) ? href(shown.page + 1) : null,
+      };
+    },
+  )(data.reviews);
+
 export const dealPageModel = (
   data: DealPageData,
   site: Site,
   origin: string,
   moreDeals: readonly DealSummary[] = [],
+  /** The page address's query: the links to other pages of reviews keep it. */
+  search = '',
 ): DealPageModel => {
   const { offer } = data;
   const deal = offer.deal;
@@ -505,6 +535,7 @@ export const dealPageModel = (
             date: formatCalendarDay(r.createdAt, offer.utcOffsetMinutes),
           })),
       )(data.reviews),
+      ...reviewPaging(data, search),
     },
     socialCue: offer.socialCue ? (deal.socialCueClaim ?? null) : null,
     lastChance:

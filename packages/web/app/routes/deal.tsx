@@ -22,6 +22,7 @@ import { backInStockAction } from '../deal-page/backInStockAction.server';
 import { BACK_IN_STOCK_INTENT } from '../deal-page/backInStockIntent';
 import { newIdempotencyKey } from '../purchase/checkout.server';
 import { PAGE_SIZES, parseQuery } from '@kerching/domain/listing';
+import { REVIEWS_PAGE_PARAM, reviewPageCount, reviewsPageHref, reviewsPageOfQuery } from '@kerching/domain/catalogue';
 import { dealVisitFromQuery } from '@kerching/domain/deal';
 import { dealPathRedirect, isDealPreviewQuery } from '@kerching/domain/routing';
 import { DealPage } from '../deal-page/DealPage';
@@ -42,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
     preview: isDealPreviewQuery(parseQuery(url.search)),
     vipUser: false,
     firstReviews: PAGE_SIZES.reviews,
+    reviewsPage: reviewsPageOfQuery(url.searchParams.get(REVIEWS_PAGE_PARAM)),
   })();
   if (E.isLeft(result)) {
     if (result.left.code === 'CATALOG.UNAVAILABLE') {
@@ -51,9 +53,13 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   }
   const moved = dealPathRedirect(url.pathname, result.right.canonicalPath);
   if (O.isSome(moved)) throw redirect(`${moved.value}${url.search}`, 301);
+  // A page of reviews past the last (an old link, a typed number): the last page.
+  const reviews = O.toNullable(result.right.reviews);
+  if (reviews !== null && reviews.page > 0 && reviews.reviews.length === 0)
+    throw redirect(reviewsPageHref(url.pathname, url.search, Math.max(0, reviewPageCount(reviews) - 1)));
   const moreDeals = result.right.preview ? [] : await context.services.listMoreDeals.execute(result.right.offer.deal)();
   return {
-    ...dealPageModel(result.right, context.site, url.origin, moreDeals),
+    ...dealPageModel(result.right, context.site, url.origin, moreDeals, url.search),
     dealId: result.right.offer.deal.id,
     // A double press of "Express buy" must not buy twice: the key is made with the page.
     expressKey: newIdempotencyKey(),
