@@ -4,6 +4,7 @@ export * from './messages';
 export * from './priceBands';
 export * from './results';
 export * from './searchRequest';
+export * from './searchPageUrl';
 export * from './searchText';
 export * from './suggestions';
 export * from './urls';

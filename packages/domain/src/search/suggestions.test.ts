@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import {
-  MAX_SUGGESTIONS,
-  type Suggestion,
-  hasWordStartingWith,
-  pickSuggestions,
-  searchPageUrl,
-  suggestRequest,
-} from './suggestions';
+import { MAX_SUGGESTIONS, type Suggestion, hasWordStartingWith, pickSuggestions, suggestRequest } from './suggestions';
+import { searchPageUrl } from './searchPageUrl';
 
 const deal = (text: string): Suggestion => ({ text, kind: 'deal', url: `/deal/${text.length}` });
 

@@ -8,7 +8,6 @@
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { formatQuery } from '../listing/queryString';
 import type { SiteKey } from '../site/site';
 import {
   SEARCH_TEXT_MAX_LENGTH,
@@ -46,9 +45,6 @@ export const suggestRequest = (site: SiteKey, raw: string): E.Either<SearchTextE
   if (length < SUGGEST_MIN_LENGTH) return E.right(O.none);
   return length > SEARCH_TEXT_MAX_LENGTH ? E.left(searchTextTooLong()) : E.right(O.some({ site, text }));
 };
-
-/** The search results page for a text: `/search?q=...`. */
-export const searchPageUrl = (text: string): string => `/search?${formatQuery([['q', text]])}`;
 
 /** True when a word of `text` starts with `typed` (case-insensitive). */
 export const hasWordStartingWith = (text: string, typed: string): boolean => {

@@ -4,7 +4,7 @@
  * (`isIndexableSearch`); an empty search page (no text yet) is not indexed.
  */
 import * as O from 'fp-ts/Option';
-import { searchPageUrl } from '../search/suggestions';
+import { searchPageUrl } from '../search/searchPageUrl';
 import type { Site } from '../site/site';
 import {
   SEARCH_PAGE_TITLE,
