@@ -264,7 +264,8 @@ export const reviewPaging = style({
   gap: vars.space.md,
   marginTop: vars.space.md,
 });
-export const reviewPagingLink = style({
+/** A link drawn as an outlined 44 px target: the share links and the pages of reviews. */
+const outlinedLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
@@ -272,8 +273,8 @@ export const reviewPagingLink = style({
   border: `1px solid ${vars.color.mutedText}`,
   borderRadius: vars.radius.sm,
   color: vars.color.text,
-  fontWeight: 600,
 });
+export const reviewPagingLink = style([outlinedLink, { fontWeight: 600 }]);
 export const reviewTitle = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}` });
 export const reviewMeta = style({ margin: `0 0 ${vars.space.xs}`, color: vars.color.mutedText, fontSize: '0.875rem' });
 
@@ -285,17 +286,7 @@ export const shareList = style({
   flexWrap: 'wrap',
   gap: vars.space.sm,
 });
-export const shareLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.sm,
-  textDecoration: 'none',
-  color: vars.color.text,
-  background: vars.color.surface,
-});
+export const shareLink = style([outlinedLink, { textDecoration: 'none', background: vars.color.surface }]);
 
 export const moreDeals = style({
   listStyle: 'none',
