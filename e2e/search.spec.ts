@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { register, uniqueEmail } from './shopping';
 import { E2E_PORT, siteUrl } from './support';
 
 /**
@@ -134,12 +135,21 @@ for (const { site, index, symbol } of sites) {
       expect(response.status(), `demo deal ${id} (packages/server/src/demo/cases.ts)`).toBe(200);
       const deal = ((await response.json()) as { data: { title: string; display: { lastChance: boolean } } }).data;
       expect(deal.display.lastChance).toBe(true);
+      await register(page, site, uniqueEmail(site));
       await page.goto(siteUrl(site, `/search?q=${encodeURIComponent(deal.title)}`));
       const card = page.getByTestId('deal-card').filter({ hasText: deal.title }).first();
       await card.getByRole('link').first().click();
       await page.waitForURL(/usr_src=search/);
       await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'buyable');
       await expect(page.getByTestId('buy-button')).toBeEnabled();
+      // Buyable in deed: it goes into the basket, and the checkout keeps it.
+      await page.getByTestId('add-to-basket').click();
+      const checkout = page.getByTestId('checkout-link');
+      await expect(checkout).toBeVisible();
+      await checkout.click();
+      await expect(page).toHaveURL(/\/checkout\//);
+      await expect(page.getByText(deal.title).first()).toBeVisible();
+      await expect(page.getByText('You have no purchasable products in your basket.')).toHaveCount(0);
     });
   });
 }

@@ -19,6 +19,7 @@ import * as m0018 from './0018_mail_retention';
 import * as m0019 from './0019_wallet_credit';
 import * as m0020 from './0020_back_in_stock_alerts';
 import * as m0021 from './0021_back_in_stock_alert_claims';
+import * as m0022 from './0022_basket_line_visit';
 
 export interface SqlMigration {
   readonly name: string;
@@ -48,4 +49,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0019,
   m0020,
   m0021,
+  m0022,
 ];

@@ -33,6 +33,8 @@ interface LineRow {
   readonly pay_later: boolean;
   readonly delivery_option_type: string | null;
   readonly order_addons: unknown;
+  readonly usr_src: string | null;
+  readonly st_cid: string | null;
 }
 
 const toLine = (row: LineRow): StoredBasketLine => ({
@@ -47,6 +49,7 @@ const toLine = (row: LineRow): StoredBasketLine => ({
   payLater: row.pay_later,
   deliveryOptionType: O.fromNullable(row.delivery_option_type),
   orderAddons: json<readonly Addon[]>(row.order_addons),
+  visit: { usrSrc: row.usr_src ?? undefined, stCid: row.st_cid ?? undefined },
 });
 
 const BASKET_COLUMNS = 'token, site_key, customer_id, eligible_for_vip, updated_at';
@@ -54,7 +57,7 @@ const BASKET_COLUMNS = 'token, site_key, customer_id, eligible_for_vip, updated_
 const load = async (db: SqlExecutor, row: BasketRow): Promise<StoredBasket> => {
   const lines = await db.query<LineRow>(
     `SELECT product_id, deal_id, quantity, gift, gifting, gift_pack, gift_wrap, pay_deposit, pay_later,
-            delivery_option_type, order_addons
+            delivery_option_type, order_addons, usr_src, st_cid
        FROM basket_line WHERE basket_token = $1 ORDER BY position`,
     [row.token],
   );
@@ -73,8 +76,8 @@ const writeLines = async (db: SqlExecutor, token: string, lines: readonly Stored
   for (const [position, line] of lines.entries()) {
     await db.query(
       `INSERT INTO basket_line (basket_token, position, product_id, deal_id, quantity, gift, gifting, gift_pack,
-                                gift_wrap, pay_deposit, pay_later, delivery_option_type, order_addons)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+                                gift_wrap, pay_deposit, pay_later, delivery_option_type, order_addons, usr_src, st_cid)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
       [
         token,
         position,
@@ -89,6 +92,8 @@ const writeLines = async (db: SqlExecutor, token: string, lines: readonly Stored
         line.payLater,
         O.toNullable(line.deliveryOptionType),
         JSON.stringify(line.orderAddons),
+        line.visit.usrSrc ?? null,
+        line.visit.stCid ?? null,
       ],
     );
   }

@@ -14,7 +14,7 @@ import {
   lineAmount,
 } from '@kerching/domain/basket';
 import { type PurchaseError, maxQuantityExceeded, purchaseError } from '@kerching/domain/checkout';
-import { quantityUserCanBuy, saleWindow, selectedQuantity } from '@kerching/domain/deal';
+import { type DealVisit, quantityUserCanBuy, saleWindow, selectedQuantity } from '@kerching/domain/deal';
 import { marketingCreditCap } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import { type WalletBalance, spendableCredit } from '@kerching/domain/wallet';
@@ -38,6 +38,7 @@ export const newLine = (
   payLater: false,
   deliveryOptionType: O.none,
   orderAddons: [],
+  visit: {},
 });
 
 /** The most this shopper may have of the product now (0 when it cannot be bought). */
@@ -60,6 +61,8 @@ export const productUnavailable = (
   product: PurchasableProduct,
   site: SiteKey,
   now: number,
+  /** How the shopper reached the deal: a closed lastChance deal stays on sale after search and the like. */
+  visit: DealVisit = {},
 ): O.Option<PurchaseError> => {
   const id = product.productId;
   if (product.site !== site)
@@ -73,7 +76,7 @@ export const productUnavailable = (
       display: { lastChance: product.lastChance },
     },
     new Date(now),
-    {},
+    visit,
   );
   if (window === 'CLOSED') return O.some(purchaseError('DEAL.CLOSED', `deal ${product.dealId} is closed`));
   return O.none;
@@ -93,7 +96,7 @@ export const checkLine = (
     return E.left(purchaseError('BASKET.PRODUCT_UNAVAILABLE', `product ${line.productId} is not in the catalogue`));
   }
   const p = product.value;
-  const unavailable = productUnavailable(p, site, now);
+  const unavailable = productUnavailable(p, site, now, line.visit);
   if (O.isSome(unavailable)) return E.left(unavailable.value);
   if (line.quantity === 0) return E.right(line);
   const max = maxQuantityFor(p);

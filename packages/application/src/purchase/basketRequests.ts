@@ -11,6 +11,7 @@ import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import { type BasketGifting, checkStayDates, giftWrapQuantity } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
+import type { DealVisit } from '@kerching/domain/deal';
 import type { PurchasableProduct, StoredBasketLine } from '@kerching/ports/purchase';
 import { newLine } from './basketPricing';
 
@@ -28,6 +29,8 @@ export interface LinePatch {
 export interface ProductRequest extends LinePatch {
   readonly productId: number;
   readonly quantity: number;
+  /** How the shopper reached the deal (spec 1 §3 basket line "sessionPurchaseSource"). */
+  readonly visit?: DealVisit;
 }
 
 const MAX_QUANTITY = 1000;
@@ -79,7 +82,7 @@ export const requestedLines = (
       ? E.left(purchaseError('BASKET.PRODUCT_UNAVAILABLE', `product ${request.productId} is not in the catalogue`))
       : pipe(
           withStay(product),
-          E.chain((found) => applyPatch(newLine(found, 0), request)),
+          E.chain((found) => applyPatch({ ...newLine(found, 0), visit: request.visit ?? {} }, request)),
         );
   })(requests);
 

@@ -15,6 +15,7 @@ import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Addon, BasketGifting } from '@kerching/domain/basket';
 import type { CustomerDetails, Passenger, PurchaseError } from '@kerching/domain/checkout';
+import type { DealVisit } from '@kerching/domain/deal';
 import type { PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
@@ -46,6 +47,8 @@ export interface StoredBasketLine {
   readonly payLater: boolean;
   readonly deliveryOptionType: O.Option<string>;
   readonly orderAddons: readonly Addon[];
+  /** How the shopper reached the deal (usr_src, st_cid): it keeps a closed lastChance deal on sale. */
+  readonly visit: DealVisit;
 }
 
 export interface StoredBasket {

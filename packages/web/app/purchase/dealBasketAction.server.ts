@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
+import { type DealVisit, dealVisitFromQuery } from '@kerching/domain/deal';
 import type { KerchingLoadContext } from '../load-context';
 import { basketCookie, basketTokenOf } from './basketCookie.server';
 import { PURCHASE_COPY } from './purchaseCopy';
@@ -30,7 +31,7 @@ const wholeNumber = (value: FormDataEntryValue | null): number | null => {
 const expressBuy = async (
   request: Request,
   context: KerchingLoadContext,
-  product: { readonly productId: number; readonly quantity: number },
+  product: { readonly productId: number; readonly quantity: number; readonly visit?: DealVisit },
   idempotencyKey: string,
 ) => {
   const url = new URL(request.url);
@@ -39,7 +40,7 @@ const expressBuy = async (
   const page = await context.services.getDealPage.execute({
     site: context.site.key,
     lookup: { kind: 'path', path: url.pathname },
-    visit: { usrSrc: undefined, stCid: undefined },
+    visit: product.visit ?? {},
     preview: false,
     vipUser: false,
     firstReviews: 0,
@@ -70,16 +71,23 @@ export const dealBasketAction = async (request: Request, form: FormData, context
   if (productId === null) return data<BasketActionAnswer>({ failure: PURCHASE_COPY.chooseAnOption }, { status: 400 });
   if (quantity === null || quantity < 1)
     return data<BasketActionAnswer>({ failure: PURCHASE_COPY.chooseAQuantity }, { status: 400 });
+  // The page's address (the form posts to it) says how the shopper came: it keeps a closed
+  // lastChance deal on sale after search and the like (spec 1 §4).
+  const page = new URL(request.url).searchParams;
+  const visit = dealVisitFromQuery(
+    { usr_src: page.get('usr_src') ?? undefined, st_cid: page.get('st_cid') ?? undefined },
+    false,
+  );
   if (form.get('intent') === 'express') {
     const key = form.get('expressKey');
-    return expressBuy(request, context, { productId, quantity }, typeof key === 'string' ? key : '');
+    return expressBuy(request, context, { productId, quantity, visit }, typeof key === 'string' ? key : '');
   }
   const result = await context.services.purchase.addToShoppersBasket.execute({
     site: context.site.key,
     customerId: O.map((viewer: { account: { id: string } }) => viewer.account.id)(context.viewer),
     basketToken: basketTokenOf(request),
     eligibleForVip: false,
-    product: { productId, quantity },
+    product: { productId, quantity, visit },
   })();
   if (E.isLeft(result))
     return data<BasketActionAnswer>(
