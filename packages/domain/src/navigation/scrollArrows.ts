@@ -21,5 +21,12 @@ export const scrollArrows = (box: ScrollBox): ScrollArrows => ({
   right: box.scrollLeft + box.clientWidth < box.scrollWidth - END_TOLERANCE_PX,
 });
 
-/** How far one arrow press scrolls: most of a screen, so one item stays in view for context. */
-export const scrollStep = (clientWidth: number): number => Math.max(1, Math.round(clientWidth * 0.8));
+/** Each arrow is a square the height of the bar (spec 2 §9 "Nav height 36 px"), over the list's ends. */
+export const SCROLL_ARROW_WIDTH_PX = 36;
+
+/**
+ * How far one arrow press scrolls: most of what shows between the two arrows, so one item stays in
+ * view for context and none is skipped while half under an arrow.
+ */
+export const scrollStep = (clientWidth: number): number =>
+  Math.max(1, Math.round((clientWidth - 2 * SCROLL_ARROW_WIDTH_PX) * 0.8));

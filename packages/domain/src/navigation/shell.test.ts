@@ -67,7 +67,10 @@ describe('the scroll arrows (spec 1 §4)', () => {
       right: false,
     });
     expect(scrollArrows({ scrollLeft: 0, scrollWidth: 400, clientWidth: 400 })).toEqual({ left: false, right: false });
-    expect(scrollStep(400)).toBe(320);
+    // 400 px of bar, 328 between the arrows: 262 a press.
+    expect(scrollStep(400)).toBe(262);
+    // Every press leaves what was last in view still in view: the step is less than the room between the arrows.
+    for (const width of [320, 375, 414, 768, 1024]) expect(scrollStep(width)).toBeLessThan(width - 72);
     expect(scrollStep(0)).toBe(1);
   });
 });
