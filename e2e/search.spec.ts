@@ -99,9 +99,15 @@ for (const { site, index, symbol } of sites) {
       await expect(categories.locator('a[aria-current]')).toHaveCount(1);
       await expectPricesIn(page, symbol);
 
+      // Applying the defaults adds nothing to the address (spec 1 §5).
+      const plain = page.url();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForLoadState('networkidle');
+      expect(page.url()).toBe(plain);
+
       await page.getByLabel('Sort by').selectOption('pricelow');
       await page.getByRole('button', { name: 'Apply' }).click();
-      await page.waitForURL(/orderBy=pricelow/);
+      await page.waitForURL(/orderBy=price&order=asc/);
       await expect(page.getByLabel('Sort by')).toHaveValue('pricelow');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(site, '/search?q=massage'));

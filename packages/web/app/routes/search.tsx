@@ -31,6 +31,7 @@ import { SITES } from '@kerching/domain/site';
 import { DealGrid } from '../components/DealCard';
 import { SearchBox } from '../components/SearchBox';
 import { SearchFilters } from '../search/SearchFilters';
+import { canonicalListingQuery, sameQuery } from '../listing/listingModel';
 import { clearSearchFilters, searchPageModel } from '../search/searchPageModel';
 import { pageMeta } from '../shell/pageHead';
 import * as css from '../search/search.css';
@@ -59,6 +60,12 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
       },
       { status: 400 },
     );
+
+  // The filter form sends every field; the address keeps only what differs from the defaults
+  // (spec 1 §5 "Filter URL omits sort when default"), written as the listings write it.
+  const tidy = canonicalListingQuery(parsed, O.none);
+  if (!sameQuery(tidy, parsed) || parsed.some(([, value]) => value === ''))
+    throw redirect(`${url.pathname}${querySuffix(tidy)}`);
 
   // Filters the page cannot read (a bad price, an unknown facet...) are dropped, not refused.
   const asked = searchInputFromFilters(site.key, filters);
