@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import * as O from 'fp-ts/Option';
 import { type Countdown, countdownTo } from '@kerching/domain/text';
 import * as css from './dealPage.css';
@@ -21,19 +22,29 @@ export interface DealCountdownProps {
   readonly lastDay: string;
 }
 
-/** Time left to buy: rendered by the server, then ticking each second once hydrated. */
+/**
+ * Time left to buy: rendered by the server, then ticking each second once hydrated. When it runs
+ * out the page asks the server again, which says what the deal is now (ended, or still on sale as a
+ * lastChance or buy-closed deal) and drops the countdown.
+ */
 export function DealCountdown({ label, endsAtMs, nowMs, lastDay }: DealCountdownProps) {
   const [now, setNow] = useState(nowMs);
+  const { revalidate } = useRevalidator();
+  const left = countdownTo(endsAtMs, now);
+  const ended = O.isNone(left);
   useEffect(() => {
     setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
+  useEffect(() => {
+    if (ended) void revalidate();
+  }, [ended, revalidate]);
   return (
     <p className={css.countdown} data-testid="deal-countdown">
       <span>{label}</span>
       <span className={css.countdownValue} role="timer">
-        {countdownText(countdownTo(endsAtMs, now))}
+        {countdownText(left)}
       </span>
       <span className="visually-hidden">(until {lastDay})</span>
     </p>
