@@ -72,3 +72,24 @@ for (const { width, across } of [
     }
   });
 }
+
+test('/welcome, the paid-campaign landing, is the homepage kept out of search results; /find is search', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  page.on('pageerror', (error) => failures.push(error.message));
+  await page.goto(siteUrl('kerching', '/welcome?utm_source=google&gclid=abc'));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('London');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await expect(page).toHaveURL(/\/welcome\?utm_source=google&gclid=abc$/);
+  // It hydrates as the homepage does: "Load more deals" fetches the next page in place.
+  const cards = page.getByTestId('deal-card');
+  const before = await cards.count();
+  await page.getByRole('button', { name: 'Load more deals' }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  expect(failures).toEqual([]);
+
+  await page.goto(siteUrl('kerchingie', '/find/?q=spa'));
+  await expect(page).toHaveURL(/\/search\?q=spa$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "spa"');
+});

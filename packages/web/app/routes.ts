@@ -2,6 +2,9 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 
 export default [
   index('routes/home.tsx'),
+  // The paid-campaign landing (the homepage, not indexed) and the search page's other address.
+  route('welcome', 'routes/welcome.tsx'),
+  route('find/*', 'routes/find.ts'),
   route('deal/:location/gift-finder/:audience?', 'routes/listing/giftFinder.tsx'),
   route('gifts', 'routes/listing/gifts.ts'),
   route('deal/*', 'routes/deal.tsx'),
