@@ -6,7 +6,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
-import { type DealVisit, dealVisitFromQuery } from '@kerching/domain/deal';
+import type { DealVisit } from '@kerching/domain/deal';
+import { dealVisitOf } from '../deal-page/dealVisit';
 import type { KerchingLoadContext } from '../load-context';
 import { basketCookie, basketTokenOf } from './basketCookie.server';
 import { PURCHASE_COPY } from './purchaseCopy';
@@ -73,11 +74,7 @@ export const dealBasketAction = async (request: Request, form: FormData, context
     return data<BasketActionAnswer>({ failure: PURCHASE_COPY.chooseAQuantity }, { status: 400 });
   // The page's address (the form posts to it) says how the shopper came: it keeps a closed
   // lastChance deal on sale after search and the like (spec 1 §4).
-  const page = new URL(request.url).searchParams;
-  const visit = dealVisitFromQuery(
-    { usr_src: page.get('usr_src') ?? undefined, st_cid: page.get('st_cid') ?? undefined },
-    false,
-  );
+  const visit = dealVisitOf(new URL(request.url).searchParams);
   if (form.get('intent') === 'express') {
     const key = form.get('expressKey');
     return expressBuy(request, context, { productId, quantity, visit }, typeof key === 'string' ? key : '');

@@ -23,9 +23,9 @@ import { BACK_IN_STOCK_INTENT } from '../deal-page/backInStockIntent';
 import { newIdempotencyKey } from '../purchase/checkout.server';
 import { PAGE_SIZES, parseQuery } from '@kerching/domain/listing';
 import { REVIEWS_PAGE_PARAM, reviewPageCount, reviewsPageHref, reviewsPageOfQuery } from '@kerching/domain/catalogue';
-import { dealVisitFromQuery } from '@kerching/domain/deal';
 import { dealPathRedirect, isDealPreviewQuery } from '@kerching/domain/routing';
 import { DealPage } from '../deal-page/DealPage';
+import { dealVisitOf } from '../deal-page/dealVisit';
 import { OG_IMAGE, dealPageModel } from '../deal-page/dealPageModel';
 import { pageMeta } from '../shell/pageHead';
 import * as layout from '../theme/layout.css';
@@ -36,10 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   const result = await context.services.getDealPage.execute({
     site: context.site.key,
     lookup: { kind: 'path', path: url.pathname },
-    visit: dealVisitFromQuery(
-      { usr_src: url.searchParams.get('usr_src') ?? undefined, st_cid: url.searchParams.get('st_cid') ?? undefined },
-      false,
-    ),
+    visit: dealVisitOf(url.searchParams),
     preview: isDealPreviewQuery(parseQuery(url.search)),
     vipUser: false,
     firstReviews: PAGE_SIZES.reviews,
