@@ -3,6 +3,7 @@ export * from './dateString';
 export * from './calendarDay';
 export * from './stay';
 export * from './selection';
+export * from './stayQuote';
 export * from './month';
 export * from './options';
 export * from './flights';

@@ -23,6 +23,9 @@ export const CHECK_IN_UNAVAILABLE = "Sorry, you can't check in on this date. Ple
 /** OUR WORDING. A date that cannot be the check-out for the chosen check-in. */
 export const CHECK_OUT_UNAVAILABLE = "Sorry, you can't check out on this date. Please choose another date.";
 
+/** OUR WORDING. A stay in the basket the calendar no longer allows (dates sold out or closed since). */
+export const STAY_UNAVAILABLE = 'Sorry, your dates are no longer available. Please choose other dates.';
+
 /** OUR WORDING. Nights outside 1 to 16. */
 export const nightsOutOfRangeMessage = (min: number, max: number): string =>
   `Please choose between ${min} and ${max} nights.`;

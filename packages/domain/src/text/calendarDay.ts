@@ -27,3 +27,17 @@ export const formatCalendarDay = (at: Date, utcOffsetMinutes = 0): string => {
   const local = new Date(at.getTime() + utcOffsetMinutes * 60_000);
   return `${nameAt(WEEKDAYS, local.getUTCDay())} ${local.getUTCDate()} ${nameAt(MONTHS, local.getUTCMonth())} ${local.getUTCFullYear()}`;
 };
+
+/** A month as a calendar heads it: "December 2026" (month 1 to 12). */
+export const formatYearMonth = (year: number, month: number): string => `${nameAt(MONTHS, month - 1)} ${year}`;
+
+/** Monday-first weekday names, for a calendar's column heads. */
+export const WEEKDAYS_FROM_MONDAY: readonly string[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+];

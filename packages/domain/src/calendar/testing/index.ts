@@ -1,0 +1,42 @@
+/**
+ * Booking calendar builders for the tests of every package: a date from its text, and open calendar
+ * days (two-night stays at £100 unless changed), checked by the domain's own `calendarDay`.
+ */
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { type CalendarDay, type CalendarDayInput, calendarDay } from '../calendarDay';
+import { type DateString, datesFromTo, isDateString } from '../dateString';
+
+/** The date of a 'YYYY-MM-DD' text; throws for anything else (tests only). */
+export const aDate = (text: string): DateString => {
+  if (!isDateString(text)) throw new Error(`${text} is not a date`);
+  return text;
+};
+
+/** An open day: arrival, departure and sale, two-night stays from £100. */
+export const aCalendarDay = (dateString: string, overrides: Partial<CalendarDayInput> = {}): CalendarDay =>
+  E.getOrElseW((error: { readonly detail: string }) => {
+    throw new Error(error.detail);
+  })(
+    calendarDay({
+      dateString,
+      minPrice: 10_000,
+      vipPrice: O.none,
+      additionalCostText: O.none,
+      minLengthOfStay: 2,
+      maxLengthOfStay: 2,
+      openForArrival: true,
+      openForDeparture: true,
+      openForSale: true,
+      soldOut: false,
+      vipDiscountAllowed: false,
+      ...overrides,
+    }),
+  );
+
+/** A day for every date from `from` to `to`, both included, each changed as `change` says. */
+export const aCalendar = (
+  from: string,
+  to: string,
+  change: (date: DateString) => Partial<CalendarDayInput> = () => ({}),
+): readonly CalendarDay[] => datesFromTo(aDate(from), aDate(to)).map((date) => aCalendarDay(date, change(date)));
