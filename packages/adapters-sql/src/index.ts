@@ -10,6 +10,7 @@ export * from './catalogue/sqlDealFeeds';
 export * from './catalogue/sqlDealPlaces';
 export * from './search/index';
 export * from './catalogue/sqlDealDetails';
+export * from './catalogue/sqlProductCalendar';
 export * from './catalogue/dealSummaryRow';
 export * from './shell/index';
 export * from './accounts/index';

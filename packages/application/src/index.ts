@@ -13,6 +13,7 @@ export * from './deal-page/getDealPage';
 export * from './deal-page/listDealReviews';
 export * from './deal-page/cachedDealDetails';
 export * from './deal-page/listMoreDeals';
+export * from './deal-page/getDealCalendar';
 export * from './navigation/index';
 export * from './locations/index';
 export * from './content/index';

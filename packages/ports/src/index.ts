@@ -5,6 +5,7 @@ export type * from './recentlyViewed';
 export type * from './dealSearch';
 export type * from './suggestions';
 export type * from './dealDetails';
+export type * from './productCalendar';
 export type * from './backInStockAlerts';
 export type * from './cookieJar';
 export type * from './cache';

@@ -21,6 +21,8 @@ export const TOKENS = {
   SearchDeals: Symbol.for('kerching.SearchDeals'),
   SuggestSearchTerms: Symbol.for('kerching.SuggestSearchTerms'),
   DealDetails: Symbol.for('kerching.DealDetails'),
+  ProductCalendar: Symbol.for('kerching.ProductCalendar'),
+  GetDealCalendar: Symbol.for('kerching.GetDealCalendar'),
   DealDetailCache: Symbol.for('kerching.DealDetailCache'),
   DealReviewsCache: Symbol.for('kerching.DealReviewsCache'),
   GetDealPage: Symbol.for('kerching.GetDealPage'),

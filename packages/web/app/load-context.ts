@@ -18,7 +18,7 @@ import type {
   ListRecentlyViewedDeals,
 } from '@kerching/application';
 import type { SearchDeals, SuggestSearchTerms } from '@kerching/application';
-import type { GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
+import type { GetDealCalendar, GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
 import type {
   CancelBackInStockAlert,
   ListBackInStockAlerts,
@@ -165,6 +165,8 @@ export interface ServerServices {
   readonly searchDeals: SearchDeals;
   readonly suggestSearchTerms: SuggestSearchTerms;
   readonly getDealPage: GetDealPage;
+  /** The booking calendar of a deal sold by date (the deal page's, and GET /v1/availability/deal/{id}). */
+  readonly getDealCalendar: GetDealCalendar;
   readonly listDealReviews: ListDealReviews;
   /** Other deals of the deal's listing, under the deal. */
   readonly listMoreDeals: ListMoreDeals;

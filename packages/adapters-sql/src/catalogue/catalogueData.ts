@@ -93,6 +93,23 @@ export interface DealRow {
   /** Extra words to search by: merchant, category, location, tags. */
   readonly searchText?: string;
 }
+/**
+ * One day of a product's booking calendar (spec 1 §3 "Calendar day"), for products of deals sold by
+ * date: `date` is 'YYYY-MM-DD', prices are in minor units, stay lengths in nights (1 <= min <= max).
+ */
+export interface CalendarDayRow {
+  readonly date: string;
+  readonly minPriceMinor: number;
+  readonly vipPriceMinor: number | null;
+  readonly additionalCostText: string | null;
+  readonly minLengthOfStay: number;
+  readonly maxLengthOfStay: number;
+  readonly openForArrival: boolean;
+  readonly openForDeparture: boolean;
+  readonly openForSale: boolean;
+  readonly soldOut: boolean;
+  readonly vipDiscountAllowed: boolean;
+}
 export interface ProductRow {
   readonly id: number;
   readonly dealId: number;
@@ -114,6 +131,8 @@ export interface ProductRow {
   readonly totalBought?: number;
   readonly nights?: number | null;
   readonly giftPack?: boolean;
+  /** The product's booking calendar, one row per date; none for products not sold by date. */
+  readonly calendar?: readonly CalendarDayRow[];
 }
 export interface ReviewRow {
   readonly id: number;

@@ -1,11 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '../testing/index';
+import { FIXED_NOW, aDealRow, calendarDayRows, smallCatalogue, testDatabases } from '../testing/index';
 import type { SqlClient } from '../sqlClient';
 import type { CatalogueData } from './catalogueData';
 import { BULK_LOAD_ROWS, catalogueIsEmpty, replaceCatalogue, writeCatalogue } from './writeCatalogue';
 
 const manyDeals = (count: number, first = 1): CatalogueData =>
   smallCatalogue(Array.from({ length: count }, (_, i) => aDealRow(first + i, { tags: [`t${i % 7}`] })));
+
+/** The catalogue with calendars of `days` days on the products of the first `calendarDeals` deals. */
+const withCalendars = (data: CatalogueData, calendarDeals: number, days: number): CatalogueData => ({
+  ...data,
+  products: data.products.map((p, i) =>
+    i < calendarDeals
+      ? { ...p, calendar: calendarDayRows('2026-06-01', days, (_, n) => ({ minPriceMinor: p.priceMinor + n })) }
+      : p,
+  ),
+});
+
+const calendarCount = async (db: SqlClient): Promise<number> =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM product_calendar_day'))[0]?.n ?? -1;
 
 const schemaOf = async (db: SqlClient) => ({
   indexes: (
@@ -85,11 +98,105 @@ describe.each(testDatabases())('writing catalogues on $name', ({ open }) => {
     expect(await schemaOf(db)).toEqual(before);
   });
 
+  it("writes the products' calendar days, every field as written", async () => {
+    const data = smallCatalogue([aDealRow(7, { dealType: 'calendar' })]);
+    const [product] = data.products;
+    if (product === undefined) throw new Error('expected a product');
+    await writeCatalogue(db, {
+      ...data,
+      products: [
+        {
+          ...product,
+          calendar: [
+            {
+              date: '2026-12-31',
+              minPriceMinor: 12900,
+              vipPriceMinor: 11900,
+              additionalCostText: '+ £10 per person on Saturdays',
+              minLengthOfStay: 2,
+              maxLengthOfStay: 5,
+              openForArrival: false,
+              openForDeparture: true,
+              openForSale: true,
+              soldOut: true,
+              vipDiscountAllowed: true,
+            },
+            {
+              date: '2027-01-01',
+              minPriceMinor: 0,
+              vipPriceMinor: null,
+              additionalCostText: null,
+              minLengthOfStay: 1,
+              maxLengthOfStay: 1,
+              openForArrival: true,
+              openForDeparture: false,
+              openForSale: false,
+              soldOut: false,
+              vipDiscountAllowed: false,
+            },
+          ],
+        },
+      ],
+    });
+    const rows = await db.query<Record<string, unknown>>(
+      `SELECT product_id, day::text AS day, min_price_minor, vip_price_minor, additional_cost_text, min_stay, max_stay,
+              open_for_arrival, open_for_departure, open_for_sale, sold_out, vip_discount_allowed
+         FROM product_calendar_day ORDER BY day`,
+    );
+    expect(rows).toEqual([
+      {
+        product_id: 70,
+        day: '2026-12-31',
+        min_price_minor: 12900,
+        vip_price_minor: 11900,
+        additional_cost_text: '+ £10 per person on Saturdays',
+        min_stay: 2,
+        max_stay: 5,
+        open_for_arrival: false,
+        open_for_departure: true,
+        open_for_sale: true,
+        sold_out: true,
+        vip_discount_allowed: true,
+      },
+      {
+        product_id: 70,
+        day: '2027-01-01',
+        min_price_minor: 0,
+        vip_price_minor: null,
+        additional_cost_text: null,
+        min_stay: 1,
+        max_stay: 1,
+        open_for_arrival: true,
+        open_for_departure: false,
+        open_for_sale: false,
+        sold_out: false,
+        vip_discount_allowed: false,
+      },
+    ]);
+  });
+
+  it('writes many calendar days in bulk, and refuses a day that breaks the stay rule', async () => {
+    const before = await schemaOf(db);
+    await writeCatalogue(db, withCalendars(manyDeals(20), 20, 120));
+    expect(await calendarCount(db)).toBe(2400);
+    expect(await schemaOf(db)).toEqual(before);
+    const data = manyDeals(1, 500);
+    const [product] = data.products;
+    if (product === undefined) throw new Error('expected a product');
+    const broken = calendarDayRows('2026-06-01', 3, (_, n) => (n === 2 ? { minLengthOfStay: 3 } : {}));
+    await expect(replaceCatalogue(db, { ...data, products: [{ ...product, calendar: broken }] })).rejects.toThrow();
+    expect(await calendarCount(db)).toBe(2400);
+  });
+
   it('replaces the catalogue there is, in one go', async () => {
-    await writeCatalogue(db, manyDeals(3));
-    await replaceCatalogue(db, manyDeals(2, 100));
+    await writeCatalogue(db, withCalendars(manyDeals(3), 3, 10));
+    await replaceCatalogue(db, withCalendars(manyDeals(2, 100), 1, 5));
     const ids = await db.query<{ id: number }>('SELECT id FROM deal ORDER BY id');
     expect(ids.map((r) => r.id)).toEqual([100, 101]);
+    const days = await db.query<{ product_id: number; n: number }>(
+      'SELECT product_id, count(*)::int AS n FROM product_calendar_day GROUP BY product_id',
+    );
+    expect(days).toEqual([{ product_id: 1000, n: 5 }]);
     const broken = manyDeals(1, 200);
     const product = broken.products[0];
     if (product === undefined) throw new Error('expected a product');

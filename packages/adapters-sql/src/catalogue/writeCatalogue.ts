@@ -85,6 +85,7 @@ const CATALOGUE_TABLES = [
   'guide',
   'static_page',
   'review',
+  'product_calendar_day',
   'product',
   'deal',
   'merchant',
@@ -353,6 +354,43 @@ export const insertCatalogue = async (tx: SqlExecutor, data: CatalogueData): Pro
         p.nights ?? null,
         p.giftPack ?? false,
       ]),
+    ),
+  );
+  const calendarDays = data.products.flatMap((p) =>
+    (p.calendar ?? []).map((d) => [
+      p.id,
+      d.date,
+      d.minPriceMinor,
+      d.vipPriceMinor,
+      d.additionalCostText,
+      d.minLengthOfStay,
+      d.maxLengthOfStay,
+      d.openForArrival,
+      d.openForDeparture,
+      d.openForSale,
+      d.soldOut,
+      d.vipDiscountAllowed,
+    ]),
+  );
+  await load(tx, 'product_calendar_day', calendarDays.length, () =>
+    insertRows(
+      tx,
+      'product_calendar_day',
+      [
+        'product_id',
+        'day',
+        'min_price_minor',
+        'vip_price_minor',
+        'additional_cost_text',
+        'min_stay',
+        'max_stay',
+        'open_for_arrival',
+        'open_for_departure',
+        'open_for_sale',
+        'sold_out',
+        'vip_discount_allowed',
+      ],
+      calendarDays,
     ),
   );
   const reviews = data.reviews ?? [];

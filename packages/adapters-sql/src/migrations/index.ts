@@ -20,6 +20,7 @@ import * as m0019 from './0019_wallet_credit';
 import * as m0020 from './0020_back_in_stock_alerts';
 import * as m0021 from './0021_back_in_stock_alert_claims';
 import * as m0022 from './0022_basket_line_visit';
+import * as m0023 from './0023_product_calendar';
 
 export interface SqlMigration {
   readonly name: string;
@@ -50,4 +51,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0020,
   m0021,
   m0022,
+  m0023,
 ];

@@ -1,10 +1,12 @@
 /**
  * Basket lines keep how the shopper reached each deal (usr_src, st_cid), which keeps a closed
- * lastChance deal on sale in the basket and at checkout (spec 1 §4).
+ * lastChance deal on sale in the basket and at checkout (spec 1 §4), and the stay booked on a line
+ * of a deal sold by date (checkInDate, checkOutDate).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { type DateString, type Stay, isDateString } from '@kerching/domain/calendar';
 import type { StoredBasketLine } from '@kerching/ports/purchase';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
@@ -12,7 +14,16 @@ import { SqlBaskets } from './sqlBaskets';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 
-const line = (productId: number, visit: StoredBasketLine['visit']): StoredBasketLine => ({
+const date = (text: string): DateString => {
+  if (!isDateString(text)) throw new Error(`not a date: ${text}`);
+  return text;
+};
+
+const line = (
+  productId: number,
+  visit: StoredBasketLine['visit'],
+  stay: O.Option<Stay> = O.none,
+): StoredBasketLine => ({
   productId,
   dealId: productId * 10,
   quantity: 1,
@@ -25,6 +36,7 @@ const line = (productId: number, visit: StoredBasketLine['visit']): StoredBasket
   deliveryOptionType: O.none,
   orderAddons: [],
   visit,
+  stay,
 });
 
 describe.each(testDatabases())('basket lines on $name', (database) => {
@@ -56,5 +68,42 @@ describe.each(testDatabases())('basket lines on $name', (database) => {
       { usrSrc: undefined, stCid: '77' },
       { usrSrc: undefined, stCid: undefined },
     ]);
+  });
+
+  it('keep the stay of a line sold by date, across a replacement, and none on other lines', async () => {
+    const baskets = new SqlBaskets(db);
+    const stay = { checkIn: date('2026-12-31'), checkOut: date('2027-01-03') };
+    const token = `stay-${Math.random().toString(36).slice(2)}`;
+    const created = await baskets.create({
+      token,
+      site: 'kerching',
+      customerId: O.none,
+      eligibleForVip: false,
+      lines: [line(1, {}, O.some(stay)), line(2, {})],
+      createdAt: NOW,
+    })();
+    if (E.isLeft(created)) throw new Error('expected the basket');
+    expect(created.right.lines.map((l) => l.stay)).toEqual([O.some(stay), O.none]);
+    const later = { checkIn: date('2027-02-28'), checkOut: date('2027-03-02') };
+    const replaced = await baskets.replaceLines(token, [line(2, {}), line(1, {}, O.some(later))], O.none, NOW + 1)();
+    if (E.isLeft(replaced)) throw new Error('expected the basket');
+    const read = await baskets.byToken(token)();
+    if (E.isLeft(read) || O.isNone(read.right)) throw new Error('expected the basket');
+    expect(read.right.value.lines.map((l) => [l.productId, l.stay])).toEqual([
+      [2, O.none],
+      [1, O.some(later)],
+    ]);
+  });
+
+  it('refuse a line with one date of a stay only', async () => {
+    await db.query(`INSERT INTO basket (token, site_key, eligible_for_vip, created_at, updated_at)
+                    VALUES ('half-stay-basket', 'kerching', false, now(), now())`);
+    await expect(
+      db.query(
+        `INSERT INTO basket_line (basket_token, position, product_id, deal_id, quantity, gift, gifting, gift_pack,
+                                  gift_wrap, pay_deposit, pay_later, order_addons, check_in)
+         VALUES ('half-stay-basket', 0, 1, 10, 1, false, '{}', false, 0, false, false, '[]', '2026-12-31')`,
+      ),
+    ).rejects.toThrow();
   });
 });

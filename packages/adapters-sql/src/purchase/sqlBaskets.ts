@@ -1,12 +1,15 @@
 /**
  * Baskets over SQL. A basket is open until it is ordered or merged into another (`closed_at`);
  * its lines are replaced as a whole, in one transaction, keeping the shopper's order (`position`).
+ * A line of a deal sold by date keeps its stay (check_in, check_out: both or neither), read back
+ * as text so that no time zone touches the dates.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Addon, BasketGifting } from '@kerching/domain/basket';
+import { type Stay, parseDateString } from '@kerching/domain/calendar';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Baskets, NewBasket, StoredBasket, StoredBasketLine } from '@kerching/ports/purchase';
@@ -35,7 +38,17 @@ interface LineRow {
   readonly order_addons: unknown;
   readonly usr_src: string | null;
   readonly st_cid: string | null;
+  readonly check_in: string | null;
+  readonly check_out: string | null;
 }
+
+/** The stored stay: both dates, or none (the table's check keeps them together). */
+const stayOf = (row: Pick<LineRow, 'check_in' | 'check_out'>): O.Option<Stay> =>
+  pipe(
+    O.Do,
+    O.apS('checkIn', O.chain(parseDateString)(O.fromNullable(row.check_in))),
+    O.apS('checkOut', O.chain(parseDateString)(O.fromNullable(row.check_out))),
+  );
 
 const toLine = (row: LineRow): StoredBasketLine => ({
   productId: int(row.product_id),
@@ -50,6 +63,7 @@ const toLine = (row: LineRow): StoredBasketLine => ({
   deliveryOptionType: O.fromNullable(row.delivery_option_type),
   orderAddons: json<readonly Addon[]>(row.order_addons),
   visit: { usrSrc: row.usr_src ?? undefined, stCid: row.st_cid ?? undefined },
+  stay: stayOf(row),
 });
 
 const BASKET_COLUMNS = 'token, site_key, customer_id, eligible_for_vip, updated_at';
@@ -57,7 +71,8 @@ const BASKET_COLUMNS = 'token, site_key, customer_id, eligible_for_vip, updated_
 const load = async (db: SqlExecutor, row: BasketRow): Promise<StoredBasket> => {
   const lines = await db.query<LineRow>(
     `SELECT product_id, deal_id, quantity, gift, gifting, gift_pack, gift_wrap, pay_deposit, pay_later,
-            delivery_option_type, order_addons, usr_src, st_cid
+            delivery_option_type, order_addons, usr_src, st_cid, check_in::text AS check_in,
+            check_out::text AS check_out
        FROM basket_line WHERE basket_token = $1 ORDER BY position`,
     [row.token],
   );
@@ -76,8 +91,9 @@ const writeLines = async (db: SqlExecutor, token: string, lines: readonly Stored
   for (const [position, line] of lines.entries()) {
     await db.query(
       `INSERT INTO basket_line (basket_token, position, product_id, deal_id, quantity, gift, gifting, gift_pack,
-                                gift_wrap, pay_deposit, pay_later, delivery_option_type, order_addons, usr_src, st_cid)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+                                gift_wrap, pay_deposit, pay_later, delivery_option_type, order_addons, usr_src, st_cid,
+                                check_in, check_out)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
       [
         token,
         position,
@@ -94,6 +110,8 @@ const writeLines = async (db: SqlExecutor, token: string, lines: readonly Stored
         JSON.stringify(line.orderAddons),
         line.visit.usrSrc ?? null,
         line.visit.stCid ?? null,
+        O.toNullable(O.map((stay: Stay) => stay.checkIn)(line.stay)),
+        O.toNullable(O.map((stay: Stay) => stay.checkOut)(line.stay)),
       ],
     );
   }

@@ -5,6 +5,8 @@
  */
 import * as O from 'fp-ts/Option';
 import type { PurchasableProduct, PurchaseCatalog } from '@kerching/ports/purchase';
+import type { ProductCalendar } from '@kerching/ports';
+import type { DateString } from '@kerching/domain/calendar';
 import type { SqlClient } from '../sqlClient';
 import { currencyOf, int, millis, siteKeyOf, sql } from './sqlSupport';
 
@@ -70,10 +72,19 @@ const toProduct = (row: Row): PurchasableProduct => ({
   isTravel: row.is_travel,
   giftPackable: row.gift_packable,
   depositPriceMinor: O.fromNullable(row.deposit_price_minor),
+  stay: O.none,
 });
 
+/** Products from SQL; their calendars from `calendar` (the deal page's, SqlProductCalendar). */
 export class SqlPurchaseCatalog implements PurchaseCatalog {
-  constructor(private readonly db: SqlClient) {}
+  constructor(
+    private readonly db: SqlClient,
+    private readonly calendar: ProductCalendar,
+  ) {}
+
+  days(productId: number, from: DateString, to: DateString) {
+    return this.calendar.days(productId, from, to);
+  }
 
   products(productIds: readonly number[], customerId: O.Option<string>) {
     return sql(async () => {

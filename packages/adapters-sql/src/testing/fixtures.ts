@@ -1,4 +1,4 @@
-import type { CatalogueData, DealRow } from '../catalogue/catalogueData';
+import type { CalendarDayRow, CatalogueData, DealRow } from '../catalogue/catalogueData';
 
 const day = 86_400_000;
 export const FIXED_NOW = new Date('2026-06-01T12:00:00.000Z');
@@ -48,3 +48,30 @@ export const smallCatalogue = (deals: readonly DealRow[]): CatalogueData => ({
     sortOrder: 0,
   })),
 });
+
+/** A bookable calendar day: two-night stays at £99, open every way. */
+export const aCalendarDayRow = (date: string, overrides: Partial<CalendarDayRow> = {}): CalendarDayRow => ({
+  date,
+  minPriceMinor: 9900,
+  vipPriceMinor: null,
+  additionalCostText: null,
+  minLengthOfStay: 2,
+  maxLengthOfStay: 2,
+  openForArrival: true,
+  openForDeparture: true,
+  openForSale: true,
+  soldOut: false,
+  vipDiscountAllowed: false,
+  ...overrides,
+});
+
+/** `count` consecutive calendar days from `first` ('YYYY-MM-DD'), each shaped by `overrides(date, i)`. */
+export const calendarDayRows = (
+  first: string,
+  count: number,
+  overrides: (date: string, index: number) => Partial<CalendarDayRow> = () => ({}),
+): readonly CalendarDayRow[] =>
+  Array.from({ length: count }, (_, i) => {
+    const date = new Date(Date.parse(`${first}T00:00:00Z`) + i * day).toISOString().slice(0, 10);
+    return aCalendarDayRow(date, overrides(date, i));
+  });

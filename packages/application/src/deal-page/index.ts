@@ -2,3 +2,4 @@ export * from './getDealPage';
 export * from './listDealReviews';
 export * from './cachedDealDetails';
 export * from './listMoreDeals';
+export * from './getDealCalendar';

@@ -19,6 +19,7 @@ import { marketingCreditCap } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import { type WalletBalance, spendableCredit } from '@kerching/domain/wallet';
 import type { PurchasableProduct, StoredBasketLine } from '@kerching/ports/purchase';
+import { checkLineStay } from './basketStays';
 
 export const NO_GIFTING: BasketGifting = { gift: false, type: 'none' };
 
@@ -39,6 +40,7 @@ export const newLine = (
   deliveryOptionType: O.none,
   orderAddons: [],
   visit: {},
+  stay: O.none,
 });
 
 /** The most this shopper may have of the product now (0 when it cannot be bought). */
@@ -83,8 +85,9 @@ export const productUnavailable = (
 };
 
 /**
- * A line checked against its product: available, and a quantity the shopper may have (a
- * price-per-person deal raises 1 to its minimum of 2). A line of quantity 0 is kept as it is.
+ * A line checked against its product: available, a calendar line's stay priced (basketStays.ts),
+ * and a quantity the shopper may have (a price-per-person deal raises 1 to its minimum of 2). A line
+ * of quantity 0 is kept as it is.
  */
 export const checkLine = (
   line: StoredBasketLine,
@@ -99,6 +102,8 @@ export const checkLine = (
   const unavailable = productUnavailable(p, site, now, line.visit);
   if (O.isSome(unavailable)) return E.left(unavailable.value);
   if (line.quantity === 0) return E.right(line);
+  const stayed = checkLineStay(line, p);
+  if (E.isLeft(stayed)) return stayed;
   const max = maxQuantityFor(p);
   if (max === 0) {
     return E.left(
@@ -110,7 +115,7 @@ export const checkLine = (
   if (line.quantity > max) return E.left(maxQuantityExceeded(p.productId, max));
   const quantity = selectedQuantity(line.quantity, max, { pricePerPerson: p.pricePerPerson });
   if (quantity === 0) return E.left(purchaseError('DEAL.CAP_REACHED', `product ${p.productId}: below its minimum`));
-  return E.right({ ...line, dealId: p.dealId, quantity });
+  return E.right({ ...stayed.right, dealId: p.dealId, quantity });
 };
 
 export interface PricedLine {

@@ -3,17 +3,21 @@
  * patch of a line (quantity, giftWrap, giftPack, gift, gifting, payDeposit, payLater,
  * deliveryOptionType). Whole, non-negative quantities only; the gift-wrap quantity is floored at 0.
  * "Calendar needs check-in and check-out" (spec 1 §5): a product of a calendar deal is refused
- * without both dates. The booking calendar is not built yet, so requests and stored lines carry no
- * stay, and a calendar product cannot be added at all until they do.
+ * without both dates (checkInDate and checkOutDate, 'YYYY-MM-DD'); whether the calendar allows the
+ * stay, and its price, are checked with the basket (basketStays.ts).
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
+import type { Stay } from '@kerching/domain/calendar';
 import { type BasketGifting, checkStayDates, giftWrapQuantity } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { DealVisit } from '@kerching/domain/deal';
-import type { PurchasableProduct, StoredBasketLine } from '@kerching/ports/purchase';
-import { newLine } from './basketPricing';
+import { SITES, type SiteKey } from '@kerching/domain/site';
+import type { PurchasableProduct, PurchaseCatalog, StoredBasketLine } from '@kerching/ports/purchase';
+import { type PricedBasket, newLine, priceBasket } from './basketPricing';
+import { requestedStay, sameStay, withStayPrices } from './basketStays';
 
 export interface LinePatch {
   readonly quantity?: number;
@@ -31,6 +35,9 @@ export interface ProductRequest extends LinePatch {
   readonly quantity: number;
   /** How the shopper reached the deal (spec 1 §3 basket line "sessionPurchaseSource"). */
   readonly visit?: DealVisit;
+  /** The stay, for a product of a calendar deal. */
+  readonly checkInDate?: string;
+  readonly checkOutDate?: string;
 }
 
 const MAX_QUANTITY = 1000;
@@ -58,15 +65,21 @@ export const applyPatch = (line: StoredBasketLine, patch: LinePatch): E.Either<P
   });
 };
 
-/** The product's stay: none yet (see the top of this file); a calendar product needs one. */
-const withStay = (product: PurchasableProduct): E.Either<PurchaseError, PurchasableProduct> =>
-  pipe(
-    checkStayDates({ dealType: product.dealType, checkInDate: O.none, checkOutDate: O.none }),
+/** The stay the request names, which a calendar product needs (a product sold otherwise has none). */
+const stayOf = (product: PurchasableProduct, request: ProductRequest): E.Either<PurchaseError, O.Option<Stay>> => {
+  const stay = product.dealType === 'calendar' ? requestedStay(request) : O.none;
+  return pipe(
+    checkStayDates({
+      dealType: product.dealType,
+      checkInDate: O.map((s: Stay) => s.checkIn)(stay),
+      checkOutDate: O.map((s: Stay) => s.checkOut)(stay),
+    }),
     E.bimap(
       (error) => purchaseError(error.code, `product ${product.productId}: ${error.detail}`),
-      () => product,
+      () => stay,
     ),
   );
+};
 
 /**
  * New lines for requested products; an unknown product is BASKET.PRODUCT_UNAVAILABLE, a calendar
@@ -81,15 +94,16 @@ export const requestedLines = (
     return product === undefined
       ? E.left(purchaseError('BASKET.PRODUCT_UNAVAILABLE', `product ${request.productId} is not in the catalogue`))
       : pipe(
-          withStay(product),
-          E.chain((found) => applyPatch({ ...newLine(found, 0), visit: request.visit ?? {} }, request)),
+          stayOf(product, request),
+          E.chain((stay) => applyPatch({ ...newLine(product, 0), visit: request.visit ?? {}, stay }, request)),
         );
   })(requests);
 
 /**
  * Merging by product id (spec 2 §7.6 "merged by product id"), as the domain's mergeBasketLines does
  * for basket lines: one line per product in order of first appearance, quantities summed, the
- * newest line's other choices kept.
+ * newest line's other choices kept. A stay on other dates is a new booking: it replaces the line
+ * instead of adding to its quantity.
  */
 export const mergeStoredLines = (
   existing: readonly StoredBasketLine[],
@@ -98,7 +112,48 @@ export const mergeStoredLines = (
   const merged = new Map<number, StoredBasketLine>();
   for (const line of [...existing, ...additions]) {
     const before = merged.get(line.productId);
-    merged.set(line.productId, before === undefined ? line : { ...line, quantity: before.quantity + line.quantity });
+    const rebooked = before !== undefined && !sameStay(before.stay, line.stay);
+    merged.set(
+      line.productId,
+      before === undefined || rebooked ? line : { ...line, quantity: before.quantity + line.quantity },
+    );
   }
   return [...merged.values()];
 };
+
+/**
+ * A whole basket from requested products (create and replace): lines made and merged, calendar
+ * products priced for their stays, every line checked and priced at `now`.
+ */
+export const priceRequestedBasket = (
+  catalog: PurchaseCatalog,
+  requests: readonly ProductRequest[],
+  customerId: O.Option<string>,
+  site: SiteKey,
+  now: number,
+): TE.TaskEither<
+  PurchaseError,
+  { readonly basket: PricedBasket; readonly products: ReadonlyMap<number, PurchasableProduct> }
+> =>
+  pipe(
+    TE.Do,
+    TE.bind('catalogued', () =>
+      catalog.products(
+        requests.map((r) => r.productId),
+        customerId,
+      ),
+    ),
+    TE.bind('lines', ({ catalogued }) =>
+      TE.fromEither(
+        pipe(
+          requestedLines(requests, catalogued),
+          E.map((lines) => mergeStoredLines([], lines)),
+        ),
+      ),
+    ),
+    TE.bind('products', ({ lines, catalogued }) => withStayPrices(catalog, lines, catalogued)),
+    TE.bind('basket', ({ lines, products }) =>
+      TE.fromEither(priceBasket(lines, products, site, SITES[site].currency, now)),
+    ),
+    TE.map(({ basket, products }) => ({ basket, products })),
+  );

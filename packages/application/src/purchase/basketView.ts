@@ -7,6 +7,7 @@
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
+import { type DateString, type Stay, nightsBetween } from '@kerching/domain/calendar';
 import { type GiftingType, basketQuantityText, lineAmount, linePostage } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import { SITES, type SiteKey } from '@kerching/domain/site';
@@ -18,6 +19,7 @@ import type {
   StoredBasketLine,
 } from '@kerching/ports/purchase';
 import { giftingOptions, linesToStore, priceBasket } from './basketPricing';
+import { withStayPrices } from './basketStays';
 
 export interface BasketLineView extends StoredBasketLine {
   /** The product id (spec: "id (product)"). */
@@ -39,6 +41,10 @@ export interface BasketLineView extends StoredBasketLine {
   /** What the line costs: each unit's price and admin fee, and its postage (domain lineAmount). */
   readonly lineTotal: number;
   readonly giftPackOptions: O.Option<readonly GiftingType[]>;
+  /** A calendar line's stay (spec 1 §3 basket line checkInDate, checkOutDate, numberOfNights). */
+  readonly checkInDate: O.Option<DateString>;
+  readonly checkOutDate: O.Option<DateString>;
+  readonly numberOfNights: O.Option<number>;
 }
 
 export interface BasketView {
@@ -76,6 +82,9 @@ const lineView = (
     postagePrice: product === undefined ? 0 : linePostage(product),
     lineTotal: product === undefined ? 0 : lineAmount(product, line.quantity),
     giftPackOptions: giftPacks && product !== undefined ? O.some(giftingOptions(product)) : O.none,
+    checkInDate: O.map((s: Stay) => s.checkIn)(line.stay),
+    checkOutDate: O.map((s: Stay) => s.checkOut)(line.stay),
+    numberOfNights: O.map((s: Stay) => nightsBetween(s.checkIn, s.checkOut))(line.stay),
   };
 };
 
@@ -92,14 +101,20 @@ export const basketView = (
   quantity: basketQuantityText(basket.lines),
 });
 
-/** The catalogue facts of a basket's lines (and of extra products about to be added). */
+/**
+ * The catalogue facts of a basket's lines (and of extra products about to be added), calendar
+ * products priced for their lines' stays.
+ */
 export const productsOf = (
   catalog: PurchaseCatalog,
   lines: readonly StoredBasketLine[],
   customerId: O.Option<string>,
   extra: readonly number[] = [],
 ): TE.TaskEither<PurchaseError, ReadonlyMap<number, PurchasableProduct>> =>
-  catalog.products([...new Set([...lines.map((l) => l.productId), ...extra])], customerId);
+  pipe(
+    catalog.products([...new Set([...lines.map((l) => l.productId), ...extra])], customerId),
+    TE.chain((products) => withStayPrices(catalog, lines, products)),
+  );
 
 /** An open basket by token; BASKET.NOT_FOUND when none. */
 export const openBasket = (baskets: Baskets, token: string): TE.TaskEither<PurchaseError, StoredBasket> =>

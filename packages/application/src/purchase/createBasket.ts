@@ -8,12 +8,12 @@ import type * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { type PurchaseError } from '@kerching/domain/checkout';
-import { SITES, type SiteKey } from '@kerching/domain/site';
+import type { SiteKey } from '@kerching/domain/site';
 import type { Clock } from '@kerching/ports';
 import type { TokenGenerator } from '@kerching/ports/accounts';
 import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
-import { type ProductRequest, mergeStoredLines, requestedLines } from './basketRequests';
-import { linesToStore, priceBasket } from './basketPricing';
+import { type ProductRequest, priceRequestedBasket } from './basketRequests';
+import { linesToStore } from './basketPricing';
 import { type BasketView, basketView } from './basketView';
 
 export interface CreateBasketInput {
@@ -34,27 +34,18 @@ export class CreateBasket {
   execute(input: CreateBasketInput): TE.TaskEither<PurchaseError, BasketView> {
     const now = this.clock.now().getTime();
     return pipe(
-      this.catalog.products(
-        input.products.map((p) => p.productId),
-        input.customerId,
-      ),
-      TE.chain((products) =>
+      priceRequestedBasket(this.catalog, input.products, input.customerId, input.site, now),
+      TE.chain(({ basket, products }) =>
         pipe(
-          TE.fromEither(requestedLines(input.products, products)),
-          TE.chainEitherK((lines) =>
-            priceBasket(mergeStoredLines([], lines), products, input.site, SITES[input.site].currency, now),
-          ),
-          TE.chain((priced) =>
-            this.baskets.create({
-              token: this.tokens.newToken(),
-              site: input.site,
-              customerId: input.customerId,
-              eligibleForVip: input.eligibleForVip,
-              lines: linesToStore(priced),
-              createdAt: now,
-            }),
-          ),
-          TE.map((basket) => basketView(basket, products, false)),
+          this.baskets.create({
+            token: this.tokens.newToken(),
+            site: input.site,
+            customerId: input.customerId,
+            eligibleForVip: input.eligibleForVip,
+            lines: linesToStore(basket),
+            createdAt: now,
+          }),
+          TE.map((created) => basketView(created, products, false)),
         ),
       ),
     );

@@ -26,6 +26,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import * as A from 'fp-ts/ReadonlyArray';
 import { pipe } from 'fp-ts/function';
+import type { Stay } from '@kerching/domain/calendar';
 import type { NormalisedEmail } from '@kerching/domain/account';
 import {
   type Passenger,
@@ -393,6 +394,10 @@ export class PlaceOrder {
       // With its admin fee: a refunded voucher gives the fee back too (the admin fee page says so).
       unitPriceMinor: unitAmount(l.product),
       voucherCodes: Array.from({ length: l.line.quantity }, () => voucherCode(this.tokens.newToken())),
+      ...O.match(
+        () => ({}),
+        (stay: Stay) => ({ stay }),
+      )(l.line.stay),
     }));
     return {
       orderId,

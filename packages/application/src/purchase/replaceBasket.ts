@@ -7,11 +7,10 @@ import type * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { type PurchaseError } from '@kerching/domain/checkout';
-import { SITES } from '@kerching/domain/site';
 import type { Clock } from '@kerching/ports';
 import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
-import { linesToStore, priceBasket } from './basketPricing';
-import { type ProductRequest, mergeStoredLines, requestedLines } from './basketRequests';
+import { linesToStore } from './basketPricing';
+import { type ProductRequest, priceRequestedBasket } from './basketRequests';
 import { type BasketView, basketView, openBasket } from './basketView';
 import { basketToken } from './getBasket';
 
@@ -35,19 +34,10 @@ export class ReplaceBasket {
       TE.chain((token) => openBasket(this.baskets, token)),
       TE.chain((basket) =>
         pipe(
-          this.catalog.products(
-            input.products.map((p) => p.productId),
-            basket.customerId,
-          ),
-          TE.chain((products) =>
+          priceRequestedBasket(this.catalog, input.products, basket.customerId, basket.site, now),
+          TE.chain(({ basket: priced, products }) =>
             pipe(
-              TE.fromEither(requestedLines(input.products, products)),
-              TE.chainEitherK((lines) =>
-                priceBasket(mergeStoredLines([], lines), products, basket.site, SITES[basket.site].currency, now),
-              ),
-              TE.chain((priced) =>
-                this.baskets.replaceLines(basket.token, linesToStore(priced), input.eligibleForVip, now),
-              ),
+              this.baskets.replaceLines(basket.token, linesToStore(priced), input.eligibleForVip, now),
               TE.map((saved) => basketView(saved, products, false)),
             ),
           ),

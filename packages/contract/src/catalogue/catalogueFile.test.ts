@@ -138,6 +138,21 @@ const goodFile = (): CatalogueFileJson => ({
   ],
 });
 
+const calendarDay = (date: string, overrides: Record<string, unknown> = {}) => ({
+  date,
+  minPriceMinor: 19900,
+  vipPriceMinor: 17900,
+  additionalCostText: '+ £10 per person on Saturdays',
+  minLengthOfStay: 2,
+  maxLengthOfStay: 7,
+  openForArrival: true,
+  openForDeparture: true,
+  openForSale: true,
+  soldOut: false,
+  vipDiscountAllowed: true,
+  ...overrides,
+});
+
 const problemsOf = (json: unknown): readonly string[] => {
   const result = decodeCatalogueFile(json);
   return E.isLeft(result) ? result.left.map(formatProblem) : [];
@@ -245,6 +260,54 @@ describe('catalogue file codec', () => {
       'deals[1].categoryId: no category with id 1',
       'deals[1].subcategoryId: no category with id 2',
       'deals[1].urlPath: expected the path to carry the deal id 13',
+    ]);
+  });
+
+  it("decodes a product's calendar and round-trips it", () => {
+    const file = goodFile();
+    const days = [
+      calendarDay('2026-12-31'),
+      calendarDay('2027-01-01', { vipPriceMinor: null, additionalCostText: null }),
+    ];
+    const withCalendar = { ...file, products: file.products.map((p) => ({ ...p, calendar: days })) };
+    const result = decodeCatalogueFile(withCalendar);
+    if (E.isLeft(result)) throw new Error(result.left.map(formatProblem).join('\n'));
+    expect(result.right.products[0]?.calendar).toEqual(days);
+    const encoded: unknown = JSON.parse(JSON.stringify(CatalogueFileCodec.encode(result.right)));
+    expect(encoded).toMatchObject({ products: [{ calendar: days }] });
+  });
+
+  it('reports bad calendar days with their path and reason', () => {
+    const file = goodFile();
+    const days = [
+      calendarDay('2026-02-30'),
+      calendarDay('31/12/2026', { minPriceMinor: -1, vipPriceMinor: 12.5 }),
+      calendarDay('2026-12-01', { minLengthOfStay: 0, maxLengthOfStay: 29 }),
+      calendarDay('2026-12-02', { minLengthOfStay: 4, maxLengthOfStay: 3 }),
+      calendarDay('2026-12-03', { minLengthOfStay: 1.5, soldOut: 'no', extra: 1 }),
+    ];
+    expect(problemsOf({ ...file, products: [{ ...file.products[0], calendar: days }] })).toEqual([
+      'products[0].calendar[0].date: expected a real date written YYYY-MM-DD, such as 2026-11-22',
+      'products[0].calendar[1].date: expected a real date written YYYY-MM-DD, such as 2026-11-22',
+      'products[0].calendar[1].minPriceMinor: expected a whole number >= 0',
+      'products[0].calendar[1].vipPriceMinor: expected a whole number >= 0 or null',
+      'products[0].calendar[2].minLengthOfStay: expected a whole number of nights from 1 to 28',
+      'products[0].calendar[2].maxLengthOfStay: expected a whole number of nights from 1 to 28',
+      'products[0].calendar[3].maxLengthOfStay: expected a whole number of nights from minLengthOfStay (4) to 28',
+      'products[0].calendar[4].extra: expected no such field',
+      'products[0].calendar[4].minLengthOfStay: expected a whole number of nights from 1 to 28',
+      'products[0].calendar[4].soldOut: expected true or false',
+    ]);
+    expect(problemsOf({ ...file, products: [{ ...file.products[0], calendar: calendarDay('2026-12-01') }] })).toEqual([
+      'products[0].calendar: expected a list of calendar days',
+    ]);
+  });
+
+  it("reports a date used twice in a product's calendar", () => {
+    const file = goodFile();
+    const days = [calendarDay('2026-12-01'), calendarDay('2026-12-02'), calendarDay('2026-12-01')];
+    expect(problemsOf({ ...file, products: [{ ...file.products[0], calendar: days }] })).toEqual([
+      'products[0].calendar[2].date: the date 2026-12-01 is used twice',
     ]);
   });
 

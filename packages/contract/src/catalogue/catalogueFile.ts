@@ -4,6 +4,9 @@
  * adapter's `CatalogueData` field for field, with instants as ISO 8601 strings and money as whole
  * numbers in minor units (ADR 4). Optional fields take the database defaults when absent.
  *
+ * A product of a deal sold by date may carry its booking calendar (`calendar`, spec 1 §3 "Calendar
+ * day"): one record per date, with stay lengths of 1 to 28 nights, the shortest first.
+ *
  * Two layers of checks, both reported as `path: reason` lines:
  * - `CatalogueFileCodec` checks each record's shape and values (`deals[3].priceMinor: expected a
  *   whole number >= 0`), unknown and missing fields included;
@@ -11,6 +14,7 @@
  *   resolving within the same site, currencies and countries matching their site, deal paths that
  *   follow the routing rules and end in the deal's own id.
  */
+import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { IMAGE_ID } from '@kerching/domain/catalogue';
 import { SITE_KEYS } from '@kerching/domain/site';
@@ -19,6 +23,7 @@ import {
   Bool,
   Count,
   DateFromIsoString,
+  DateText,
   Id,
   Latitude,
   Longitude,
@@ -29,6 +34,7 @@ import {
   Rating,
   ReviewAverage,
   Slug,
+  StayLength,
   Text,
   nullable,
   oneOf,
@@ -153,6 +159,42 @@ export const DealRecordCodec = record(
   },
 );
 
+const CalendarDayFieldsCodec = record(
+  'calendar day',
+  {
+    date: DateText,
+    minPriceMinor: MinorUnits,
+    vipPriceMinor: nullable(MinorUnits),
+    additionalCostText: nullable(Text),
+    minLengthOfStay: StayLength,
+    maxLengthOfStay: StayLength,
+    openForArrival: Bool,
+    openForDeparture: Bool,
+    openForSale: Bool,
+    soldOut: Bool,
+    vipDiscountAllowed: Bool,
+  },
+  {},
+);
+type CalendarDayRecord = t.TypeOf<typeof CalendarDayFieldsCodec>;
+
+/** A day of a product's calendar: its fields, and a longest stay no shorter than the shortest. */
+export const CalendarDayRecordCodec = new t.Type<CalendarDayRecord, t.OutputOf<typeof CalendarDayFieldsCodec>, unknown>(
+  CalendarDayFieldsCodec.name,
+  (u): u is CalendarDayRecord => CalendarDayFieldsCodec.is(u) && u.minLengthOfStay <= u.maxLengthOfStay,
+  (u, c) =>
+    E.chain((day: CalendarDayRecord): t.Validation<CalendarDayRecord> => {
+      if (day.minLengthOfStay <= day.maxLengthOfStay) return t.success(day);
+      const reason = `a whole number of nights from minLengthOfStay (${day.minLengthOfStay}) to 28`;
+      return t.failure<CalendarDayRecord>(
+        day.maxLengthOfStay,
+        [...c, { key: 'maxLengthOfStay', type: StayLength, actual: day.maxLengthOfStay }],
+        reason,
+      );
+    })(CalendarDayFieldsCodec.validate(u, c)),
+  (a) => CalendarDayFieldsCodec.encode(a),
+);
+
 export const ProductRecordCodec = record(
   'product',
   {
@@ -178,6 +220,7 @@ export const ProductRecordCodec = record(
     totalBought: Count,
     nights: nullable(Nights),
     giftPack: Bool,
+    calendar: t.readonlyArray(CalendarDayRecordCodec, 'a list of calendar days'),
   },
 );
 

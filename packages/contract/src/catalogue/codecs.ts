@@ -5,6 +5,7 @@
  */
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { isDateString } from '@kerching/domain/calendar';
 
 /** Largest value of a PostgreSQL `integer` column. */
 export const MAX_INT4 = 2_147_483_647;
@@ -26,6 +27,8 @@ export const MinorUnits = wholeNumber(0, MAX_INT4, 'a whole number >= 0');
 /** A count (stock, caps, totals). */
 export const Count = wholeNumber(0, MAX_INT4, 'a whole number >= 0');
 export const Nights = wholeNumber(1, 16, 'a whole number of nights from 1 to 16');
+/** A calendar day's stay length: up to the calendar's 28-day window (spec 2 §9). */
+export const StayLength = wholeNumber(1, 28, 'a whole number of nights from 1 to 28');
 export const Rating = wholeNumber(1, 5, 'a whole number from 1 to 5');
 export const PageSize = wholeNumber(1, 100, 'a whole number from 1 to 100');
 
@@ -98,6 +101,16 @@ export const DateFromIsoString = new t.Type<Date, string, unknown>(
     return Number.isNaN(date.getTime()) ? t.failure(u, c, 'a real calendar date-time') : t.success(date);
   },
   (d) => d.toISOString(),
+);
+
+const DATE_REASON = 'a real date written YYYY-MM-DD, such as 2026-11-22';
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30), kept as its text. */
+export const DateText = new t.Type<string, string, unknown>(
+  DATE_REASON,
+  (u): u is string => typeof u === 'string' && isDateString(u),
+  (u, c) => (typeof u === 'string' && isDateString(u) ? t.success(u) : t.failure(u, c, DATE_REASON)),
+  (a) => a,
 );
 
 /** The value or null; failures keep the inner reason and add "or null". */

@@ -1,6 +1,7 @@
 /**
  * What is wrong with a catalogue file, as `{ path, reason }` pairs printed `path: reason`:
- * `deals[3].priceMinor: expected a whole number >= 0`, `products[7].dealId: no deal with id 12`.
+ * `deals[3].priceMinor: expected a whole number >= 0`, `products[7].dealId: no deal with id 12`,
+ * `products[2].calendar[5].date: the date 2026-12-31 is used twice`.
  */
 import * as E from 'fp-ts/Either';
 import type * as t from 'io-ts';
@@ -179,6 +180,14 @@ export const catalogueFileConsistency = (file: CatalogueFile): readonly Catalogu
   indexById(file.products, 'products', problems);
   file.products.forEach((p, i) => {
     if (!deals.has(p.dealId)) at(`products[${i}].dealId`, `no deal with id ${p.dealId}`);
+    uniqueBy(
+      p.calendar ?? [],
+      `products[${i}].calendar`,
+      'date',
+      (d) => d.date,
+      (d) => `the date ${d.date}`,
+      problems,
+    );
   });
   const reviews = file.reviews ?? [];
   indexById(reviews, 'reviews', problems);

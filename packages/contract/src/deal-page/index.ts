@@ -1,3 +1,4 @@
 export * from './queries';
 export * from './dealResponse';
 export * from './reviewsResponse';
+export * from './availability';

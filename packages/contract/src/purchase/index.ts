@@ -55,10 +55,14 @@ export const LinePatchCodec = t.partial({
   deliveryOptionType: t.union([text(64), t.null]),
 });
 
-/** A product payload: a product and a quantity, with optional line choices. */
+/**
+ * A product payload: a product and a quantity, with optional line choices; a product of a deal sold
+ * by date names its stay ('YYYY-MM-DD' check-in and check-out, spec 1 §3 basket line).
+ */
 export const ProductPayloadCodec = t.intersection([
   t.type({ productId: ProductId, quantity: Quantity }),
   LinePatchCodec,
+  t.partial({ checkInDate: text(10), checkOutDate: text(10) }),
 ]);
 
 /** POST /v1/basket and PUT /v1/basket/{token} */

@@ -15,6 +15,7 @@ import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Addon, BasketGifting } from '@kerching/domain/basket';
 import type { CustomerDetails, Passenger, PurchaseError } from '@kerching/domain/checkout';
+import type { Stay, StayQuote } from '@kerching/domain/calendar';
 import type { DealVisit } from '@kerching/domain/deal';
 import type { PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
@@ -30,6 +31,7 @@ import type {
   WalletEntry,
 } from '@kerching/domain/wallet';
 import type { Mailer } from '../accounts/accounts';
+import type { ProductCalendar } from '../productCalendar';
 
 // ---------------------------------------------------------------------------------------------
 // Baskets
@@ -49,6 +51,8 @@ export interface StoredBasketLine {
   readonly orderAddons: readonly Addon[];
   /** How the shopper reached the deal (usr_src, st_cid): it keeps a closed lastChance deal on sale. */
   readonly visit: DealVisit;
+  /** The stay booked, for a product of a calendar deal (checkInDate, checkOutDate); none otherwise. */
+  readonly stay: O.Option<Stay>;
 }
 
 export interface StoredBasket {
@@ -128,9 +132,15 @@ export interface PurchasableProduct {
   readonly isTravel: boolean;
   readonly giftPackable: boolean;
   readonly depositPriceMinor: O.Option<number>;
+  /**
+   * The stay this product is priced for: a calendar product as a basket line books it (its price and
+   * original price are then the stay's). None as the catalogue gives it.
+   */
+  readonly stay: O.Option<StayQuote>;
 }
 
-export interface PurchaseCatalog {
+/** Products as the basket buys them; a calendar product's days price its stays. */
+export interface PurchaseCatalog extends ProductCalendar {
   /** The products found among `productIds`, with the customer's purchases when one is given. */
   products(
     productIds: readonly number[],
@@ -168,6 +178,8 @@ export interface OrderConfirmation {
     readonly quantity: number;
     readonly unitPriceMinor: number;
     readonly voucherCodes: readonly string[];
+    /** The stay booked, on a line of a calendar deal (absent otherwise, and on orders placed before stays). */
+    readonly stay?: Stay;
   }>;
   readonly totalOrderAmount: number;
   readonly promoDiscount: number;

@@ -31,12 +31,12 @@ import {
 import type { Suggestion } from '@kerching/domain/search';
 import { SqlDealSearch, SqlSuggestions } from '@kerching/adapters-sql';
 import type { DealSearch, Suggestions } from '@kerching/ports';
-import { CachedDealDetails, GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
+import { CachedDealDetails, GetDealCalendar, GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
 import { SqlDealCatalog, type SqlClient } from '@kerching/adapters-sql';
-import { SqlDealDetails } from '@kerching/adapters-sql';
+import { SqlDealDetails, SqlProductCalendar } from '@kerching/adapters-sql';
 import type { DealDetail, ReviewPage } from '@kerching/domain/catalogue';
 import type * as O from 'fp-ts/Option';
-import type { Cache, DealDetails } from '@kerching/ports';
+import type { Cache, DealDetails, ProductCalendar } from '@kerching/ports';
 import { MemoryCache } from '../cache/memoryCache';
 import type { CachedAnswer } from '../http/responseCache';
 import type { CachedPage } from '../http/pageCache';
@@ -119,6 +119,16 @@ export const createContainer = (
     .toResolvedValue(
       (details: DealDetails, time: Clock) => new GetDealPage(details, time, DEAL_PAGE_CONFIG),
       [TOKENS.DealDetails, TOKENS.Clock],
+    );
+  // Calendar deals: each product's booking days, read as the shopper moves between months.
+  container
+    .bind<ProductCalendar>(TOKENS.ProductCalendar)
+    .toResolvedValue((sql: SqlClient) => new SqlProductCalendar(sql), [SQL_CLIENT]);
+  container
+    .bind<GetDealCalendar>(TOKENS.GetDealCalendar)
+    .toResolvedValue(
+      (details: DealDetails, calendar: ProductCalendar, time: Clock) => new GetDealCalendar(details, calendar, time),
+      [TOKENS.DealDetails, TOKENS.ProductCalendar, TOKENS.Clock],
     );
   container
     .bind<ListDealReviews>(TOKENS.ListDealReviews)
@@ -298,6 +308,7 @@ export const serverServices = (container: Container): ServerServices => ({
   searchDeals: container.get<SearchDeals>(TOKENS.SearchDeals),
   suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
   getDealPage: container.get<GetDealPage>(TOKENS.GetDealPage),
+  getDealCalendar: container.get<GetDealCalendar>(TOKENS.GetDealCalendar),
   listDealReviews: container.get<ListDealReviews>(TOKENS.ListDealReviews),
   listMoreDeals: container.get<ListMoreDeals>(TOKENS.ListMoreDeals),
   requestBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).request,

@@ -43,6 +43,7 @@ import {
   SqlGiftCards,
   SqlVoucherRefunds,
 } from '@kerching/adapters-sql/purchase';
+import { SqlProductCalendar } from '@kerching/adapters-sql';
 import type { Clock } from '@kerching/ports';
 import type { PurchaseServices } from '@kerching/web/load-context';
 import { SandboxPaymentGateway } from '../payments/sandboxPaymentGateway';
@@ -53,7 +54,7 @@ export const PAYMENT_SANDBOX = Symbol.for('kerching.server.PaymentSandbox');
 
 export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway, clock: Clock): PurchaseServices => {
   const baskets = new SqlBaskets(sql);
-  const catalog = new SqlPurchaseCatalog(sql);
+  const catalog = new SqlPurchaseCatalog(sql, new SqlProductCalendar(sql));
   const promotions = new SqlPromotions(sql);
   const wallets = new SqlWallets(sql);
   const orders = new SqlOrderHistory(sql);

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import { catalogueFileConsistency, CatalogueFileCodec, formatProblem } from '@kerching/contract';
+import {
+  type CalendarDayInput,
+  type CalendarDays,
+  calendarDay,
+  canCheckInOnDate,
+  dateStringOfInstant,
+  datesFromTo,
+  indexCalendarDays,
+  isStayAllowed,
+  plusDays,
+} from '@kerching/domain/calendar';
 import { hasHighTotalPrice, saleWindow, showsAdminFeeNotice } from '@kerching/domain/deal';
 import { classifyRoute, parseDealPath, STATIC_PAGE_SLUGS } from '@kerching/domain/routing';
 import { discountPercentage } from '@kerching/domain/money';
 import { GSHOP_INDEXED_SLUG_IE } from '@kerching/domain/seo';
 import { SITES, SITE_KEYS } from '@kerching/domain/site';
-import type { DealRow, ProductRow } from '@kerching/adapters-sql';
+import * as O from 'fp-ts/Option';
+import type { CalendarDayRow, DealRow, ProductRow } from '@kerching/adapters-sql';
 import {
   CATEGORY_LEAVES,
   KLARNA_EXCLUDED_SUBCATEGORY_IDS,
@@ -21,6 +33,19 @@ const catalogue = demoCatalogue(now);
 const byId = new Map(catalogue.deals.map((d) => [d.id, d]));
 const productsOf = new Map<number, ProductRow[]>();
 for (const p of catalogue.products) productsOf.set(p.dealId, [...(productsOf.get(p.dealId) ?? []), p]);
+const calendarDayInputOf = (row: CalendarDayRow): CalendarDayInput => ({
+  dateString: row.date,
+  minPrice: row.minPriceMinor,
+  vipPrice: O.fromNullable(row.vipPriceMinor),
+  additionalCostText: O.fromNullable(row.additionalCostText),
+  minLengthOfStay: row.minLengthOfStay,
+  maxLengthOfStay: row.maxLengthOfStay,
+  openForArrival: row.openForArrival,
+  openForDeparture: row.openForDeparture,
+  openForSale: row.openForSale,
+  soldOut: row.soldOut,
+  vipDiscountAllowed: row.vipDiscountAllowed,
+});
 const isOpen = (d: DealRow): boolean => d.opensAt <= now && d.closingAt > now;
 const dealOf = (id: number): DealRow => {
   const deal = byId.get(id);
@@ -262,6 +287,92 @@ describe('the rule cases, on every site', () => {
     for (const entry of DEMO_CASES.livingsocialie.travelNights) {
       expect(later.deals.find((d) => d.id === entry.id)?.urlPath).toBe(entry.urlPath);
     }
+  });
+});
+
+describe('booking calendars of the deals sold by date', () => {
+  const calendarDeals = catalogue.deals.filter((d) => d.dealType === 'calendar');
+  const today = dateStringOfInstant(now);
+  const daysOf = (p: ProductRow): CalendarDays =>
+    indexCalendarDays(
+      (p.calendar ?? []).map((row) =>
+        E.getOrElseW((error: { detail: string }) => {
+          throw new Error(`product ${p.id} ${row.date}: ${error.detail}`);
+        })(calendarDay(calendarDayInputOf(row))),
+      ),
+    );
+
+  it('gives every product of every calendar deal 120 days from today, and no other product any', () => {
+    expect(calendarDeals.length).toBeGreaterThan(SITE_KEYS.length * 3);
+    for (const deal of calendarDeals)
+      for (const p of productsOf.get(deal.id) ?? []) {
+        const days = p.calendar ?? [];
+        expect(days.map((d) => d.date)).toEqual(datesFromTo(today, plusDays(today, 119)));
+        expect(daysOf(p).size).toBe(120);
+      }
+    for (const p of catalogue.products)
+      if (dealOf(p.dealId).dealType !== 'calendar') expect(p.calendar).toBeUndefined();
+  });
+
+  it("prices a stay of the product's nights in whole pounds or euros, weekends dearer", () => {
+    const wrong: string[] = [];
+    for (const deal of calendarDeals)
+      for (const p of productsOf.get(deal.id) ?? []) {
+        const nights = p.nights ?? 2;
+        for (const day of p.calendar ?? []) {
+          const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
+          const [low, high] = weekday === 5 || weekday === 6 ? [1.15, 1.25] : [0.9, 1.05];
+          const fits =
+            day.minLengthOfStay === nights &&
+            day.maxLengthOfStay === nights &&
+            day.minPriceMinor % 100 === 0 &&
+            day.minPriceMinor >= Math.round((p.priceMinor * low) / 100) * 100 - 100 &&
+            day.minPriceMinor <= Math.round((p.priceMinor * high) / 100) * 100 + 100 &&
+            day.vipDiscountAllowed === (p.vipPriceMinor !== null) &&
+            (day.vipPriceMinor === null) === (p.vipPriceMinor === null) &&
+            (day.vipPriceMinor ?? 0) % 100 === 0 &&
+            day.openForDeparture &&
+            day.openForSale;
+          if (!fits) wrong.push(`product ${p.id} ${day.date}: ${JSON.stringify(day)}`);
+        }
+      }
+    expect(wrong).toEqual([]);
+    const weekdays = calendarDeals.flatMap((d) =>
+      (productsOf.get(d.id) ?? []).flatMap((p) => (p.calendar ?? []).map((day) => day.minPriceMinor / p.priceMinor)),
+    );
+    expect(weekdays.some((ratio) => ratio > 1.1)).toBe(true);
+    expect(weekdays.some((ratio) => ratio < 1)).toBe(true);
+  });
+
+  it('sells out about one day in ten and closes about one in ten for arrival', () => {
+    const days = calendarDeals.flatMap((d) => (productsOf.get(d.id) ?? []).flatMap((p) => p.calendar ?? []));
+    const share = (count: number): number => count / days.length;
+    expect(share(days.filter((d) => d.soldOut).length)).toBeGreaterThan(0.07);
+    expect(share(days.filter((d) => d.soldOut).length)).toBeLessThan(0.13);
+    expect(share(days.filter((d) => !d.openForArrival).length)).toBeGreaterThan(0.07);
+    expect(share(days.filter((d) => !d.openForArrival).length)).toBeLessThan(0.13);
+  });
+
+  it('lets a stay start within the next 14 days on every product', () => {
+    for (const deal of calendarDeals)
+      for (const p of productsOf.get(deal.id) ?? []) {
+        const days = daysOf(p);
+        const nights = p.nights ?? 2;
+        const starts = datesFromTo(today, plusDays(today, 13)).filter(
+          (checkIn) => canCheckInOnDate(days, checkIn) && isStayAllowed(days, checkIn, plusDays(checkIn, nights)),
+        );
+        expect(starts.length, `product ${p.id}`).toBeGreaterThan(0);
+      }
+  });
+
+  it('keeps a date its price and flags whatever day the catalogue is built on', () => {
+    const tomorrow = demoCatalogue(new Date(now.getTime() + 86_400_000));
+    const later = new Map(tomorrow.products.map((p) => [p.id, p.calendar ?? []]));
+    for (const deal of calendarDeals.slice(0, 10))
+      for (const p of productsOf.get(deal.id) ?? []) {
+        const next = later.get(p.id) ?? [];
+        expect(next.slice(0, 119)).toEqual((p.calendar ?? []).slice(1));
+      }
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The deterministic demo catalogue loaded by `npm start` into an empty database: for each of the
  * four sites, 500 deals (UK) or 280 (Ireland) spread over towns, near-me areas and every category
- * leaf, the rule cases of `cases.ts` (listed in `DEMO_CASES`), reviews, static pages, guides and
- * deal feeds. Same seed, same catalogue; dates are relative to `now`.
+ * leaf, the rule cases of `cases.ts` (listed in `DEMO_CASES`), reviews, static pages, guides, deal
+ * feeds, and booking calendars for the products of deals sold by date (`calendars.ts`). Same seed,
+ * same catalogue; dates are relative to `now`.
  *
  * Locations of a site (ids `(siteIndex + 1) * stride + n`):
  * - `national-deal` (kind national: shipped goods and e-vouchers; `shop` in deal paths),
@@ -49,6 +50,7 @@ import {
   buildDeal,
   finishDeal,
 } from './dealBuilder';
+import { withCalendars } from './calendars';
 import { editionOf } from './content/edition';
 import { feedsFor } from './content/feeds';
 import { guidesFor } from './content/guides';
@@ -334,7 +336,7 @@ const siteCatalogue = (key: SiteKey, siteIndex: number, now: Date, options: Requ
     locations: locationRows(locations),
     merchants: finished.map((f) => f.merchant),
     deals,
-    products: finished.flatMap((f) => f.products),
+    products: finished.flatMap((f) => withCalendars(f.deal.dealType, f.products, now, root)),
     reviews: finished.flatMap((f) => f.reviews),
     staticPages: staticPagesFor(edition).map(({ slug, page }) => ({
       siteKey: key,

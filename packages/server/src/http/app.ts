@@ -15,6 +15,7 @@ import { searchRoutes } from './v1/search';
 import { shellNavigationRoutes } from './v1/shellNavigation';
 import { shellLocationRoutes } from './v1/shellLocations';
 import { shellContentRoutes } from './v1/shellContent';
+import { availabilityRoutes } from './v1/availability';
 import { dealPageRoutes } from './v1/dealPage';
 import { accountRoutes } from './v1/accounts';
 import { basketRoutes } from './v1/basket';
@@ -110,6 +111,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   shellLocationRoutes(app);
   shellContentRoutes(app);
   dealPageRoutes(app);
+  availabilityRoutes(app);
   accountRoutes(app);
   basketRoutes(app);
   checkoutRoutes(app);

@@ -122,6 +122,7 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'BASKET.INPUT_INVALID': { status: 400, message: SORRY },
   // Spec 1 §5 "Calendar needs check-in and check-out": the error carries the shopper's sentence.
   'CALENDAR.DATES_REQUIRED': { status: 400, message: SORRY },
+  'CALENDAR.STAY_UNAVAILABLE': { status: 409, message: SORRY },
   'BASKET.MAX_QUANTITY_EXCEEDED': { status: 409, message: SORRY },
   'DEAL.MISSING': { status: 409, message: SORRY },
   'DEAL.SOLD_OUT': { status: 409, message: SORRY },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pino } from 'pino';
 import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
-import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
+import { FIXED_NOW, aDealRow, calendarDayRows, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
 import { PASSENGER_DETAILS_INVALID_MESSAGE } from '@kerching/domain/checkout';
 import { containsCardNumber } from '@kerching/domain/payment';
 import * as E from 'fp-ts/Either';
@@ -28,6 +28,12 @@ const POSTED_PRODUCT = 60;
 const POSTAGE = 399;
 const ADMIN_FEE = 195;
 const clock = { now: () => FIXED_NOW };
+/** Two-night stays arriving any day of June 2026, £150 (£180 on the 5th); the 10th sold out. */
+const STAY_PRICE = 15_000;
+const JUNE = calendarDayRows('2026-06-01', 30, (date) => ({
+  minPriceMinor: date === '2026-06-05' ? 18_000 : STAY_PRICE,
+  soldOut: date === '2026-06-10',
+}));
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@example.co.uk`;
@@ -71,10 +77,14 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
         minPostagePriceMinor: POSTAGE,
       }),
     ]);
-    // Deal 5's product carries an admin fee on each unit.
+    // Deal 5's product carries an admin fee on each unit; deal 4's is sold by date (June 2026).
     await writeCatalogue(db, {
       ...base,
-      products: base.products.map((p) => (p.id === FEE_PRODUCT ? { ...p, adminFeeMinor: ADMIN_FEE } : p)),
+      products: base.products.map((p) => {
+        if (p.id === FEE_PRODUCT) return { ...p, adminFeeMinor: ADMIN_FEE };
+        if (p.id === CALENDAR_PRODUCT) return { ...p, calendar: JUNE };
+        return p;
+      }),
     });
     await db.query(
       `INSERT INTO promotion (code, site_key, kind, amount_minor, expires_at, single_use_per_customer, max_uses, listed)
@@ -198,6 +208,80 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
       status: 400,
       body: { error: { code: 'CALENDAR.DATES_REQUIRED', message: datesMessage } },
     });
+  });
+
+  it('books a stay of a calendar deal at its price, refuses dates the calendar does not allow, and orders it', async () => {
+    const client = await shopper();
+    const stay = { checkInDate: '2026-06-05', checkOutDate: '2026-06-07' };
+    const created = await client.post('/v1/basket', {
+      products: [{ productId: CALENDAR_PRODUCT, quantity: 1, ...stay }],
+    });
+    expect(created.status).toBe(201);
+    const token = dataOf<BasketData>(created).id;
+    expect(dataOf<{ products: readonly unknown[] }>(created).products).toEqual([
+      expect.objectContaining({
+        id: CALENDAR_PRODUCT,
+        price: 18_000,
+        checkInDate: '2026-06-05',
+        checkOutDate: '2026-06-07',
+        numberOfNights: 2,
+      }),
+    ]);
+    const unavailable = 'Sorry, your dates are no longer available. Please choose other dates.';
+    for (const dates of [
+      { checkInDate: '2026-06-10', checkOutDate: '2026-06-12' },
+      { checkInDate: '2026-06-05', checkOutDate: '2026-06-08' },
+      { checkInDate: '2026-07-05', checkOutDate: '2026-07-07' },
+    ]) {
+      const refused = await client.post(`/v1/basket/${token}/product`, {
+        productId: CALENDAR_PRODUCT,
+        quantity: 1,
+        ...dates,
+      });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { error: { code: 'CALENDAR.STAY_UNAVAILABLE', message: unavailable } },
+      });
+    }
+    const shapeless = await client.post(`/v1/basket/${token}/product`, {
+      productId: CALENDAR_PRODUCT,
+      quantity: 1,
+      checkInDate: '2026-06-07T00:00:00Z',
+      checkOutDate: 7,
+    });
+    expect(shapeless.status).toBe(400);
+    // Nothing refused was written: the first stay is still the basket's.
+    const kept = dataOf<{ products: ReadonlyArray<{ checkInDate: string; price: number }> }>(
+      await client.get(`/v1/basket/${token}`),
+    );
+    expect(kept.products.map((p) => [p.checkInDate, p.price])).toEqual([['2026-06-05', 18_000]]);
+    // Other dates replace the stay, at their own price.
+    const moved = await client.post(`/v1/basket/${token}/product`, {
+      productId: CALENDAR_PRODUCT,
+      quantity: 1,
+      checkInDate: '2026-06-15',
+      checkOutDate: '2026-06-17',
+    });
+    expect(dataOf<{ products: ReadonlyArray<{ quantity: number; price: number }> }>(moved).products).toEqual([
+      expect.objectContaining({ quantity: 1, price: STAY_PRICE, checkInDate: '2026-06-15' }),
+    ]);
+    const checkout = dataOf<{ orderSummary: { totalOrderAmount: number } }>(await client.get(`/v1/checkout/${token}`));
+    expect(checkout.orderSummary.totalOrderAmount).toBe(STAY_PRICE);
+
+    const paymentToken = dataOf<{ paymentToken: string }>(await cardToken(client)).paymentToken;
+    const placed = await order(client, {
+      basketToken: token,
+      paymentToken,
+      cashAmount: STAY_PRICE,
+      walletUsed: 0,
+      passengers: [
+        { title: 'Mr', firstNames: 'Sam', lastName: 'Hale', dateOfBirth: { day: '3', month: '4', year: '1980' } },
+      ],
+    });
+    expect(placed.status).toBe(201);
+    expect(dataOf<{ lines: readonly unknown[] }>(placed).lines).toEqual([
+      expect.objectContaining({ productId: CALENDAR_PRODUCT, stay: { checkIn: '2026-06-15', checkOut: '2026-06-17' } }),
+    ]);
   });
 
   it('a signed-in shopper reads their basket by customer token, never another customer’s', async () => {

@@ -19,6 +19,7 @@ import {
   SqlPurchaseStore,
   SqlWallets,
 } from '@kerching/adapters-sql/purchase';
+import { SqlProductCalendar } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
 import { SandboxPaymentGateway } from './sandboxPaymentGateway';
 
@@ -61,7 +62,7 @@ describe.each(testDatabases())('PlaceOrder on $name', ({ open }) => {
     gateway = new SandboxPaymentGateway();
     placeOrder = new PlaceOrder(
       new SqlBaskets(db),
-      new SqlPurchaseCatalog(db),
+      new SqlPurchaseCatalog(db, new SqlProductCalendar(db)),
       new SqlPromotions(db),
       new SqlWallets(db),
       new SqlIdempotencyRecords(db),

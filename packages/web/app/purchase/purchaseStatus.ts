@@ -11,6 +11,12 @@ export const purchaseFailureStatus = (code: PurchaseErrorCode): number => {
   if (code.startsWith('PAYMENT.') && code !== 'PAYMENT.METHOD_NOT_ELIGIBLE' && code !== 'PAYMENT.TOKEN_INVALID')
     return 402;
   if (code.endsWith('NOT_FOUND')) return 404;
-  if (code.startsWith('DEAL.') || code === 'BASKET.MAX_QUANTITY_EXCEEDED' || code === 'WALLET.INSUFFICIENT') return 409;
+  if (
+    code.startsWith('DEAL.') ||
+    code === 'CALENDAR.STAY_UNAVAILABLE' ||
+    code === 'BASKET.MAX_QUANTITY_EXCEEDED' ||
+    code === 'WALLET.INSUFFICIENT'
+  )
+    return 409;
   return 400;
 };

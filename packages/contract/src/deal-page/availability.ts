@@ -1,0 +1,151 @@
+/**
+ * GET /v1/availability/deal/{id} (spec 2 §7.5 "Calendar and flights"; spec 1 §3 "Calendar day"):
+ * the booking calendar of a deal sold by date, for one of its products and one month.
+ *
+ * Query: `leadProductId` (the product; the deal's lead product when absent or not the deal's),
+ * `month` (1 to 12) and `year` (four digits), given together; without them the answer shows the
+ * first month a stay can start in. `quantity`, `nights`, `googleHotelAds` and `departureAirport`
+ * are accepted and change nothing (flights and per-quantity prices are not offered).
+ *
+ * Answer `{ data }`: `calendarDateViewVOList`, the days of the month shown, earliest first, each a
+ * Calendar day of spec 1 §3; `currentMonth`/`currentYear`, the month shown; the next and previous
+ * months a stay can start in (null when none); `lastAvailableStay`, the last date a stay can start
+ * on (null when none). Money is in minor units with a `Minor` suffix (ADR 4), as in the deal
+ * answers; `date` is the epoch milliseconds of the day's UTC midnight, `dateString` 'YYYY-MM-DD'.
+ */
+import * as E from 'fp-ts/Either';
+import * as t from 'io-ts';
+import * as O from 'fp-ts/Option';
+import { type CalendarDay, type DateString, type YearMonth, yearMonthOf } from '@kerching/domain/calendar';
+import { Integer } from '../deals/dealSummary';
+
+/** A month number in a query: 1 to 12. */
+export const MonthFromString = new t.Type<number, string, unknown>(
+  'MonthFromString',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 12,
+  (u, c) =>
+    typeof u === 'string' && /^\d{1,2}$/.test(u) && Number(u) >= 1 && Number(u) <= 12
+      ? t.success(Number(u))
+      : t.failure(u, c, 'a month from 1 to 12'),
+  String,
+);
+
+/** A year in a query: four digits. */
+export const YearFromString = new t.Type<number, string, unknown>(
+  'YearFromString',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1000 && u <= 9999,
+  (u, c) =>
+    typeof u === 'string' && /^\d{4}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'a year such as 2026'),
+  String,
+);
+
+/** A product id in a query: 1 to 9 digits. */
+const ProductIdFromString = new t.Type<number, string, unknown>(
+  'ProductIdFromString',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1,
+  (u, c) =>
+    typeof u === 'string' && /^\d{1,9}$/.test(u) && Number(u) >= 1
+      ? t.success(Number(u))
+      : t.failure(u, c, 'a product id (a whole number)'),
+  String,
+);
+
+/** GET /v1/availability/deal/{id}?leadProductId&month&year (quantity, nights and the rest accepted, unused). */
+export const AvailabilityQueryCodec = t.partial({
+  leadProductId: ProductIdFromString,
+  month: MonthFromString,
+  year: YearFromString,
+  quantity: t.string,
+  nights: t.string,
+  googleHotelAds: t.string,
+  departureAirport: t.string,
+});
+export type AvailabilityQuery = t.TypeOf<typeof AvailabilityQueryCodec>;
+
+/** The month asked for: none when neither month nor year is given; a sentence when only one is. */
+export const monthOfAvailabilityQuery = (
+  query: Pick<AvailabilityQuery, 'month' | 'year'>,
+): E.Either<string, O.Option<YearMonth>> => {
+  if (query.month === undefined && query.year === undefined) return E.right(O.none);
+  if (query.month !== undefined && query.year !== undefined)
+    return E.right(O.some({ year: query.year, month: query.month }));
+  return E.left('month and year go together: give both or neither');
+};
+
+const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
+
+/** A calendar day on the wire (spec 1 §3 "Calendar day"), money in minor units. */
+export const CalendarDateWireCodec = t.type({
+  date: Integer,
+  dateString: t.string,
+  minPriceMinor: Integer,
+  vipPriceMinor: nullable(Integer),
+  additionalCostText: nullable(t.string),
+  minLengthOfStay: Integer,
+  maxLengthOfStay: Integer,
+  openForArrival: t.boolean,
+  openForDeparture: t.boolean,
+  openForSale: t.boolean,
+  soldOut: t.boolean,
+  vipDiscountAllowed: t.boolean,
+});
+export type CalendarDateWire = t.TypeOf<typeof CalendarDateWireCodec>;
+
+export const AvailabilityResponseCodec = t.type({
+  data: t.type({
+    calendarDateViewVOList: t.array(CalendarDateWireCodec),
+    currentMonth: Integer,
+    currentYear: Integer,
+    nextAvailableMonth: nullable(Integer),
+    nextAvailableYear: nullable(Integer),
+    previousAvailableMonth: nullable(Integer),
+    previousAvailableYear: nullable(Integer),
+    lastAvailableStay: nullable(t.string),
+  }),
+});
+export type AvailabilityResponse = t.TypeOf<typeof AvailabilityResponseCodec>;
+
+/** What the answer is made from: the application's DealCalendar has this shape. */
+export interface AvailabilitySource {
+  readonly month: YearMonth;
+  readonly days: readonly CalendarDay[];
+  readonly previous: O.Option<YearMonth>;
+  readonly next: O.Option<YearMonth>;
+  readonly lastAvailableStay: O.Option<DateString>;
+}
+
+export const calendarDateWire = (day: CalendarDay): CalendarDateWire => ({
+  date: day.date,
+  dateString: day.dateString,
+  minPriceMinor: day.minPrice,
+  vipPriceMinor: O.toNullable(day.vipPrice),
+  additionalCostText: O.toNullable(day.additionalCostText),
+  minLengthOfStay: day.minLengthOfStay,
+  maxLengthOfStay: day.maxLengthOfStay,
+  openForArrival: day.openForArrival,
+  openForDeparture: day.openForDeparture,
+  openForSale: day.openForSale,
+  soldOut: day.soldOut,
+  vipDiscountAllowed: day.vipDiscountAllowed,
+});
+
+const inMonth =
+  (month: YearMonth) =>
+  (day: CalendarDay): boolean => {
+    const of = yearMonthOf(day.dateString);
+    return of.year === month.year && of.month === month.month;
+  };
+
+/** The answer: the days of the month shown, and the months either side a stay can start in. */
+export const availabilityResponse = (calendar: AvailabilitySource): AvailabilityResponse => ({
+  data: {
+    calendarDateViewVOList: calendar.days.filter(inMonth(calendar.month)).map(calendarDateWire),
+    currentMonth: calendar.month.month,
+    currentYear: calendar.month.year,
+    nextAvailableMonth: O.toNullable(O.map((m: YearMonth) => m.month)(calendar.next)),
+    nextAvailableYear: O.toNullable(O.map((m: YearMonth) => m.year)(calendar.next)),
+    previousAvailableMonth: O.toNullable(O.map((m: YearMonth) => m.month)(calendar.previous)),
+    previousAvailableYear: O.toNullable(O.map((m: YearMonth) => m.year)(calendar.previous)),
+    lastAvailableStay: O.toNullable(calendar.lastAvailableStay),
+  },
+});
