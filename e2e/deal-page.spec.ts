@@ -308,13 +308,13 @@ test.describe('the buy box on livingsocial deals', () => {
     await noViolations(page);
   });
 
-  test('a calendar deal cannot go in the basket without dates; its price follows the option', async ({
+  test('a calendar deal cannot go in the basket without dates; its price and calendar follow the option', async ({
     page,
     request,
   }) => {
     const deal = await dealById(request, 'livingsocial', caseDealId(LIVINGSOCIAL, 11));
     await page.goto(siteUrl('livingsocial', deal.urlPath));
-    await expect(page.getByTestId('calendar-placeholder')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Choose your dates' })).toBeVisible();
     await expect(page.getByTestId('buy-blocked')).toHaveText('Please choose your check-in and check-out dates.');
     await expect(page.getByTestId('add-to-basket')).toBeDisabled();
     await expect(page.getByTestId('buy-button')).toBeDisabled();
@@ -325,6 +325,12 @@ test.describe('the buy box on livingsocial deals', () => {
       await page.getByRole('radio', { name: new RegExp(escape(last)) }).check();
       await expect(price).not.toHaveText(first ?? '', { timeout: 1000 });
     }).toPass();
+    // The option's own calendar: its days are links for it.
+    await expect(page).toHaveURL(/[?&]product=\d+/);
+    const product = /[?&]product=(\d+)/.exec(page.url())?.[1] ?? 'none';
+    await expect(
+      page.getByRole('region', { name: 'Choose your dates' }).locator('a[href*="checkIn="]').first(),
+    ).toHaveAttribute('href', new RegExp(`product=${product}`));
     await noViolations(page);
   });
 });

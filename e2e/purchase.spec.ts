@@ -6,6 +6,7 @@ import {
   buyableDeal,
   caseDealPath,
   travelDeal,
+  calendarDeal,
   addToBasket,
   register,
   signIn,
@@ -249,6 +250,48 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await passenger.getByLabel('Day').fill('28');
       await payByCard(page, VISA, irish);
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    });
+
+    test('a deal sold by date: choose check-in and check-out on its calendar, then book that stay', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, await calendarDeal(request, site)));
+      const calendar = page.getByRole('region', { name: 'Choose your dates' });
+      await expect(page.getByTestId('calendar-prompt')).toHaveText('Choose your check-in date.');
+      await expect(page.getByTestId('buy-blocked')).toHaveText('Please choose your check-in and check-out dates.');
+      await expect(page.getByTestId('add-to-basket')).toBeDisabled();
+      // The first day a stay can start on, then the first check-out it allows.
+      await calendar.locator('a[href*="checkIn="]').first().click();
+      await expect(page.getByTestId('calendar-prompt')).toHaveText('Now choose your check-out date.');
+      await expect(page).toHaveURL(/checkIn=\d{4}-\d{2}-\d{2}/);
+      await calendar.locator('a[href*="checkOut="]').first().click();
+      // "Friday 27 November 2026 to Saturday 28 November 2026, 1 night: £91"
+      const prompt = page.getByTestId('calendar-prompt');
+      await expect(prompt).toHaveText(/^.+ to .+, \d+ nights?: .+$/);
+      const [, checkIn = '', checkOut = '', price = ''] =
+        /^(.+) to (.+), \d+ nights?: (.+)$/.exec((await prompt.textContent()) ?? '') ?? [];
+      expect(price.startsWith(symbol)).toBe(true);
+      // The price box shows the stay's price, and the stay can now be bought.
+      await expect(page.getByTestId('deal-price')).toHaveText(price);
+      await expect(page.getByTestId('buy-blocked')).toHaveCount(0);
+      await noAxeViolations(page, 'a deal page with its booking calendar and a chosen stay');
+      await page.getByTestId('buy-button').click();
+      await expect(page.getByTestId('line-stay')).toHaveText(
+        new RegExp(`^Check in ${checkIn}, check out ${checkOut} \\(\\d+ nights?\\)$`),
+      );
+      const passenger = page.getByTestId('lead-passenger');
+      await passenger.getByLabel('Title').selectOption('Ms');
+      await passenger.getByLabel('First names').fill('Bea');
+      await passenger.getByLabel('Last name').fill('Buyer');
+      await passenger.getByLabel('Day').fill('28');
+      await passenger.getByLabel('Month').fill('2');
+      await passenger.getByLabel('Year (YYYY)').fill('1990');
+      await payByCard(page, VISA, irish);
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await expect(page.getByTestId('line-stay')).toHaveText(new RegExp(`^Check in ${checkIn}, check out ${checkOut}`));
     });
 
     test(`${irish ? 'Clearpay is not offered' : 'card and PayPal are offered'}, and the postcode is checked`, async ({

@@ -80,6 +80,18 @@ export const travelDeal = async (request: APIRequestContext, site: string): Prom
   return deal.urlPath;
 };
 
+/** A travel deal of the site's escapes sold by date (its calendar shows the days to book). */
+export const calendarDeal = async (request: APIRequestContext, site: string): Promise<string> => {
+  const response = await request.get(`http://127.0.0.1:${E2E_PORT}/v1/product-listing-page-deal/escapes?pageSize=100`, {
+    headers: { host: `${site}.localhost:${E2E_PORT}` },
+  });
+  const deal = ((await response.json()) as { data: { deals: Summary[] } }).data.deals.find(
+    (d) => !d.soldOut && d.priceMinor > 0 && !d.vipOnly && !d.pricePerPerson && d.productDisplayType === 'calendar',
+  );
+  if (deal === undefined) throw new Error(`no deal sold by date in ${site}`);
+  return deal.urlPath;
+};
+
 export const addToBasket = async (page: Page, site: string, dealPath: string): Promise<string> => {
   await page.goto(siteUrl(site, dealPath));
   await page.getByTestId('add-to-basket').click();

@@ -5,6 +5,7 @@ import type { BasketActionAnswer } from '../purchase/dealBasketAction.server';
 import { CsrfField } from '../shell/CsrfField';
 import { selectedQuantity } from '@kerching/domain/deal';
 import type { DealPageModel, ProductView } from './dealPageModel';
+import { BookingCalendar, useCalendarLink } from './BookingCalendar';
 import { DealCountdown } from './DealCountdown';
 import { DealPrice } from './DealPrice';
 import * as css from './dealPage.css';
@@ -79,13 +80,9 @@ function ProductChoice({
       </div>
     );
   }
+  const calendar = model.calendar;
   return (
     <>
-      {model.productDisplay === 'calendar' ? (
-        <p className={css.calendar} data-testid="calendar-placeholder">
-          {COPY.calendarPlaceholder}
-        </p>
-      ) : null}
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>{COPY.chooseOption}</legend>
         <ul className={css.options}>
@@ -107,6 +104,13 @@ function ProductChoice({
           ))}
         </ul>
       </fieldset>
+      {calendar === null ? null : 'failed' in calendar ? (
+        <p className={css.calendar} role="alert">
+          {calendar.failed}
+        </p>
+      ) : (
+        <BookingCalendar view={calendar} />
+      )}
     </>
   );
 }
@@ -135,10 +139,15 @@ export function DealBuyBox({ model }: { readonly model: DealPageModel }) {
   const product = model.products.find((p) => p.id === selectedId) ?? null;
   const [quantity, setQuantity] = useState(product?.defaultQuantity ?? 0);
   const deal = { pricePerPerson: model.pricePerPerson };
+  const follow = useCalendarLink();
   const choose = (id: number): void => {
     const next = model.products.find((p) => p.id === id) ?? null;
     setSelectedId(id);
     setQuantity(next?.defaultQuantity ?? 0);
+    // Another option of a deal sold by date has its own calendar.
+    const calendarOf = model.calendar !== null && 'productHrefs' in model.calendar ? model.calendar.productHrefs : {};
+    const to = calendarOf[String(id)];
+    if (to !== undefined) follow(to);
   };
   const change = (requested: number): void => {
     if (product === null) return;

@@ -180,21 +180,8 @@ describe('DealPage', () => {
     expect(screen.getByTestId('deal-price').textContent).toBe('£20');
   });
 
-  it('shows a calendar placeholder for a calendar deal, and the preview banner', () => {
-    render(
-      <DealPage
-        model={page(
-          {
-            productDisplay: { type: 'calendar' },
-            dealType: 'calendar',
-            products: [aDealDetailProduct({ id: 1 })],
-            display: { ...aDealDetail().display },
-          },
-          { preview: true },
-        )}
-      />,
-    );
-    expect(screen.getByTestId('calendar-placeholder')).toBeTruthy();
+  it('shows the preview banner', () => {
+    render(<DealPage model={page({}, { preview: true })} />);
     expect(screen.getByTestId('deal-preview')).toBeTruthy();
   });
 

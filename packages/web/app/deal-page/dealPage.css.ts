@@ -157,11 +157,58 @@ export const select = style({
 });
 export const label = style({ display: 'block', fontWeight: 700, marginBottom: vars.space.sm });
 export const calendar = style({
-  border: `1px dashed ${vars.color.mutedText}`,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  padding: vars.space.md,
+  padding: vars.space.sm,
   margin: 0,
   color: vars.color.text,
+});
+/** The month's name between its arrows. */
+export const calendarMonth = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  fontWeight: 700,
+});
+export const calendarArrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '44px',
+  minHeight: '44px',
+  fontSize: '1.5rem',
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+export const calendarGrid = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  tableLayout: 'fixed',
+  textAlign: 'center',
+  fontSize: '0.875rem',
+});
+globalStyle(`${calendarGrid} th`, { fontWeight: 600, color: vars.color.mutedText, padding: '2px 0' });
+globalStyle(`${calendarGrid} td`, { padding: '1px' });
+/** A day: its number, and its price when a stay can start on it. */
+export const calendarDay = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '44px',
+  borderRadius: vars.radius.sm,
+  color: vars.color.mutedText,
+  textDecoration: 'none',
+  lineHeight: 1.2,
+});
+globalStyle(`a${calendarDay}[href]`, { color: vars.color.text, fontWeight: 700, background: vars.color.background });
+globalStyle(`${calendarDay} small`, { fontWeight: 400, fontSize: '0.7rem' });
+// After the link's own colours, and as specific: the chosen stay stands out.
+globalStyle(`a${calendarDay}[data-state]`, { background: vars.color.brand, color: vars.color.brandText });
+globalStyle(`a${calendarDay}[data-state="stay"]`, {
+  background: vars.color.background,
+  color: vars.color.text,
+  boxShadow: `inset 0 0 0 2px ${vars.color.brand}`,
 });
 
 export const quantity = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -36,7 +36,8 @@ import { type Site, isIrishSite } from '@kerching/domain/site';
 import { formatCalendarDay } from '@kerching/domain/text';
 import { VIP_EXCLUSIVE_PRODUCT } from '@kerching/domain/vip';
 import { dealCardModel } from '../components/dealCardModel';
-import { COPY } from './copy';
+import { MODEL_COPY } from './modelCopy';
+import type { BookingCalendarView } from './bookingCalendar';
 import { dealJsonLd, jsonLdText } from './dealJsonLd';
 import { type ShareLinks, shareLinks } from './share';
 import { openStreetMapUrl } from './staticMap';
@@ -169,6 +170,11 @@ export interface DealPageModel {
   readonly adminFeeNotice: string | null;
   readonly highTotalPriceNotice: string | null;
   readonly share: ShareLinks;
+  /**
+   * The booking calendar of a deal sold by date that is on sale (dealCalendar.server.ts): none on
+   * other deals; `failed` when the dates could not be read.
+   */
+  readonly calendar: BookingCalendarView | { readonly failed: string } | null;
 }
 
 export const MAIN_IMAGE = { width: 800, height: 450 } as const;
@@ -214,7 +220,7 @@ export const priceView = (
 ): PriceView => {
   const format = (minor: number): string => formatPrice(money(minor, deal.currency));
   const vipLine = O.toNullable(
-    O.map((vip: number) => `${COPY.vipPrice} ${format(vip)}`)(
+    O.map((vip: number) => `${MODEL_COPY.vipPrice} ${format(vip)}`)(
       O.filter((vip: number) => deal.display.vipDiscountAllowed && vip < item.price)(item.vipPrice),
     ),
   );
@@ -227,7 +233,7 @@ export const priceView = (
         ...base,
         price: format(O.getOrElse(() => item.price)(item.vipPrice)),
         originalPrice: format(item.price),
-        vipPrice: COPY.vipPrice,
+        vipPrice: MODEL_COPY.vipPrice,
       };
     case 'DROP_DOWN_PRICE':
     case 'SHOW_PRICE':
@@ -239,15 +245,15 @@ export const priceView = (
         ...base,
         price: format(item.price),
         originalPrice: format(item.originalPrice),
-        discount: COPY.save(discountPercentage),
+        discount: MODEL_COPY.save(discountPercentage),
       };
     case 'SHOW_INDICATIVE_DISCOUNT':
       return {
         ...base,
-        prefix: COPY.from,
+        prefix: MODEL_COPY.from,
         price: format(item.price),
         originalPrice: format(item.originalPrice),
-        discount: COPY.upTo(discountPercentage),
+        discount: MODEL_COPY.upTo(discountPercentage),
       };
   }
 };
@@ -270,7 +276,7 @@ export const VIP_MEMBERSHIP_PATH = `/deals/${VIP_SEGMENT}`;
 const buyBlock = (dealOffer: DealOffer, offer: ProductOffer | undefined): BuyBlock | null => {
   if (dealOffer.availability.kind !== 'available' || offer === undefined) return null;
   if (offer.vipOnly)
-    return { message: VIP_EXCLUSIVE_PRODUCT, link: { href: VIP_MEMBERSHIP_PATH, label: COPY.joinVip } };
+    return { message: VIP_EXCLUSIVE_PRODUCT, link: { href: VIP_MEMBERSHIP_PATH, label: MODEL_COPY.joinVip } };
   if (dealOffer.stayDatesRequired && offer.buyable) return { message: CHOOSE_CHECK_IN_AND_CHECK_OUT, link: null };
   return null;
 };
@@ -297,20 +303,20 @@ const facts = (deal: DealDetail): readonly string[] => {
   return [
     ...O.match(
       () => [],
-      (n: number) => [COPY.nights(n)],
+      (n: number) => [MODEL_COPY.nights(n)],
     )(deal.nights),
-    ...(deal.pricePerPerson ? [COPY.pricePerPerson] : []),
+    ...(deal.pricePerPerson ? [MODEL_COPY.pricePerPerson] : []),
     ...O.match(
       () => [],
-      (deposit: number) => [COPY.depositToday(format(deposit))],
+      (deposit: number) => [MODEL_COPY.depositToday(format(deposit))],
     )(deal.depositPrice),
     ...(deal.deliveryType === 'other'
-      ? [deal.minPostagePrice > 0 ? COPY.postageFrom(format(deal.minPostagePrice)) : COPY.freeDelivery]
+      ? [deal.minPostagePrice > 0 ? MODEL_COPY.postageFrom(format(deal.minPostagePrice)) : MODEL_COPY.freeDelivery]
       : []),
-    ...(deal.display.clickAndCollectDeal ? [COPY.clickAndCollect] : []),
-    ...(deal.giftPackable ? [COPY.giftPack] : []),
-    ...(deal.display.earlyBird ? [COPY.earlyBird] : []),
-    ...(deal.vipOnly ? [COPY.vipOnly] : []),
+    ...(deal.display.clickAndCollectDeal ? [MODEL_COPY.clickAndCollect] : []),
+    ...(deal.giftPackable ? [MODEL_COPY.giftPack] : []),
+    ...(deal.display.earlyBird ? [MODEL_COPY.earlyBird] : []),
+    ...(deal.vipOnly ? [MODEL_COPY.vipOnly] : []),
   ];
 };
 
@@ -446,7 +452,7 @@ export const dealPageModel = (
       moreDeals.length === 0
         ? null
         : {
-            heading: COPY.moreDeals(
+            heading: MODEL_COPY.moreDeals(
               deal.category.name,
               scopeFromSegment(deal.location.shortName).kind === 'local' ? deal.location.name : null,
             ),
@@ -481,7 +487,7 @@ export const dealPageModel = (
       availableUntil === null || offer.availability.kind !== 'available'
         ? null
         : {
-            label: offer.availability.saleWindow === 'BUY_CLOSED_DEAL' ? COPY.stillOnSaleFor : COPY.endsIn,
+            label: offer.availability.saleWindow === 'BUY_CLOSED_DEAL' ? MODEL_COPY.stillOnSaleFor : MODEL_COPY.endsIn,
             endsAtMs: availableUntil.getTime(),
             nowMs: data.now.getTime(),
             lastDay: formatCalendarDay(availableUntil, offer.utcOffsetMinutes),
@@ -544,5 +550,6 @@ export const dealPageModel = (
       offer.adminFeeNotice && firstProduct !== undefined ? adminFeeNoticeMessage(format(firstProduct.adminFee)) : null,
     highTotalPriceNotice: offer.highTotalPrice && !isIrishSite(site) ? HIGH_TOTAL_PRICE_NOTICE : null,
     share: shareLinks(canonicalUrl, deal.title, site.displayName),
+    calendar: null,
   };
 };

@@ -26,6 +26,7 @@ function BasketLines({ model }: { readonly model: CheckoutModel }) {
         {model.lines.map((line) => (
           <li key={line.productId} className={css.line} data-testid="checkout-line">
             <p className={css.lineTitle}>{line.title}</p>
+            {line.stay === null ? null : <p data-testid="line-stay">{line.stay}</p>}
             <p style={{ margin: 0 }}>
               {line.productName} · {line.unitPrice} · <span data-testid="line-total">{line.lineTotal}</span>
             </p>

@@ -14,6 +14,8 @@ export interface ConfirmationModel {
     readonly title: string;
     readonly quantity: number;
     readonly voucherCodes: readonly string[];
+    /** The stay booked on a deal sold by date, in words. */
+    readonly stay: string | null;
   }>;
 }
 
@@ -40,6 +42,7 @@ export function ConfirmationView({ model }: { readonly model: ConfirmationModel 
             <p className={css.lineTitle}>
               {line.title} × {line.quantity}
             </p>
+            {line.stay === null ? null : <p data-testid="line-stay">{line.stay}</p>}
             <ul>
               {line.voucherCodes.map((code) => (
                 <li key={code}>

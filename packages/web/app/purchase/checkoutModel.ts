@@ -5,7 +5,9 @@
  */
 import * as O from 'fp-ts/Option';
 import type { CheckoutData } from '@kerching/application';
+import { type Stay, nightsBetween } from '@kerching/domain/calendar';
 import { currencySymbol, formatPrice, money } from '@kerching/domain/money';
+import { formatCalendarDay } from '@kerching/domain/text';
 import type { PromoCodeResponse } from '@kerching/domain/promo';
 import type { CurrencyCode } from '@kerching/domain/site';
 import type { WalletBalance } from '@kerching/domain/wallet';
@@ -26,6 +28,8 @@ export interface CheckoutLineModel {
   readonly postage: string | null;
   /** Price and admin fee, times the quantity. */
   readonly lineTotal: string;
+  /** The stay booked on a deal sold by date, in words; null for other lines. */
+  readonly stay: string | null;
 }
 
 export interface CheckoutModel {
@@ -48,6 +52,14 @@ export interface CheckoutModel {
   /** The basket holds travel: the lead passenger's details are asked for (spec 1 §5). */
   readonly passengersNeeded: boolean;
 }
+
+/** "Check in Saturday 5 December 2026, check out Monday 7 December 2026 (2 nights)". */
+export const stayText = (stay: Stay): string =>
+  PURCHASE_COPY.stay(
+    formatCalendarDay(new Date(`${stay.checkIn}T12:00:00Z`)),
+    formatCalendarDay(new Date(`${stay.checkOut}T12:00:00Z`)),
+    nightsBetween(stay.checkIn, stay.checkOut),
+  );
 
 export const checkoutModel = (
   checkout: CheckoutData,
@@ -73,6 +85,7 @@ export const checkoutModel = (
       adminFee: line.adminFee > 0 ? PURCHASE_COPY.adminFee(price(line.adminFee)) : null,
       postage: line.postagePrice > 0 ? PURCHASE_COPY.postage(price(line.postagePrice)) : null,
       lineTotal: formatPrice(money(line.lineTotal, currency)),
+      stay: O.toNullable(O.map(stayText)(line.stay)),
     })),
     summary: {
       total: price(amounts.totalOrderAmount),

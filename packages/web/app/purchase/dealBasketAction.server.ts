@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
-import type { DealVisit } from '@kerching/domain/deal';
+import type { ProductRequest } from '@kerching/application';
 import { dealVisitOf } from '../deal-page/dealVisit';
 import type { KerchingLoadContext } from '../load-context';
 import { basketCookie, basketTokenOf } from './basketCookie.server';
@@ -20,6 +20,8 @@ export interface BasketActionAnswer {
   readonly added?: { readonly message: string; readonly checkoutHref: string; readonly itemCount: string };
 }
 
+const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.slice(0, 10) : '');
+
 const wholeNumber = (value: FormDataEntryValue | null): number | null => {
   const text = typeof value === 'string' ? value.trim() : '';
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
@@ -32,7 +34,7 @@ const wholeNumber = (value: FormDataEntryValue | null): number | null => {
 const expressBuy = async (
   request: Request,
   context: KerchingLoadContext,
-  product: { readonly productId: number; readonly quantity: number; readonly visit?: DealVisit },
+  product: ProductRequest,
   idempotencyKey: string,
 ) => {
   const url = new URL(request.url);
@@ -75,16 +77,18 @@ export const dealBasketAction = async (request: Request, form: FormData, context
   // The page's address (the form posts to it) says how the shopper came: it keeps a closed
   // lastChance deal on sale after search and the like (spec 1 §4).
   const visit = dealVisitOf(new URL(request.url).searchParams);
+  // A deal sold by date: the stay chosen on the calendar (the use-case checks it).
+  const stay = { checkInDate: textOf(form.get('checkInDate')), checkOutDate: textOf(form.get('checkOutDate')) };
   if (form.get('intent') === 'express') {
     const key = form.get('expressKey');
-    return expressBuy(request, context, { productId, quantity, visit }, typeof key === 'string' ? key : '');
+    return expressBuy(request, context, { productId, quantity, visit, ...stay }, typeof key === 'string' ? key : '');
   }
   const result = await context.services.purchase.addToShoppersBasket.execute({
     site: context.site.key,
     customerId: O.map((viewer: { account: { id: string } }) => viewer.account.id)(context.viewer),
     basketToken: basketTokenOf(request),
     eligibleForVip: false,
-    product: { productId, quantity, visit },
+    product: { productId, quantity, visit, ...stay },
   })();
   if (E.isLeft(result))
     return data<BasketActionAnswer>(

@@ -19,6 +19,7 @@ import type { ConfirmationModel } from './ConfirmationView';
 import type { RefundAnswer, VoucherRow } from './VouchersView';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
+import { stayText } from './checkoutModel';
 
 const price = (minor: number, currency: CurrencyCode): string =>
   minor === 0 ? `${currencySymbol(currency)}0.00` : formatPrice(money(minor, currency));
@@ -53,6 +54,7 @@ export const loadConfirmation = async (
         title: line.title,
         quantity: line.quantity,
         voucherCodes: line.voucherCodes,
+        stay: line.stay === undefined ? null : stayText(line.stay),
       })),
     },
   };

@@ -8,6 +8,9 @@ export const PURCHASE_COPY = {
   adminFee: (fee: string): string => `Includes an admin fee of ${fee} per voucher`,
   /** OUR WORDING: a delivered line's postage, included in its total. */
   postage: (amount: string): string => `Includes postage of ${amount}`,
+  /** OUR WORDING. The stay booked on a deal sold by date. */
+  stay: (checkIn: string, checkOut: string, nights: number): string =>
+    `Check in ${checkIn}, check out ${checkOut} (${nights === 1 ? '1 night' : `${nights} nights`})`,
   chooseAnOption: 'Please choose an option.',
   expressUnavailable: 'Sorry, this deal cannot be bought right now.',
   chooseAQuantity: 'Please choose a quantity.',

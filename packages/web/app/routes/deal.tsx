@@ -26,6 +26,7 @@ import { REVIEWS_PAGE_PARAM, reviewPageCount, reviewsPageHref, reviewsPageOfQuer
 import { dealPathRedirect, isDealPreviewQuery } from '@kerching/domain/routing';
 import { DealPage } from '../deal-page/DealPage';
 import { dealVisitOf } from '../deal-page/dealVisit';
+import { withBookingCalendar } from '../deal-page/dealCalendar.server';
 import { OG_IMAGE, dealPageModel } from '../deal-page/dealPageModel';
 import { pageMeta } from '../shell/pageHead';
 import * as layout from '../theme/layout.css';
@@ -55,8 +56,9 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   if (reviews !== null && reviews.page > 0 && reviews.reviews.length === 0)
     throw redirect(reviewsPageHref(url.pathname, url.search, Math.max(0, reviewPageCount(reviews) - 1)));
   const moreDeals = result.right.preview ? [] : await context.services.listMoreDeals.execute(result.right.offer.deal)();
+  const model = dealPageModel(result.right, context.site, url.origin, moreDeals, url.search);
   return {
-    ...dealPageModel(result.right, context.site, url.origin, moreDeals, url.search),
+    ...(await withBookingCalendar(model, result.right, url, context)),
     dealId: result.right.offer.deal.id,
     // A double press of "Express buy" must not buy twice: the key is made with the page.
     expressKey: newIdempotencyKey(),

@@ -1,0 +1,98 @@
+import type { MouseEvent } from 'react';
+import { useSubmit } from 'react-router';
+import type { BookingCalendarView } from './bookingCalendar';
+import * as css from './dealPage.css';
+
+/**
+ * Follows a calendar link in the page (the router loads the page's data again, the page stays where
+ * it is); before the page's script has loaded, a link is an ordinary one.
+ */
+export const useCalendarLink = (): ((href: string) => void) => {
+  const submit = useSubmit();
+  return (href) => {
+    const url = new URL(href, window.location.href);
+    void submit(url.searchParams, { action: url.pathname, method: 'get', preventScrollReset: true });
+  };
+};
+
+/**
+ * The booking calendar (bookingCalendar.ts works out every label and link on the server): a month
+ * of days, each a link when it can be chosen, and the chosen stay as the basket form's fields.
+ */
+export function BookingCalendar({ view }: { readonly view: BookingCalendarView }) {
+  const follow = useCalendarLink();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const { href } = event.currentTarget;
+    // A day that cannot be chosen has no address; a modified click opens a tab as usual.
+    if (!href || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    follow(href);
+  };
+  const arrow = (to: { readonly href: string; readonly label: string } | null, sign: string) =>
+    to === null ? (
+      <span className={css.calendarArrow} />
+    ) : (
+      <a href={to.href} className={css.calendarArrow} aria-label={to.label} onClick={onClick}>
+        {sign}
+      </a>
+    );
+  return (
+    <section id={view.anchor} className={css.calendar} aria-label={view.heading}>
+      <p className={css.calendarMonth}>
+        {arrow(view.previous, '‹')}
+        {view.monthLabel}
+        {arrow(view.next, '›')}
+      </p>
+      <table className={css.calendarGrid}>
+        <caption className="visually-hidden">{view.monthLabel}</caption>
+        <thead>
+          <tr>
+            {view.weekdays.map((w) => (
+              <th key={w.name} scope="col" abbr={w.name}>
+                {w.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {view.weeks.map((week, i) => (
+            <tr key={i}>
+              {week.map((cell, j) => {
+                if (cell === null) return <td key={j} />;
+                const body = (
+                  <>
+                    <span aria-hidden="true">{cell.day}</span>
+                    <small aria-hidden="true">{cell.price}</small>
+                    <span className="visually-hidden">{cell.label}</span>
+                  </>
+                );
+                // Without an address (a day that cannot be chosen) the anchor is no link.
+                return (
+                  <td key={j}>
+                    <a
+                      href={cell.href ?? undefined}
+                      className={css.calendarDay}
+                      data-state={cell.state ?? undefined}
+                      onClick={onClick}
+                    >
+                      {body}
+                    </a>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p role="status" data-testid="calendar-prompt">
+        {view.prompt}
+      </p>
+      {view.stay === null ? null : (
+        <>
+          <input type="hidden" name="checkInDate" value={view.stay.checkIn} />
+          <input type="hidden" name="checkOutDate" value={view.stay.checkOut} />
+        </>
+      )}
+    </section>
+  );
+}

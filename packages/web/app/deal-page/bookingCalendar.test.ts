@@ -1,0 +1,91 @@
+import * as O from 'fp-ts/Option';
+import { describe, expect, it } from 'vitest';
+import { aCalendar } from '@kerching/domain/calendar/testing';
+import { bookingCalendarView, calendarQueryOf } from './bookingCalendar';
+
+/** December 2026: two-night stays, £100 (£120 arriving on the 5th); the 12th sold out. */
+const DECEMBER = aCalendar('2026-12-01', '2026-12-31', (d) => ({
+  minPrice: d === '2026-12-05' ? 12_000 : 10_000,
+  soldOut: d === '2026-12-12',
+}));
+
+const calendar = {
+  productId: 7,
+  month: { year: 2026, month: 12 },
+  days: DECEMBER,
+  previous: O.none,
+  next: O.some({ year: 2027, month: 1 }),
+};
+
+const PAGE = { pathname: '/deal/escapes/uk/123/cotswolds', search: '?usr_src=search&reviews=2' };
+
+const view = (search: string) =>
+  bookingCalendarView(calendar, calendarQueryOf(new URLSearchParams(search)), PAGE, 'GBP', [7, 8]);
+
+const cells = (v: ReturnType<typeof view>) => v.weeks.flat().flatMap((c) => (c === null ? [] : [c]));
+
+describe('bookingCalendarView', () => {
+  it('lays December 2026 out from Monday, each day a check-in link with its price', () => {
+    const v = view('');
+    expect(v.monthLabel).toBe('December 2026');
+    expect(v.weekdays.map((w) => w.short)).toEqual(['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su']);
+    // The 1st is a Tuesday.
+    expect(v.weeks[0]?.[0]).toBeNull();
+    expect(v.weeks[0]?.[1]?.day).toBe(1);
+    const fifth = cells(v).find((c) => c.day === 5);
+    expect(fifth?.price).toBe('£120');
+    expect(fifth?.label).toBe('Saturday 5 December 2026, from £120');
+    expect(fifth?.href).toBe(
+      '/deal/escapes/uk/123/cotswolds?usr_src=search&product=7&checkIn=2026-12-05#booking-calendar',
+    );
+    expect(v.prompt).toBe('Choose your check-in date.');
+    expect(v.previous).toBeNull();
+    expect(v.next?.href).toContain('month=2027-01');
+    expect(v.stay).toBeNull();
+  });
+
+  it('a sold-out day is not a link and says so', () => {
+    const twelfth = cells(view('')).find((c) => c.day === 12);
+    expect(twelfth?.href).toBeNull();
+    expect(twelfth?.price).toBeNull();
+    expect(twelfth?.label).toBe('Saturday 12 December 2026, not available');
+  });
+
+  it('after a check-in, the allowed check-out links to the stay and other arrivals start again', () => {
+    const v = view('?checkIn=2026-12-05');
+    expect(v.prompt).toBe('Now choose your check-out date.');
+    const byDay = (n: number) => cells(v).find((c) => c.day === n);
+    expect(byDay(5)?.state).toBe('checkIn');
+    expect(byDay(7)?.href).toContain('checkIn=2026-12-05&checkOut=2026-12-07');
+    // Two nights only: the 8th is a new check-in, not a check-out.
+    expect(byDay(8)?.href).toContain('checkIn=2026-12-08');
+    expect(byDay(8)?.href).not.toContain('checkOut');
+  });
+
+  it('a chosen stay is marked, priced and ready for the basket', () => {
+    const v = view('?checkIn=2026-12-05&checkOut=2026-12-07');
+    const byDay = (n: number) => cells(v).find((c) => c.day === n);
+    expect([byDay(5)?.state, byDay(6)?.state, byDay(7)?.state, byDay(8)?.state]).toEqual([
+      'checkIn',
+      'stay',
+      'checkOut',
+      null,
+    ]);
+    expect(v.stay).toEqual({ checkIn: '2026-12-05', checkOut: '2026-12-07', priceMinor: 12_000 });
+    expect(v.prompt).toBe('Saturday 5 December 2026 to Monday 7 December 2026, 2 nights: £120');
+  });
+
+  it('drops dates the calendar refuses, and bad values in the address', () => {
+    expect(view('?checkIn=2026-12-12').prompt).toBe('Choose your check-in date.');
+    expect(view('?checkIn=2026-12-05&checkOut=2026-12-09').prompt).toBe('Now choose your check-out date.');
+    expect(view('?checkIn=2026-13-05&month=nope&product=x').stay).toBeNull();
+    expect(calendarQueryOf(new URLSearchParams('?checkIn=2026-12-05')).month).toEqual(
+      O.some({ year: 2026, month: 12 }),
+    );
+  });
+
+  it("links each option to its own calendar, without the other option's dates", () => {
+    const v = view('?checkIn=2026-12-05&checkOut=2026-12-07');
+    expect(v.productHrefs['8']).toBe('/deal/escapes/uk/123/cotswolds?usr_src=search&product=8#booking-calendar');
+  });
+});
