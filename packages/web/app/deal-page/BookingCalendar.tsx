@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, SyntheticEvent } from 'react';
 import { useSubmit } from 'react-router';
 import type { BookingCalendarView } from './bookingCalendar';
 import * as css from './dealPage.css';
@@ -28,6 +28,12 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
     event.preventDefault();
     follow(href);
   };
+  // Spec 1 §4 "hover range shown": pointing at (or tabbing to) a check-out marks the stay's nights.
+  const showStay = (event: SyntheticEvent<HTMLTableElement>) => {
+    const n = Number((event.target instanceof Element && event.target.closest('a')?.dataset.n) || 0);
+    for (const a of event.currentTarget.querySelectorAll<HTMLElement>('a[data-k]'))
+      a.toggleAttribute('data-hover', Number(a.dataset.k) < n);
+  };
   const arrow = (to: { readonly href: string; readonly label: string } | null, sign: string) =>
     to === null ? (
       <span className={css.calendarArrow} />
@@ -43,7 +49,7 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
         {view.monthLabel}
         {arrow(view.next, '›')}
       </p>
-      <table className={css.calendarGrid}>
+      <table className={css.calendarGrid} onMouseOver={showStay} onMouseLeave={showStay} onFocus={showStay}>
         <caption className="visually-hidden">{view.monthLabel}</caption>
         <thead>
           <tr>
@@ -73,6 +79,8 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
                       href={cell.href ?? undefined}
                       className={css.calendarDay}
                       data-state={cell.state ?? undefined}
+                      data-n={cell.nights ?? undefined}
+                      data-k={cell.offset ?? undefined}
                       onClick={onClick}
                     >
                       {body}

@@ -57,6 +57,9 @@ describe('bookingCalendarView', () => {
     const byDay = (n: number) => cells(v).find((c) => c.day === n);
     expect(byDay(5)?.state).toBe('checkIn');
     expect(byDay(7)?.href).toContain('checkIn=2026-12-05&checkOut=2026-12-07');
+    expect(byDay(7)?.label).toBe('Monday 7 December 2026, check out here after 2 nights, from £100');
+    expect([byDay(6)?.nights, byDay(7)?.nights, byDay(8)?.nights]).toEqual([null, 2, null]);
+    expect([byDay(4)?.offset, byDay(5)?.offset, byDay(6)?.offset, byDay(7)?.offset]).toEqual([null, null, 1, 2]);
     // Two nights only: the 8th is a new check-in, not a check-out.
     expect(byDay(8)?.href).toContain('checkIn=2026-12-08');
     expect(byDay(8)?.href).not.toContain('checkOut');

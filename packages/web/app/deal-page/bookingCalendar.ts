@@ -19,6 +19,8 @@ import {
   indexCalendarDays,
   isStayAllowed,
   monthWeeks,
+  nightsBetween,
+  CALENDAR_SELECTABLE_WINDOW_DAYS,
   noDatesChosen,
   parseDateString,
   parseYearMonth,
@@ -52,6 +54,7 @@ export const CALENDAR_COPY = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   checkIn: 'check-in',
+  checkOutHere: (nights: string) => `check out here after ${nights}`,
   checkOut: 'check-out',
   inStay: 'in your stay',
   unavailable: 'not available',
@@ -72,6 +75,10 @@ export interface CalendarCellView {
   /** Choosing the day; none when it cannot be chosen now. */
   readonly href: string | null;
   readonly state: CalendarCellState;
+  /** A check-out for the chosen check-in: the stay's nights (the days before it are its hover range). */
+  readonly nights: number | null;
+  /** Days after the chosen check-in, within the 28-day window. */
+  readonly offset: number | null;
 }
 
 export interface BookingCalendarView {
@@ -163,20 +170,33 @@ export const bookingCalendarView = (
     const arrival = day !== undefined && canCheckInOn(day);
     const price = arrival ? format(calendarDayPrice(day, false)) : null;
     const state = cellState(selection, date);
-    const link = ((): string | null => {
-      if (selection._tag === 'CheckInChosen' && isStayAllowed(days, selection.checkIn, date))
-        return href({ [CALENDAR_PARAMS.checkIn]: selection.checkIn, [CALENDAR_PARAMS.checkOut]: date });
-      return arrival ? checkInHref(date) : null;
-    })();
+    // With a check-in chosen: how far each day is from it, and the nights of a stay ending on it.
+    const offset = selection._tag === 'CheckInChosen' ? nightsBetween(selection.checkIn, date) : 0;
+    const nights = selection._tag === 'CheckInChosen' && isStayAllowed(days, selection.checkIn, date) ? offset : null;
+    const link =
+      nights !== null && selection._tag === 'CheckInChosen'
+        ? href({ [CALENDAR_PARAMS.checkIn]: selection.checkIn, [CALENDAR_PARAMS.checkOut]: date })
+        : arrival
+          ? checkInHref(date)
+          : null;
     const parts = [
       formatCalendarDay(new Date(`${date}T12:00:00Z`)),
+      ...(nights === null ? [] : [CALENDAR_COPY.checkOutHere(CALENDAR_COPY.nights(nights))]),
       ...(price === null ? [] : [CALENDAR_COPY.from(price)]),
       ...(state === 'checkIn' ? [CALENDAR_COPY.checkIn] : []),
       ...(state === 'checkOut' ? [CALENDAR_COPY.checkOut] : []),
       ...(state === 'stay' ? [CALENDAR_COPY.inStay] : []),
       ...(link === null && state === null ? [CALENDAR_COPY.unavailable] : []),
     ];
-    return { day: Number(date.slice(8)), label: parts.join(', '), price, href: link, state };
+    return {
+      day: Number(date.slice(8)),
+      label: parts.join(', '),
+      price,
+      href: link,
+      state,
+      nights,
+      offset: offset > 0 && offset <= CALENDAR_SELECTABLE_WINDOW_DAYS ? offset : null,
+    };
   };
 
   const stay = pipe(

@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { calendarOf } from '@kerching/application';
 import { aCalendar, aDate } from '@kerching/domain/calendar/testing';
@@ -89,6 +89,16 @@ describe('the booking calendar on the deal page', () => {
     });
     expect(screen.queryByTestId('buy-blocked')).toBeNull();
     expect(screen.getByTestId<HTMLButtonElement>('add-to-basket').disabled).toBe(false);
+  });
+
+  it('pointing at a check-out marks the nights of that stay (spec 1 §4 hover range)', async () => {
+    show(await loaded('?product=1&checkIn=2026-12-05'));
+    const calendar = screen.getByRole('region', { name: 'Choose your dates' });
+    const day = (n: number) => within(calendar).getByText(`${n}`, { selector: 'span' }).closest('a');
+    fireEvent.mouseOver(within(calendar).getByRole('link', { name: /^Monday 7 December 2026, check out here/ }));
+    expect([5, 6, 7, 8].map((n) => day(n)?.hasAttribute('data-hover'))).toEqual([false, true, false, false]);
+    fireEvent.mouseOver(within(calendar).getByRole('link', { name: /^Tuesday 8 December 2026/ }));
+    expect(day(6)?.hasAttribute('data-hover')).toBe(false);
   });
 
   it('another option has its own calendar address', async () => {

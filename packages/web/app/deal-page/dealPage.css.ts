@@ -205,7 +205,7 @@ globalStyle(`a${calendarDay}[href]`, { color: vars.color.text, fontWeight: 700, 
 globalStyle(`${calendarDay} small`, { fontWeight: 400, fontSize: '0.7rem' });
 // After the link's own colours, and as specific: the chosen stay stands out.
 globalStyle(`a${calendarDay}[data-state]`, { background: vars.color.brand, color: vars.color.brandText });
-globalStyle(`a${calendarDay}[data-state="stay"]`, {
+globalStyle(`a${calendarDay}[data-state="stay"], a${calendarDay}[data-hover]`, {
   background: vars.color.background,
   color: vars.color.text,
   boxShadow: `inset 0 0 0 2px ${vars.color.brand}`,
