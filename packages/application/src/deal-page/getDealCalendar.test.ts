@@ -38,10 +38,18 @@ const leadDays = [
   day('2026-06-02', { soldOut: true }),
   day('2026-06-03', { openForSale: false }),
   day('2026-07-10'),
+  day('2026-07-12', { openForArrival: false }),
   day('2026-08-15'),
+  day('2026-08-17', { openForArrival: false }),
   day('2026-09-01', { soldOut: true }),
 ];
-const otherDays = [day('2026-06-20'), day('2026-10-05')];
+// Each arrival has its check-out two nights on: a stay can start on it.
+const otherDays = [
+  day('2026-06-20'),
+  day('2026-06-22', { openForArrival: false }),
+  day('2026-10-05'),
+  day('2026-10-07', { openForArrival: false }),
+];
 
 const calendarDeal = aDealDetail({
   id: 1,

@@ -16,7 +16,8 @@ import {
   type CalendarDay,
   type DateString,
   type YearMonth,
-  canCheckInOn,
+  canStartStayOn,
+  indexCalendarDays,
   dateStringOfInstant,
   nextAvailableMonth,
   plusDays,
@@ -103,7 +104,8 @@ export const calendarOf = (
   today: DateString,
   days: readonly CalendarDay[],
 ): DealCalendar => {
-  const arrivals = days.filter(canCheckInOn);
+  const index = indexCalendarDays(days);
+  const arrivals = days.filter((day) => canStartStayOn(index, day.dateString));
   const month = pipe(
     request.month,
     O.alt(() =>

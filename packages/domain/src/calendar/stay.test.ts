@@ -3,7 +3,8 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type CalendarDayInput, type CalendarDays, calendarDays, indexCalendarDays } from './calendarDay';
 import { type DateString, dateStringOfEpochDay, epochDayOf, isDateString } from './dateString';
-import { canCheckInOnDate, isStayAllowed, selectableCheckOutDates, stayHoverRange } from './stay';
+import { canCheckInOnDate, canStartStayOn, isStayAllowed, selectableCheckOutDates, stayHoverRange } from './stay';
+import { aCalendar, aDate } from './testing';
 
 const d = (text: string): DateString => {
   if (!isDateString(text)) throw new Error(text);
@@ -82,5 +83,16 @@ describe('calendar stays (spec 1 §4, spec 2 §9)', () => {
     const days = calendar('2025-06-01', 10, { '2025-06-01': { minLengthOfStay: 2 } });
     expect(stayHoverRange(days, d('2025-06-01'), d('2025-06-03'))).toEqual(['2025-06-01', '2025-06-02', '2025-06-03']);
     expect(stayHoverRange(days, d('2025-06-01'), d('2025-06-02'))).toEqual([]);
+  });
+});
+
+describe('canStartStayOn', () => {
+  it('needs a check-out after the check-in, not only an open check-in', () => {
+    const days = indexCalendarDays(aCalendar('2026-12-01', '2026-12-05'));
+    expect(['2026-12-03', '2026-12-04', '2026-12-05'].map((d) => canStartStayOn(days, aDate(d)))).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

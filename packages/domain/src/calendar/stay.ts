@@ -39,3 +39,10 @@ export const selectableCheckOutDates = (days: CalendarDays, checkIn: DateString)
  */
 export const stayHoverRange = (days: CalendarDays, checkIn: DateString, hovered: DateString): readonly DateString[] =>
   isStayAllowed(days, checkIn, hovered) ? datesFromTo(checkIn, hovered) : [];
+
+/**
+ * A stay can start on the date: it is a possible check-in and at least one check-out follows it
+ * (the calendar's last days, say, have none: offering them as check-ins would lead nowhere).
+ */
+export const canStartStayOn = (days: CalendarDays, date: DateString): boolean =>
+  canCheckInOnDate(days, date) && selectableCheckOutDates(days, date).length > 0;

@@ -154,8 +154,10 @@ describe('a stay the calendar does not allow', () => {
 describe('the original price beside a stay', () => {
   it("keeps the product's discount, rounded", () => {
     expect(stayOriginalPriceMinor({ priceMinor: 8000, originalPriceMinor: 10000 }, 30000)).toBe(37500);
-    // 1000 * 7 / 3 = 2333.33
-    expect(stayOriginalPriceMinor({ priceMinor: 3, originalPriceMinor: 7 }, 1000)).toBe(2333);
+    // 1000 * 7 / 3 = 2333.33, to the whole pound
+    expect(stayOriginalPriceMinor({ priceMinor: 3, originalPriceMinor: 7 }, 1000)).toBe(2300);
+    // 9100 * 15600 / 7800 = 18200: already whole; 9150 * 2 = 18300
+    expect(stayOriginalPriceMinor({ priceMinor: 7800, originalPriceMinor: 15600 }, 9150)).toBe(18300);
   });
   it('is the stay price without a discount, for a free product, or when the original is lower', () => {
     expect(stayOriginalPriceMinor({ priceMinor: 9999, originalPriceMinor: 9999 }, 30001)).toBe(30001);

@@ -47,14 +47,18 @@ export const quoteStay = (
   return E.right({ ...stay, nights, priceMinor: stayPriceMinor(arrival, nights, isVip) });
 };
 
-/** The original price shown beside a stay's price: the product's discount kept. */
+/**
+ * The original price shown beside a stay's price: the product's discount kept, to the whole pound or
+ * euro (a reference price of £142.31 reads as invented); never below the stay's price, and the stay's
+ * price itself when the product has no discount.
+ */
 export const stayOriginalPriceMinor = (
   product: { readonly priceMinor: number; readonly originalPriceMinor: number },
   stayPrice: number,
 ): number =>
-  product.priceMinor <= 0
+  product.priceMinor <= 0 || product.originalPriceMinor <= product.priceMinor
     ? stayPrice
-    : Math.max(stayPrice, Math.round((stayPrice * product.originalPriceMinor) / product.priceMinor));
+    : Math.max(stayPrice, Math.round((stayPrice * product.originalPriceMinor) / product.priceMinor / 100) * 100);
 
 /**
  * A stay from two texts (a form's or an address's): two real dates, the check-out 1 to 28 nights

@@ -30,9 +30,13 @@ describe.each(testDatabases())('the availability API on $name', ({ open }) => {
   let irishCalendarDeal: number;
   const daysOf = (productId: number): Promise<readonly DayRow[]> =>
     db.query<DayRow>(
-      `SELECT day::text AS day, min_price_minor, vip_price_minor,
-              open_for_arrival AND open_for_sale AND NOT sold_out AS arrival
-         FROM product_calendar_day WHERE product_id = $1 ORDER BY day`,
+      // A stay can start on a day open for arrival and sale, not sold out, with a check-out after it.
+      `SELECT c.day::text AS day, c.min_price_minor, c.vip_price_minor,
+              c.open_for_arrival AND c.open_for_sale AND NOT c.sold_out
+                AND EXISTS (SELECT 1 FROM product_calendar_day o
+                             WHERE o.product_id = c.product_id AND o.open_for_departure
+                               AND o.day BETWEEN c.day + c.min_stay AND c.day + LEAST(c.max_stay, 28)) AS arrival
+         FROM product_calendar_day c WHERE c.product_id = $1 ORDER BY c.day`,
       [productId],
     );
 

@@ -52,7 +52,8 @@ export function DealPage({ model }: { readonly model: DealPageModel }) {
                 )}
               </p>
             ) : null}
-            <DealBuyBox model={model} />
+            {/* A new option (a calendar deal's, from its address) starts the box afresh: Back included. */}
+            <DealBuyBox key={model.selectedProductId ?? 'none'} model={model} />
             {model.backInStockAlert ? <BackInStockForm dealId={model.id} /> : null}
             {model.preview ? null : (
               // Spec 2 §7.8: saving goes to the wish list page, which shows the list (without script too).

@@ -44,6 +44,12 @@ describe('bookingCalendarView', () => {
     expect(v.stay).toBeNull();
   });
 
+  it('the last days, whose stays would end past the calendar, are not offered as check-ins', () => {
+    const byDay = (n: number) => cells(view('')).find((c) => c.day === n);
+    expect(byDay(29)?.href).not.toBeNull();
+    expect([byDay(30)?.href, byDay(31)?.href]).toEqual([null, null]);
+  });
+
   it('a sold-out day is not a link and says so', () => {
     const twelfth = cells(view('')).find((c) => c.day === 12);
     expect(twelfth?.href).toBeNull();
@@ -74,8 +80,26 @@ describe('bookingCalendarView', () => {
       'checkOut',
       null,
     ]);
-    expect(v.stay).toEqual({ checkIn: '2026-12-05', checkOut: '2026-12-07', priceMinor: 12_000 });
+    expect(v.stay).toEqual({ checkIn: '2026-12-05', checkOut: '2026-12-07', priceMinor: 12_000, vipPriceMinor: null });
     expect(v.prompt).toBe('Saturday 5 December 2026 to Monday 7 December 2026, 2 nights: £120');
+  });
+
+  it("a VIP's price of the stay comes along when the arrival day offers one", () => {
+    const vip = bookingCalendarView(
+      {
+        ...calendar,
+        days: aCalendar('2026-12-01', '2026-12-31', (d) => ({
+          vipPrice: O.some(8_000),
+          vipDiscountAllowed: d === '2026-12-05',
+        })),
+      },
+      calendarQueryOf(new URLSearchParams('?checkIn=2026-12-05&checkOut=2026-12-07')),
+      PAGE,
+      'GBP',
+      [7],
+    );
+    expect(vip.stay).toMatchObject({ priceMinor: 10_000, vipPriceMinor: 8_000 });
+    expect(view('?checkIn=2026-12-06&checkOut=2026-12-08').stay?.vipPriceMinor).toBeNull();
   });
 
   it('drops dates the calendar refuses, and bad values in the address', () => {

@@ -14,7 +14,7 @@ import {
   type DateString,
   type YearMonth,
   calendarDayPrice,
-  canCheckInOn,
+  canStartStayOn,
   chooseCalendarDate,
   indexCalendarDays,
   isStayAllowed,
@@ -99,6 +99,8 @@ export interface BookingCalendarView {
     readonly checkIn: DateString;
     readonly checkOut: DateString;
     readonly priceMinor: number;
+    /** A VIP's price of the stay, when its arrival day offers one below the price. */
+    readonly vipPriceMinor: number | null;
   } | null;
 }
 
@@ -167,7 +169,7 @@ export const bookingCalendarView = (
 
   const cell = (date: DateString): CalendarCellView => {
     const day = days.get(date);
-    const arrival = day !== undefined && canCheckInOn(day);
+    const arrival = day !== undefined && canStartStayOn(days, date);
     const price = arrival ? format(calendarDayPrice(day, false)) : null;
     const state = cellState(selection, date);
     // With a check-in chosen: how far each day is from it, and the nights of a stay ending on it.
@@ -208,7 +210,9 @@ export const bookingCalendarView = (
     O.match(
       () => {
         if (selection._tag === 'CheckInChosen') return CALENDAR_COPY.chooseCheckOut;
-        return calendar.days.some(canCheckInOn) ? CALENDAR_COPY.chooseCheckIn : CALENDAR_COPY.noDates;
+        return calendar.days.some((d) => canStartStayOn(days, d.dateString))
+          ? CALENDAR_COPY.chooseCheckIn
+          : CALENDAR_COPY.noDates;
       },
       (quote) =>
         CALENDAR_COPY.stay(
@@ -259,6 +263,13 @@ export const bookingCalendarView = (
           checkIn: quote.checkIn,
           checkOut: quote.checkOut,
           priceMinor: quote.priceMinor,
+          vipPriceMinor: pipe(
+            quoteStay(days, quote, true),
+            E.match(
+              () => null,
+              (vip) => (vip.priceMinor < quote.priceMinor ? vip.priceMinor : null),
+            ),
+          ),
         }),
       ),
     ),

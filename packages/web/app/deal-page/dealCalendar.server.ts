@@ -54,7 +54,7 @@ export const withBookingCalendar = async (
         // The dates were what it waited for (a VIP-only option still waits for VIP).
         buyBlock: p.buyBlock?.message === CHOOSE_CHECK_IN_AND_CHECK_OUT ? null : p.buyBlock,
         price: priceView(
-          { price: stay.priceMinor, originalPrice, vipPrice: O.none },
+          { price: stay.priceMinor, originalPrice, vipPrice: O.fromNullable(stay.vipPriceMinor) },
           p.price.mode,
           discountPercentage(stay.priceMinor, originalPrice),
           deal,
