@@ -7,6 +7,8 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
 import type { ProductRequest } from '@kerching/application';
+import { CHOOSE_CHECK_IN_AND_CHECK_OUT } from '@kerching/domain/calendar';
+import { CALENDAR_PARAMS } from '../deal-page/bookingCalendar';
 import { dealVisitOf } from '../deal-page/dealVisit';
 import type { KerchingLoadContext } from '../load-context';
 import { basketCookie, basketTokenOf } from './basketCookie.server';
@@ -79,6 +81,11 @@ export const dealBasketAction = async (request: Request, form: FormData, context
   const visit = dealVisitOf(new URL(request.url).searchParams);
   // A deal sold by date: the stay chosen on the calendar (the use-case checks it).
   const stay = { checkInDate: textOf(form.get('checkInDate')), checkOutDate: textOf(form.get('checkOutDate')) };
+  // The dates were chosen on one option's calendar (the address's product): another option ticked
+  // without its own dates (the page without script shows no other calendar) needs them chosen.
+  const calendarProduct = new URL(request.url).searchParams.get(CALENDAR_PARAMS.product);
+  if (stay.checkInDate !== '' && calendarProduct !== null && calendarProduct !== String(productId))
+    return data<BasketActionAnswer>({ failure: CHOOSE_CHECK_IN_AND_CHECK_OUT }, { status: 400 });
   if (form.get('intent') === 'express') {
     const key = form.get('expressKey');
     return expressBuy(request, context, { productId, quantity, visit, ...stay }, typeof key === 'string' ? key : '');
