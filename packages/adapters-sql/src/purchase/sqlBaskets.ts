@@ -9,7 +9,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Addon, BasketGifting } from '@kerching/domain/basket';
-import { type Stay, parseDateString } from '@kerching/domain/calendar';
+import { type Stay, parseStay } from '@kerching/domain/calendar';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Baskets, NewBasket, StoredBasket, StoredBasketLine } from '@kerching/ports/purchase';
@@ -42,14 +42,6 @@ interface LineRow {
   readonly check_out: string | null;
 }
 
-/** The stored stay: both dates, or none (the table's check keeps them together). */
-const stayOf = (row: Pick<LineRow, 'check_in' | 'check_out'>): O.Option<Stay> =>
-  pipe(
-    O.Do,
-    O.apS('checkIn', O.chain(parseDateString)(O.fromNullable(row.check_in))),
-    O.apS('checkOut', O.chain(parseDateString)(O.fromNullable(row.check_out))),
-  );
-
 const toLine = (row: LineRow): StoredBasketLine => ({
   productId: int(row.product_id),
   dealId: int(row.deal_id),
@@ -63,7 +55,8 @@ const toLine = (row: LineRow): StoredBasketLine => ({
   deliveryOptionType: O.fromNullable(row.delivery_option_type),
   orderAddons: json<readonly Addon[]>(row.order_addons),
   visit: { usrSrc: row.usr_src ?? undefined, stCid: row.st_cid ?? undefined },
-  stay: stayOf(row),
+  // Both dates or neither (the table's check keeps them together), read as the domain reads a stay.
+  stay: parseStay(row.check_in, row.check_out),
 });
 
 const BASKET_COLUMNS = 'token, site_key, customer_id, eligible_for_vip, updated_at';
