@@ -263,22 +263,41 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await expect(page.getByTestId('calendar-prompt')).toHaveText('Choose your check-in date.');
       await expect(page.getByTestId('buy-blocked')).toHaveText('Please choose your check-in and check-out dates.');
       await expect(page.getByTestId('add-to-basket')).toBeDisabled();
-      // The first day a stay can start on, then the first check-out it allows.
-      await calendar.locator('a[href*="checkIn="]').first().click();
-      await expect(page.getByTestId('calendar-prompt')).toHaveText('Now choose your check-out date.');
-      await expect(page).toHaveURL(/checkIn=\d{4}-\d{2}-\d{2}/);
-      await calendar.locator('a[href*="checkOut="]').first().click();
-      // "Friday 27 November 2026 to Saturday 28 November 2026, 1 night: £91"
       const prompt = page.getByTestId('calendar-prompt');
-      await expect(prompt).toHaveText(/^.+ to .+, \d+ nights?: .+$/);
-      const [, checkIn = '', checkOut = '', price = ''] =
-        /^(.+) to (.+), \d+ nights?: (.+)$/.exec((await prompt.textContent()) ?? '') ?? [];
-      expect(price.startsWith(symbol)).toBe(true);
+      // "Friday 27 November 2026 to Saturday 28 November 2026, 1 night: £91"
+      const stayPattern = /^(.+) to (.+), \d+ nights?: (.+)$/;
+      /**
+       * The first (or second) day a stay can start on, then the first check-out it allows, in the
+       * next month when the check-in is the month's last.
+       */
+      const chooseStay = async (arrival: 0 | 1) => {
+        await calendar.locator('td a[href*="checkIn="]').nth(arrival).click();
+        await expect(prompt).toHaveText('Now choose your check-out date.');
+        await expect(page).toHaveURL(/checkIn=\d{4}-\d{2}-\d{2}/);
+        const checkOuts = calendar.locator('td a[href*="checkOut="]');
+        if ((await checkOuts.count()) === 0) await calendar.getByRole('link', { name: 'Next month' }).click();
+        await checkOuts.first().click();
+        await expect(prompt).toHaveText(stayPattern);
+        const [, checkIn = '', checkOut = '', price = ''] = stayPattern.exec((await prompt.textContent()) ?? '') ?? [];
+        return { checkIn, checkOut, price };
+      };
+      const earlier = await chooseStay(0);
+      expect(earlier.price.startsWith(symbol)).toBe(true);
       // The price box shows the stay's price, and the stay can now be bought.
-      await expect(page.getByTestId('deal-price')).toHaveText(price);
+      await expect(page.getByTestId('deal-price')).toHaveText(earlier.price);
       await expect(page.getByTestId('buy-blocked')).toHaveCount(0);
       await noAxeViolations(page, 'a deal page with its booking calendar and a chosen stay');
-      await page.getByTestId('buy-button').click();
+      await page.getByTestId('add-to-basket').click();
+      await expect(page.getByTestId('buy-message')).toContainText('Added to your basket.');
+      // Other dates for the same option replace the stay in the basket, and the page says so.
+      const { checkIn, checkOut } = await chooseStay(1);
+      await page.getByTestId('add-to-basket').click();
+      await expect(page.getByTestId('buy-message')).toContainText(
+        `Your new dates replace your earlier ones for this option. Earlier dates: Check in ${earlier.checkIn}, check out ${earlier.checkOut}`,
+      );
+      // One line, one room: the later stay.
+      await page.getByTestId('checkout-link').click();
+      await expect(page.getByTestId('line-stay')).toHaveCount(1);
       await expect(page.getByTestId('line-stay')).toHaveText(
         new RegExp(`^Check in ${checkIn}, check out ${checkOut} \\(\\d+ nights?\\)$`),
       );

@@ -3,16 +3,16 @@
  * basket, whichever that is: the signed-in customer's own basket, else the browser's (its token in
  * the basket cookie), else a new one. A browser basket that no longer exists, or that belongs to
  * someone else, is not an error to the shopper: a new basket is started. Rule failures (caps,
- * availability) come back as the domain's errors with the spec's messages.
+ * availability) come back as the domain's errors with the spec's messages. The answer says which
+ * stay new dates replaced, if any (AddToBasket.add).
  */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
-import type { AddToBasket } from './addToBasket';
+import type { AddToBasket, BasketAddition } from './addToBasket';
 import type { ProductRequest } from './basketRequests';
-import type { BasketView } from './basketView';
 import type { CreateBasket } from './createBasket';
 import type { GetBasket } from './getBasket';
 
@@ -35,13 +35,16 @@ export class AddToShoppersBasket {
     private readonly addToBasket: AddToBasket,
   ) {}
 
-  execute(input: ShoppersBasketInput): TE.TaskEither<PurchaseError, BasketView> {
-    const create = this.createBasket.execute({
-      site: input.site,
-      customerId: input.customerId,
-      eligibleForVip: input.eligibleForVip,
-      products: [input.product],
-    });
+  execute(input: ShoppersBasketInput): TE.TaskEither<PurchaseError, BasketAddition> {
+    const create = pipe(
+      this.createBasket.execute({
+        site: input.site,
+        customerId: input.customerId,
+        eligibleForVip: input.eligibleForVip,
+        products: [input.product],
+      }),
+      TE.map((basket): BasketAddition => ({ basket, replacedStay: O.none })),
+    );
     return pipe(
       this.existingToken(input),
       TE.chain(
@@ -49,7 +52,7 @@ export class AddToShoppersBasket {
           () => create,
           (token) =>
             pipe(
-              this.addToBasket.execute({ token, product: input.product }),
+              this.addToBasket.add({ token, product: input.product }),
               TE.orElse((error) => (GONE.has(error.code) ? create : TE.left(error))),
             ),
         ),

@@ -121,6 +121,20 @@ export const mergeStoredLines = (
   return [...merged.values()];
 };
 
+/** The stay of an existing line that an added line on other dates replaces (mergeStoredLines). */
+export const replacedStay = (
+  existing: readonly StoredBasketLine[],
+  additions: readonly StoredBasketLine[],
+): O.Option<Stay> =>
+  pipe(
+    O.fromNullable(
+      existing.find((line) =>
+        additions.some((added) => added.productId === line.productId && !sameStay(line.stay, added.stay)),
+      ),
+    ),
+    O.chain((line) => line.stay),
+  );
+
 /**
  * A whole basket from requested products (create and replace): lines made and merged, calendar
  * products priced for their stays, every line checked and priced at `now`.

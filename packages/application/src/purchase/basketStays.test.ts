@@ -6,7 +6,7 @@ import type { DateString } from '@kerching/domain/calendar';
 import { aCalendar, aDate } from '@kerching/domain/calendar/testing';
 import type { PurchasableProduct, PurchaseCatalog, StoredBasketLine } from '@kerching/ports/purchase';
 import { checkLine, newLine } from './basketPricing';
-import { mergeStoredLines, requestedLines } from './basketRequests';
+import { mergeStoredLines, replacedStay, requestedLines } from './basketRequests';
 import { checkLineStay, withStayPrices } from './basketStays';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -129,5 +129,15 @@ describe('stays in the basket', () => {
     expect(rebooked).toHaveLength(1);
     expect(rebooked[0]?.quantity).toBe(1);
     expect(O.toNullable(rebooked[0]?.stay ?? O.none)?.checkIn).toBe('2026-12-09');
+  });
+
+  it('names the stay that other dates replaced, and none when nothing was replaced', () => {
+    const booked = { checkIn: aDate('2026-12-05'), checkOut: aDate('2026-12-07') };
+    const first = line(O.some(booked));
+    const other = line(O.some({ checkIn: aDate('2026-12-09'), checkOut: aDate('2026-12-11') }));
+    expect(replacedStay([first], [other])).toEqual(O.some(booked));
+    expect(replacedStay([first], [first])).toEqual(O.none);
+    expect(replacedStay([], [other])).toEqual(O.none);
+    expect(replacedStay([{ ...first, productId: 8 }], [other])).toEqual(O.none);
   });
 });

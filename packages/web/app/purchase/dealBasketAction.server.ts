@@ -7,11 +7,12 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
 import type { ProductRequest } from '@kerching/application';
-import { CHOOSE_CHECK_IN_AND_CHECK_OUT } from '@kerching/domain/calendar';
+import { CHOOSE_CHECK_IN_AND_CHECK_OUT, type Stay } from '@kerching/domain/calendar';
 import { CALENDAR_PARAMS } from '../deal-page/bookingCalendar';
 import { dealVisitOf } from '../deal-page/dealVisit';
 import type { KerchingLoadContext } from '../load-context';
 import { basketCookie, basketTokenOf } from './basketCookie.server';
+import { stayText } from './checkoutModel';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
 import { EXPRESS_FALLBACK_PARAM, checkoutHref, confirmationHref } from './purchasePaths';
@@ -21,6 +22,13 @@ export interface BasketActionAnswer {
   readonly failure?: string;
   readonly added?: { readonly message: string; readonly checkoutHref: string; readonly itemCount: string };
 }
+
+/**
+ * OUR WORDING: new dates for an option already in the basket replace its stay there (one line per
+ * option). Here rather than in PURCHASE_COPY, which the browser loads, as only the server says it.
+ */
+export const datesReplaced = (stay: Stay): string =>
+  `Added to your basket. Your new dates replace your earlier ones for this option. Earlier dates: ${stayText(stay)}.`;
 
 const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.slice(0, 10) : '');
 
@@ -102,12 +110,18 @@ export const dealBasketAction = async (request: Request, form: FormData, context
       { failure: result.left.message },
       { status: purchaseFailureStatus(result.left.code) },
     );
-  const basket = result.right;
+  const { basket, replacedStay } = result.right;
   const headers = new Headers();
   headers.append(...basketCookie(basket.id, context.request.secureCookies));
   if (form.get('intent') === 'buy') return redirect(checkoutHref(basket.id), { status: 303, headers });
   return data<BasketActionAnswer>(
-    { added: { message: PURCHASE_COPY.added, checkoutHref: checkoutHref(basket.id), itemCount: basket.quantity } },
+    {
+      added: {
+        message: O.match(() => PURCHASE_COPY.added, datesReplaced)(replacedStay),
+        checkoutHref: checkoutHref(basket.id),
+        itemCount: basket.quantity,
+      },
+    },
     { headers },
   );
 };
