@@ -68,7 +68,7 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
                 const body = (
                   <>
                     <span aria-hidden="true">{cell.day}</span>
-                    <small aria-hidden="true">{cell.price}</small>
+                    <small aria-hidden="true">{cell.note}</small>
                     <span className="visually-hidden">{cell.label}</span>
                   </>
                 );

@@ -33,7 +33,7 @@ describe('bookingCalendarView', () => {
     expect(v.weeks[0]?.[0]).toBeNull();
     expect(v.weeks[0]?.[1]?.day).toBe(1);
     const fifth = cells(v).find((c) => c.day === 5);
-    expect(fifth?.price).toBe('£120');
+    expect(fifth?.note).toBe('£120');
     expect(fifth?.label).toBe('Saturday 5 December 2026, from £120');
     expect(fifth?.href).toBe(
       '/deal/escapes/uk/123/cotswolds?usr_src=search&product=7&checkIn=2026-12-05#booking-calendar',
@@ -48,13 +48,16 @@ describe('bookingCalendarView', () => {
     const byDay = (n: number) => cells(view('')).find((c) => c.day === n);
     expect(byDay(29)?.href).not.toBeNull();
     expect([byDay(30)?.href, byDay(31)?.href]).toEqual([null, null]);
+    // Open, just not an arrival: no "Sold out" on it.
+    expect(byDay(31)?.note).toBeNull();
+    expect(byDay(31)?.label).toBe('Thursday 31 December 2026, not available');
   });
 
-  it('a sold-out day is not a link and says so', () => {
+  it('a sold-out day is not a link and says so, to the eye and to a screen reader', () => {
     const twelfth = cells(view('')).find((c) => c.day === 12);
     expect(twelfth?.href).toBeNull();
-    expect(twelfth?.price).toBeNull();
-    expect(twelfth?.label).toBe('Saturday 12 December 2026, not available');
+    expect(twelfth?.note).toBe('Sold out');
+    expect(twelfth?.label).toBe('Saturday 12 December 2026, sold out');
   });
 
   it('after a check-in, the allowed check-out links to the stay and other arrivals start again', () => {

@@ -58,6 +58,8 @@ export const CALENDAR_COPY = {
   checkOut: 'check-out',
   inStay: 'in your stay',
   unavailable: 'not available',
+  soldOut: 'sold out',
+  soldOutNote: 'Sold out',
   from: (price: string) => `from ${price}`,
   nights: (n: number) => (n === 1 ? '1 night' : `${n} nights`),
   stay: (checkIn: string, checkOut: string, nights: string, price: string) =>
@@ -70,8 +72,11 @@ export interface CalendarCellView {
   readonly day: number;
   /** The whole day as read out: date, price, and what it is in the choice. */
   readonly label: string;
-  /** The price shown on a day a stay can start on. */
-  readonly price: string | null;
+  /**
+   * The small line under the day: its price when a stay can start on it, "Sold out" when the day
+   * is sold out (and not part of the choice), else nothing: a closed day shows only its number.
+   */
+  readonly note: string | null;
   /** Choosing the day; none when it cannot be chosen now. */
   readonly href: string | null;
   readonly state: CalendarCellState;
@@ -172,6 +177,7 @@ export const bookingCalendarView = (
     const arrival = day !== undefined && canStartStayOn(days, date);
     const price = arrival ? format(calendarDayPrice(day, false)) : null;
     const state = cellState(selection, date);
+    const soldOut = day !== undefined && day.soldOut;
     // With a check-in chosen: how far each day is from it, and the nights of a stay ending on it.
     const offset = selection._tag === 'CheckInChosen' ? nightsBetween(selection.checkIn, date) : 0;
     const nights = selection._tag === 'CheckInChosen' && isStayAllowed(days, selection.checkIn, date) ? offset : null;
@@ -188,12 +194,12 @@ export const bookingCalendarView = (
       ...(state === 'checkIn' ? [CALENDAR_COPY.checkIn] : []),
       ...(state === 'checkOut' ? [CALENDAR_COPY.checkOut] : []),
       ...(state === 'stay' ? [CALENDAR_COPY.inStay] : []),
-      ...(link === null && state === null ? [CALENDAR_COPY.unavailable] : []),
+      ...(link === null && state === null ? [soldOut ? CALENDAR_COPY.soldOut : CALENDAR_COPY.unavailable] : []),
     ];
     return {
       day: Number(date.slice(8)),
       label: parts.join(', '),
-      price,
+      note: price ?? (soldOut && link === null && state === null ? CALENDAR_COPY.soldOutNote : null),
       href: link,
       state,
       nights,
