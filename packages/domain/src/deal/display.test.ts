@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   goodReviewThreshold,
   hasHighTotalPrice,
+  noticedAdminFee,
   showsAdminFeeNotice,
   showsBestSellerClaim,
   showsGoodReview,
@@ -15,6 +16,11 @@ describe('display rules (spec 1 §5)', () => {
     expect(hasHighTotalPrice({ products: [product(1000), product(3000)] })).toBe(true);
     expect(hasHighTotalPrice({ products: [product(2999)] })).toBe(false);
     expect(hasHighTotalPrice({ products: [] })).toBe(false);
+  });
+  it("the notice's fee is the options' one fee, or the highest when they differ", () => {
+    expect(noticedAdminFee([product(1000, 150), product(2000, 150)])).toEqual({ fee: 150, varies: false });
+    expect(noticedAdminFee([product(1000, 150), product(2000, 400), product(500)])).toEqual({ fee: 400, varies: true });
+    expect(noticedAdminFee([])).toEqual({ fee: 0, varies: false });
   });
   it("admin-fee notice on deal paths when the first product's adminFee is above 0", () => {
     expect(showsAdminFeeNotice({ products: [product(1000, 150), product(1000)] }, true)).toBe(true);

@@ -21,6 +21,18 @@ export const showsAdminFeeNotice = (
   return onDealPath && first !== undefined && first.adminFee > 0;
 };
 
+/**
+ * The fee the admin-fee notice names (minor units): one fee when every option charges the same,
+ * else the highest, with `varies` set, so the notice never says less than an option will cost.
+ */
+export const noticedAdminFee = (
+  products: readonly Pick<DealProduct, 'adminFee'>[],
+): { readonly fee: number; readonly varies: boolean } => {
+  const fees = products.map((p) => p.adminFee);
+  const fee = Math.max(0, ...fees);
+  return { fee, varies: fees.some((f) => f !== fee) };
+};
+
 export interface GoodReviewConfig {
   /** The configured threshold of the average rating. */
   readonly threshold: number;

@@ -16,5 +16,8 @@ describe('deal page notices', () => {
       'This deal has closed, but you can still buy it until Friday 12 June.',
     );
     expect(adminFeeNoticeMessage('£1.50')).toBe('An admin fee of £1.50 per voucher applies to this deal.');
+    expect(adminFeeNoticeMessage('£4.00', true)).toBe(
+      'An admin fee of up to £4.00 per voucher, depending on the option, applies to this deal.',
+    );
   });
 });

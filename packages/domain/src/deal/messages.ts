@@ -65,9 +65,14 @@ export const PRODUCT_SOLD_OUT_LABEL = 'Sold out';
 export const PRODUCT_LIMIT_REACHED_LABEL = 'Limit reached for now';
 export const PRODUCT_VIP_ONLY_LABEL = 'VIP members only';
 
-/** OUR WORDING: the admin-fee notice (spec 1 §5); `fee` is the formatted fee of the first product. */
-export const adminFeeNoticeMessage = (fee: string): string =>
-  `An admin fee of ${fee} per voucher applies to this deal.`;
+/**
+ * OUR WORDING: the admin-fee notice (spec 1 §5); `fee` is the formatted fee of noticedAdminFee,
+ * the highest of the options' when they differ.
+ */
+export const adminFeeNoticeMessage = (fee: string, varies = false): string =>
+  varies
+    ? `An admin fee of up to ${fee} per voucher, depending on the option, applies to this deal.`
+    : `An admin fee of ${fee} per voucher applies to this deal.`;
 
 /**
  * OUR WORDING, from spec 2 §9 "Pay in 3 for 18+ UK residents": shown on UK sites when a deal has a

@@ -179,7 +179,7 @@ describe('dealPageModel', () => {
     expect(unbuyableChoice.selectedProductId).toBe(11);
   });
 
-  it('shows the admin fee of the first product, and no Pay in 3 on Irish sites', () => {
+  it('shows the admin fee (the highest when options differ), and no Pay in 3 on Irish sites', () => {
     const model = dealPageModel(
       aDealPage({ currency: 'EUR', products: [aDealDetailProduct({ adminFee: 150, totalPrice: 4000 })] }),
       SITES.kerchingie,
@@ -188,6 +188,17 @@ describe('dealPageModel', () => {
     expect(model.adminFeeNotice).toBe('An admin fee of €1.50 per voucher applies to this deal.');
     expect(model.highTotalPriceNotice).toBeNull();
     expect(model.head.locale).toBe('en_IE');
+    const varied = dealPageModel(
+      aDealPage({
+        currency: 'EUR',
+        products: [aDealDetailProduct({ adminFee: 150 }), aDealDetailProduct({ id: 12, adminFee: 400 })],
+      }),
+      SITES.kerchingie,
+      ORIGIN,
+    );
+    expect(varied.adminFeeNotice).toBe(
+      'An admin fee of up to €4 per voucher, depending on the option, applies to this deal.',
+    );
   });
 
   it('lists the facts a shopper needs: nights, per person, deposit, postage, collection, gift pack, early bird, VIP', () => {

@@ -28,6 +28,7 @@ import {
   PRODUCT_SOLD_OUT_LABEL,
   PRODUCT_VIP_ONLY_LABEL,
   adminFeeNoticeMessage,
+  noticedAdminFee,
 } from '@kerching/domain/deal';
 import { type PriceDisplayMode, decimalAmount, formatPrice, money } from '@kerching/domain/money';
 import { VIP_SEGMENT } from '@kerching/domain/routing';
@@ -400,6 +401,11 @@ const reviewPaging = (
     },
   )(data.reviews);
 
+const adminFeeNoticeOf = (
+  noticed: { readonly fee: number; readonly varies: boolean },
+  format: (minor: number) => string,
+): string => adminFeeNoticeMessage(format(noticed.fee), noticed.varies);
+
 export const dealPageModel = (
   data: DealPageData,
   site: Site,
@@ -429,7 +435,6 @@ export const dealPageModel = (
   const priceHidden = offer.priceDisplayMode === 'PRICE_HIDDEN';
   const pageImages = images(deal);
   const absoluteImage = (id: string): string => `${origin}${sized(id, OG_IMAGE.width, OG_IMAGE)}`;
-  const firstProduct = deal.products[0];
   const reviewSummary = deal.reviewSummary;
   const rating = reviewSummary === undefined || reviewSummary.total === 0 ? null : reviewSummary;
   const availableUntil = O.toNullable(offer.availableUntil);
@@ -546,8 +551,7 @@ export const dealPageModel = (
     socialCue: offer.socialCue ? (deal.socialCueClaim ?? null) : null,
     lastChance:
       deal.display.lastChance && offer.availability.kind === 'available' && offer.availability.saleWindow === 'OPEN',
-    adminFeeNotice:
-      offer.adminFeeNotice && firstProduct !== undefined ? adminFeeNoticeMessage(format(firstProduct.adminFee)) : null,
+    adminFeeNotice: offer.adminFeeNotice ? adminFeeNoticeOf(noticedAdminFee(deal.products), format) : null,
     highTotalPriceNotice: offer.highTotalPrice && !isIrishSite(site) ? HIGH_TOTAL_PRICE_NOTICE : null,
     share: shareLinks(canonicalUrl, deal.title, site.displayName),
     calendar: null,
