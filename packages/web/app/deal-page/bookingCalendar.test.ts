@@ -74,6 +74,18 @@ describe('bookingCalendarView', () => {
     expect(byDay(8)?.href).not.toContain('checkOut');
   });
 
+  it('dates in the address that the calendar refuses are dropped, and the prompt says they are gone', () => {
+    const gone = view('?checkIn=2026-12-12&checkOut=2026-12-14');
+    expect(gone.prompt).toBe('Sorry, your dates are no longer available. Please choose other dates.');
+    expect(gone.stay).toBeNull();
+    expect(cells(gone).some((c) => c.state !== null)).toBe(false);
+    // The check-in stands; the check-out (three nights, where the calendar sells two) does not.
+    const checkOutGone = view('?checkIn=2026-12-05&checkOut=2026-12-08');
+    expect(checkOutGone.prompt).toBe('Sorry, your dates are no longer available. Please choose other dates.');
+    expect(cells(checkOutGone).find((c) => c.day === 5)?.state).toBe('checkIn');
+    expect(view('?checkIn=2026-12-05').prompt).toBe('Now choose your check-out date.');
+  });
+
   it('a chosen stay is marked, priced and ready for the basket', () => {
     const v = view('?checkIn=2026-12-05&checkOut=2026-12-07');
     const byDay = (n: number) => cells(v).find((c) => c.day === n);
@@ -105,9 +117,7 @@ describe('bookingCalendarView', () => {
     expect(view('?checkIn=2026-12-06&checkOut=2026-12-08').stay?.vipPriceMinor).toBeNull();
   });
 
-  it('drops dates the calendar refuses, and bad values in the address', () => {
-    expect(view('?checkIn=2026-12-12').prompt).toBe('Choose your check-in date.');
-    expect(view('?checkIn=2026-12-05&checkOut=2026-12-09').prompt).toBe('Now choose your check-out date.');
+  it('drops bad values in the address', () => {
     expect(view('?checkIn=2026-13-05&month=nope&product=x').stay).toBeNull();
     expect(calendarQueryOf(new URLSearchParams('?checkIn=2026-12-05')).month).toEqual(
       O.some({ year: 2026, month: 12 }),

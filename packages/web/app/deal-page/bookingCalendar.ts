@@ -21,6 +21,7 @@ import {
   monthWeeks,
   nightsBetween,
   CALENDAR_SELECTABLE_WINDOW_DAYS,
+  STAY_UNAVAILABLE,
   noDatesChosen,
   parseDateString,
   parseYearMonth,
@@ -137,7 +138,10 @@ export const selectionOf = (days: CalendarDays, query: CalendarQuery['selection'
   const choose = (from: CalendarSelection, date: O.Option<DateString>): CalendarSelection =>
     O.isNone(date) ? from : E.getOrElse(() => from)(chooseCalendarDate(days, from, date.value));
   const withCheckIn = choose(noDatesChosen, query.checkIn);
-  return withCheckIn._tag === 'CheckInChosen' ? choose(withCheckIn, query.checkOut) : withCheckIn;
+  if (withCheckIn._tag !== 'CheckInChosen') return withCheckIn;
+  // The check-out is taken as a check-out or not at all (not as a new check-in).
+  const withCheckOut = choose(withCheckIn, query.checkOut);
+  return withCheckOut._tag === 'StayChosen' ? withCheckOut : withCheckIn;
 };
 
 export type BookingCalendarInput = Pick<DealCalendar, 'productId' | 'month' | 'days' | 'previous' | 'next'>;
@@ -207,6 +211,11 @@ export const bookingCalendarView = (
     };
   };
 
+  // Dates in the address that the calendar refuses (a shared or saved link whose days have gone):
+  // said, not silently dropped.
+  const refused =
+    (O.isSome(query.selection.checkIn) && selection._tag === 'NothingChosen') ||
+    (O.isSome(query.selection.checkOut) && selection._tag !== 'StayChosen');
   const stay = pipe(
     selection._tag === 'StayChosen' ? O.some({ checkIn: selection.checkIn, checkOut: selection.checkOut }) : O.none,
     O.chain((chosen) => O.fromEither(quoteStay(days, chosen, false))),
@@ -215,6 +224,7 @@ export const bookingCalendarView = (
     stay,
     O.match(
       () => {
+        if (refused) return STAY_UNAVAILABLE;
         if (selection._tag === 'CheckInChosen') return CALENDAR_COPY.chooseCheckOut;
         return calendar.days.some((d) => canStartStayOn(days, d.dateString))
           ? CALENDAR_COPY.chooseCheckIn
