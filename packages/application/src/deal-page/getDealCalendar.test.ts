@@ -59,7 +59,12 @@ const calendarDeal = aDealDetail({
 const ordinary = aDealDetail({ id: 2, products: [aDealDetailProduct({ id: 21 })] });
 const irish = aDealDetail({ id: 3, site: 'kerchingie', currency: 'EUR', dealType: 'calendar' });
 const empty = aDealDetail({ id: 4, dealType: 'calendar', products: [] });
-const details = new InMemoryDealDetails([calendarDeal, ordinary, irish, empty]);
+const soldOutOption = aDealDetail({
+  id: 5,
+  dealType: 'calendar',
+  products: [aDealDetailProduct({ id: 11 }), aDealDetailProduct({ id: 12, soldOut: true })],
+});
+const details = new InMemoryDealDetails([calendarDeal, ordinary, irish, empty, soldOutOption]);
 
 const request = (overrides: Partial<DealCalendarRequest> = {}): DealCalendarRequest => ({
   site: 'kerching',
@@ -120,6 +125,17 @@ describe('GetDealCalendar', () => {
     const unknown = await run({ productId: O.some(21) }, calendar);
     expect(unknown).toMatchObject(E.right({ productId: 11 }));
     expect(calendar.calls).toEqual([`11:2026-06-01:2027-06-01`]);
+  });
+
+  it('a sold-out option has every day sold out, and no stay to offer', async () => {
+    const soldOut = await run({ dealId: 5, productId: O.some(12) }, calendars());
+    if (E.isLeft(soldOut)) throw new Error('expected a calendar');
+    expect(soldOut.right.days.map((d) => [d.dateString, d.soldOut])).toEqual(
+      otherDays.map((d) => [d.dateString, true]),
+    );
+    expect(soldOut.right.lastAvailableStay).toEqual(O.none);
+    const onSale = await run({ dealId: 5, productId: O.some(11) }, calendars());
+    expect(onSale).toMatchObject(E.right({ productId: 11, days: leadDays }));
   });
 
   it('opens on this month, with no stay to offer, when the calendar has no arrivals', async () => {

@@ -7,6 +7,7 @@
  * - Days run from the clock's today for a year: a stay never starts in the past.
  * - The month shown is the one asked for, else the first month a stay can start in, else this month.
  * - A deal of another site, an unknown deal, or a deal not sold by date is DEAL.NOT_FOUND.
+ * - A sold-out option (or deal) has every day sold out: no stay of it can be offered.
  */
 import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
@@ -24,7 +25,7 @@ import {
   previousAvailableMonth,
   yearMonthOf,
 } from '@kerching/domain/calendar';
-import type { DealDetail } from '@kerching/domain/catalogue';
+import type { DealDetail, DealDetailProduct } from '@kerching/domain/catalogue';
 import { domainError } from '@kerching/domain/shared';
 import type { SiteKey } from '@kerching/domain/site';
 import type { CatalogError, Clock, DealDetails, ProductCalendar } from '@kerching/ports';
@@ -56,17 +57,16 @@ export interface DealCalendar {
 const notFound = (dealId: number): DealNotFound =>
   domainError('DEAL.NOT_FOUND', `No deal sold by date was found for id ${dealId}`);
 
-const productOf = (deal: DealDetail, asked: O.Option<number>): O.Option<number> =>
+const productOf = (deal: DealDetail, asked: O.Option<number>): O.Option<DealDetailProduct> =>
   pipe(
     asked,
-    O.filter((id) => deal.products.some((p) => p.id === id)),
-    O.alt(() =>
-      pipe(
-        RA.head(deal.products),
-        O.map((p) => p.id),
-      ),
-    ),
+    O.chain((id) => O.fromNullable(deal.products.find((p) => p.id === id))),
+    O.alt(() => RA.head(deal.products)),
   );
+
+/** The days as sold: all sold out when the option or its deal is. */
+const daysOnSale = (soldOut: boolean, days: readonly CalendarDay[]): readonly CalendarDay[] =>
+  soldOut ? days.map((day) => ({ ...day, soldOut: true })) : days;
 
 export class GetDealCalendar {
   constructor(
@@ -83,14 +83,19 @@ export class GetDealCalendar {
         pipe(
           deal,
           O.filter((d) => d.dealType === 'calendar'),
-          O.chain((d) => productOf(d, request.productId)),
+          O.chain((d) =>
+            pipe(
+              productOf(d, request.productId),
+              O.map((product) => ({ id: product.id, soldOut: product.soldOut || d.soldOut })),
+            ),
+          ),
           TE.fromOption(() => notFound(request.dealId)),
         ),
       ),
-      TE.chainW((productId) =>
+      TE.chainW((product) =>
         pipe(
-          this.calendar.days(productId, today, plusDays(today, CALENDAR_HORIZON_DAYS - 1)),
-          TE.map((days) => calendarOf(request, productId, today, days)),
+          this.calendar.days(product.id, today, plusDays(today, CALENDAR_HORIZON_DAYS - 1)),
+          TE.map((days) => calendarOf(request, product.id, today, daysOnSale(product.soldOut, days))),
         ),
       ),
     );

@@ -4,8 +4,9 @@
  *
  * Query: `leadProductId` (the product; the deal's lead product when absent or not the deal's),
  * `month` (1 to 12) and `year` (four digits), given together; without them the answer shows the
- * first month a stay can start in. `quantity`, `nights`, `googleHotelAds` and `departureAirport`
- * are accepted and change nothing (flights and per-quantity prices are not offered).
+ * first month a stay can start in. `quantity` (1 or more), `nights` (1 to 16, spec 2 §9),
+ * `googleHotelAds` (true or false) and `departureAirport` (one of spec 2 §9's) are checked and
+ * change nothing (flights and per-quantity prices are not offered).
  *
  * Answer `{ data }`: `calendarDateViewVOList`, the days of the month shown, earliest first, each a
  * Calendar day of spec 1 §3; `currentMonth`/`currentYear`, the month shown; the next and previous
@@ -16,8 +17,20 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import * as O from 'fp-ts/Option';
-import { type CalendarDay, type DateString, type YearMonth, yearMonthOf } from '@kerching/domain/calendar';
+import { pipe } from 'fp-ts/function';
+import {
+  type CalendarDay,
+  type DateString,
+  MAX_NIGHTS,
+  MIN_NIGHTS,
+  type YearMonth,
+  isSupportedNights,
+  parseDepartureAirport,
+  parseNights,
+  yearMonthOf,
+} from '@kerching/domain/calendar';
 import { Integer } from '../deals/dealSummary';
+import { FlagFromString } from './queries';
 
 /** A month number in a query: 1 to 12. */
 export const MonthFromString = new t.Type<number, string, unknown>(
@@ -50,15 +63,50 @@ const ProductIdFromString = new t.Type<number, string, unknown>(
   String,
 );
 
-/** GET /v1/availability/deal/{id}?leadProductId&month&year (quantity, nights and the rest accepted, unused). */
+/** A number of nights in a query: the calendar's 1 to 16 (domain parseNights). */
+const NightsFromString = new t.Type<number, string, unknown>(
+  'NightsFromString',
+  (u): u is number => typeof u === 'number' && isSupportedNights(u),
+  (u, c) =>
+    pipe(
+      typeof u === 'string' ? O.fromEither(parseNights(u)) : O.none,
+      O.match(() => t.failure(u, c, `a number of nights from ${MIN_NIGHTS} to ${MAX_NIGHTS}`), t.success),
+    ),
+  String,
+);
+
+/** A quantity in a query: a whole number, 1 or more. */
+const QuantityFromString = new t.Type<number, string, unknown>(
+  'QuantityFromString',
+  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1,
+  (u, c) =>
+    typeof u === 'string' && /^\d{1,6}$/.test(u) && Number(u) >= 1
+      ? t.success(Number(u))
+      : t.failure(u, c, 'a quantity of 1 or more'),
+  String,
+);
+
+/** A departure airport in a query: one of the calendar's (domain parseDepartureAirport). */
+const AirportFromString = new t.Type<string, string, unknown>(
+  'AirportFromString',
+  (u): u is string => typeof u === 'string' && E.isRight(parseDepartureAirport(u)),
+  (u, c) =>
+    pipe(
+      typeof u === 'string' ? O.fromEither(parseDepartureAirport(u)) : O.none,
+      O.match((): t.Validation<string> => t.failure(u, c, 'a departure airport such as LGW'), t.success),
+    ),
+  String,
+);
+
+/** GET /v1/availability/deal/{id}?leadProductId&month&year (quantity, nights and the rest checked, unused). */
 export const AvailabilityQueryCodec = t.partial({
   leadProductId: ProductIdFromString,
   month: MonthFromString,
   year: YearFromString,
-  quantity: t.string,
-  nights: t.string,
-  googleHotelAds: t.string,
-  departureAirport: t.string,
+  quantity: QuantityFromString,
+  nights: NightsFromString,
+  googleHotelAds: FlagFromString,
+  departureAirport: AirportFromString,
 });
 export type AvailabilityQuery = t.TypeOf<typeof AvailabilityQueryCodec>;
 

@@ -130,7 +130,7 @@ describe.each(testDatabases())('the availability API on $name', ({ open }) => {
     });
   });
 
-  it('answers the product asked for, and accepts quantity, nights and the other parameters unused', async () => {
+  it('answers the product asked for, and checks quantity, nights and the other parameters, unused', async () => {
     const data = await availability(path(calendarDeal.id, `?leadProductId=${calendarDeal.other}&month=1&year=2027`));
     const stored = (await daysOf(calendarDeal.other)).filter((d) => d.day.startsWith('2027-01'));
     expect(data.calendarDateViewVOList.map((d) => [d.dateString, d.minPriceMinor])).toEqual(
@@ -150,6 +150,12 @@ describe.each(testDatabases())('the availability API on $name', ({ open }) => {
       [path(calendarDeal.id, '?month=12&year=x'), 'year: expected a year such as 2026'],
       [path(calendarDeal.id, '?leadProductId=abc'), 'leadProductId: expected a product id'],
       [path(calendarDeal.id, '?month=12'), 'month and year go together'],
+      [path(calendarDeal.id, '?nights=17'), 'nights: expected a number of nights from 1 to 16'],
+      [path(calendarDeal.id, '?nights=0'), 'nights: expected a number of nights from 1 to 16'],
+      [path(calendarDeal.id, '?quantity=0'), 'quantity: expected a quantity of 1 or more'],
+      [path(calendarDeal.id, '?quantity=two'), 'quantity: expected a quantity of 1 or more'],
+      [path(calendarDeal.id, '?departureAirport=JFK'), 'departureAirport: expected a departure airport such as LGW'],
+      [path(calendarDeal.id, '?googleHotelAds=maybe'), 'googleHotelAds: expected true or false'],
       ['/v1/availability/deal/abc', 'id: expected a whole number'],
       ['/v1/availability/deal/-1', 'id: expected a whole number'],
     ];
