@@ -304,6 +304,10 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expect(page.getByRole('heading', { name: 'Your basket', level: 1 })).toBeVisible();
       await expect(page.getByText('Your basket is empty.')).toBeVisible();
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      // /checkout typed without a basket's token is the basket, not a page not found.
+      await page.goto(siteUrl(site, '/checkout'));
+      await expect(page).toHaveURL(/\/basket$/);
+      await expect(page.getByText('Your basket is empty.')).toBeVisible();
       // With a deal added, the basket cookie leads to its checkout (by way of sign-in for a visitor).
       const checkout = await addToBasket(
         page,
@@ -312,6 +316,8 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       );
       await page.goto(siteUrl(site, '/'));
       await page.getByRole('banner').getByRole('link', { name: 'Basket' }).click();
+      await expect.poll(() => decodeURIComponent(page.url())).toContain(checkout);
+      await page.goto(siteUrl(site, '/checkout'));
       await expect.poll(() => decodeURIComponent(page.url())).toContain(checkout);
     });
 

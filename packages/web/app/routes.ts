@@ -53,6 +53,7 @@ export default [
   // Purchase: checkout and the order confirmation.
   route('checkout/confirmation/:orderId', 'routes/checkoutConfirmation.tsx'),
   route('checkout/:basketToken', 'routes/checkout.tsx'),
+  route('checkout', 'routes/checkoutStart.ts'),
   route('basket', 'routes/basket.tsx'),
   // The shopper's lists: the wish list (by cookie for visitors, by account for shoppers), buy again, recommendations; the discount codes.
   route('wishlist', 'routes/wishlist.tsx'),
