@@ -114,6 +114,19 @@ describe('GetDealCalendar', () => {
     expect(june).toMatchObject(
       E.right({ month: { year: 2026, month: 6 }, previous: O.none, next: O.some({ year: 2026, month: 7 }) }),
     );
+    // The last month of the calendar's year is shown, empty; a month before today or past the
+    // horizon opens on the first month a stay can start in.
+    expect(await run({ month: O.some({ year: 2027, month: 6 }) }, calendars())).toMatchObject(
+      E.right({ month: { year: 2027, month: 6 } }),
+    );
+    for (const month of [
+      { year: 2026, month: 5 },
+      { year: 2027, month: 7 },
+      { year: 2031, month: 1 },
+    ])
+      expect(await run({ month: O.some(month) }, calendars()), JSON.stringify(month)).toMatchObject(
+        E.right({ month: { year: 2026, month: 7 } }),
+      );
   });
 
   it("reads the product asked for when the deal has it, else the deal's lead product", async () => {

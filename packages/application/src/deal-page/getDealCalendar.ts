@@ -5,11 +5,14 @@
  *
  * - The product is the one asked for when the deal has it, else the deal's lead product (its first).
  * - Days run from the clock's today for a year: a stay never starts in the past.
- * - The month shown is the one asked for, else the first month a stay can start in, else this month.
+ * - The month shown is the one asked for when it is within the calendar's year (this month to the
+ *   horizon's), else the first month a stay can start in, else this month: an address edited to
+ *   a month long gone or years ahead opens where the dates are.
  * - A deal of another site, an unknown deal, or a deal not sold by date is DEAL.NOT_FOUND.
  * - A sold-out option (or deal) has every day sold out: no stay of it can be offered.
  */
 import * as O from 'fp-ts/Option';
+import * as Ord from 'fp-ts/Ord';
 import * as RA from 'fp-ts/ReadonlyArray';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
@@ -21,6 +24,7 @@ import {
   indexCalendarDays,
   dateStringOfInstant,
   nextAvailableMonth,
+  ordYearMonth,
   plusDays,
   previousAvailableMonth,
   yearMonthOf,
@@ -111,8 +115,10 @@ export const calendarOf = (
 ): DealCalendar => {
   const index = indexCalendarDays(days);
   const arrivals = days.filter((day) => canStartStayOn(index, day.dateString));
+  const within = Ord.between(ordYearMonth)(yearMonthOf(today), yearMonthOf(plusDays(today, CALENDAR_HORIZON_DAYS - 1)));
   const month = pipe(
     request.month,
+    O.filter(within),
     O.alt(() =>
       pipe(
         RA.head(arrivals),

@@ -3,7 +3,8 @@
  * the booking calendar of a deal sold by date, for one of its products and one month.
  *
  * Query: `leadProductId` (the product; the deal's lead product when absent or not the deal's),
- * `month` (1 to 12) and `year` (four digits), given together; without them the answer shows the
+ * `month` (1 to 12) and `year` (four digits), given together; without them, or for a month
+ * outside the calendar's year (before this month, or more than a year ahead), the answer shows the
  * first month a stay can start in. `quantity` (1 or more), `nights` (1 to 16, spec 2 §9),
  * `googleHotelAds` (true or false) and `departureAirport` (one of spec 2 §9's) are checked and
  * change nothing (flights and per-quantity prices are not offered).

@@ -128,6 +128,12 @@ describe.each(testDatabases())('the availability API on $name', ({ open }) => {
       nextAvailableMonth: null,
       nextAvailableYear: null,
     });
+    // A month outside the calendar's year answers the first month a stay can start in.
+    const first = await availability(path(calendarDeal.id));
+    for (const query of ['?month=1&year=2020', '?month=1&year=2031']) {
+      const outside = await availability(path(calendarDeal.id, query));
+      expect([outside.currentYear, outside.currentMonth], query).toEqual([first.currentYear, first.currentMonth]);
+    }
   });
 
   it('answers the product asked for, and checks quantity, nights and the other parameters, unused', async () => {
