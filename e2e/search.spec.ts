@@ -111,6 +111,19 @@ for (const { site, index, symbol } of sites) {
       await expect(page.getByLabel('Sort by')).toHaveValue('pricelow');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(site, '/search?q=massage'));
+
+      // A price band (search's own facet) narrows the results to its prices, and stays in the address.
+      const band = page.locator('a[href*="f_price="]').first();
+      const [, low = '', high = ''] = /f_price=(\d+)-(\d*)/.exec((await band.getAttribute('href')) ?? '') ?? [];
+      await band.click();
+      await page.waitForURL(/f_price=\d+-\d*/);
+      const prices = await page.getByTestId('deal-price').allTextContents();
+      expect(prices.length).toBeGreaterThan(0);
+      for (const text of prices) {
+        const amount = text === 'FREE' ? 0 : Number(text.replace(/[^\d.]/g, ''));
+        expect(amount, text).toBeGreaterThanOrEqual(Number(low));
+        if (high !== '') expect(amount, text).toBeLessThanOrEqual(Number(high));
+      }
       await noViolations(page);
     });
 

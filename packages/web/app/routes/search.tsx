@@ -11,6 +11,7 @@ import * as O from 'fp-ts/Option';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { parseListingFilters, parseQuery, querySuffix, setPage } from '@kerching/domain/listing';
 import {
+  PRICE_BAND_PARAM,
   SEARCH_AGAIN_LABEL,
   SEARCH_BOX_LABEL,
   SEARCH_PAGE_HEADING,
@@ -63,7 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
 
   // The filter form sends every field; the address keeps only what differs from the defaults
   // (spec 1 §5 "Filter URL omits sort when default"), written as the listings write it.
-  const tidy = canonicalListingQuery(parsed, O.none);
+  // The price bands (f_price) are search's own facets, which the listings' form does not know.
+  const tidy = [...canonicalListingQuery(parsed, O.none), ...parsed.filter(([key]) => key === PRICE_BAND_PARAM)];
   if (!sameQuery(tidy, parsed) || parsed.some(([, value]) => value === ''))
     throw redirect(`${url.pathname}${querySuffix(tidy)}`);
 
