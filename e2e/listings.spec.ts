@@ -547,6 +547,20 @@ test('a deals feed with a redirect answers a permanent 301, an unknown one the 4
   expect(await api.json()).toMatchObject({ error: { code: 'DEALS_FEED.NOT_FOUND' } });
 });
 
+test('a deals feed whose deals all fit its first page offers no more, and a page past its end leads back', async ({
+  page,
+  request,
+}) => {
+  // The demo's spa-days-under-50: a main deal and one full page of 12.
+  await page.goto(siteUrl('kerching', '/gshop/spa-days-under-50'));
+  await expect(page.getByText(/^13 deals$/)).toBeVisible();
+  await expect(page.getByTestId('deal-card')).toHaveCount(13);
+  await expect(page.getByRole('link', { name: 'Load more deals' })).toHaveCount(0);
+  const past = await fromNode(request, 'kerching', '/gshop/spa-days-under-50?page=1', 0);
+  expect(past.status()).toBe(302);
+  expect(past.headers()['location']).toBe('/gshop/spa-days-under-50');
+});
+
 test('a special no deal is tagged with is the 404 page; one with deals is a page', async ({ request }) => {
   expect((await fromNode(request, 'kerching', '/deals/london/special/nothing', 0)).status()).toBe(404);
   expect((await fromNode(request, 'kerching', '/deals/london/special/new-products', 0)).status()).toBe(200);

@@ -5,7 +5,7 @@
  */
 import * as E from 'fp-ts/Either';
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { getFirst, pagingStops, parsePage, parseQuery } from '@kerching/domain/listing';
+import { dealsLeftAfterPage, getFirst, listingStops, parsePage, parseQuery } from '@kerching/domain/listing';
 import { pageHead } from '@kerching/domain/seo';
 import { DealGrid } from '../../components/DealCard';
 import { dealCardModel } from '../../components/dealCardModel';
@@ -38,15 +38,20 @@ export const loader = async ({ request, context, params }: LoaderFunctionArgs<Ke
   }
   const feed = result.right;
   if (feed.redirectUrl !== null) throw redirect(feed.redirectUrl, 301);
+  // A page past the last (an old link, or a hand-typed number): the feed from its start.
+  if (page > 0 && feed.listicleDeals.length === 0) throw redirect(url.pathname);
   const pageSize = feed.dealsFeed.dataPageSize;
   // Page 0 carries the main deal as well as a page of deals.
   const shown = page === 0 ? Math.max(0, feed.listicleDeals.length - 1) : feed.listicleDeals.length;
+  const total = feed.dealsFeed.totalDeals;
+  const left = dealsLeftAfterPage({ count: total, mainDeal: total > 0 }, page, pageSize, shown);
   return {
     siteKey: site.key,
     head: pageHead({ kind: 'gshop', slug }, site),
     feed,
     previousHref: page > 0 ? pageHref(url.pathname, [], page - 1) : null,
-    nextHref: pagingStops(shown, pageSize) ? null : pageHref(url.pathname, [], page + 1),
+    // No "Load more deals" once every deal is shown (a feed of exactly a main deal and full pages).
+    nextHref: listingStops(shown, pageSize, left) ? null : pageHref(url.pathname, [], page + 1),
   };
 };
 
