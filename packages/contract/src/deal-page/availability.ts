@@ -18,16 +18,14 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import * as O from 'fp-ts/Option';
-import { pipe } from 'fp-ts/function';
 import {
   type CalendarDay,
+  DEPARTURE_AIRPORTS,
   type DateString,
   MAX_NIGHTS,
   MIN_NIGHTS,
   type YearMonth,
   isSupportedNights,
-  parseDepartureAirport,
-  parseNights,
   yearMonthOf,
 } from '@kerching/domain/calendar';
 import { Integer } from '../deals/dealSummary';
@@ -64,15 +62,18 @@ const ProductIdFromString = new t.Type<number, string, unknown>(
   String,
 );
 
-/** A number of nights in a query: the calendar's 1 to 16 (domain parseNights). */
+/**
+ * A number of nights in a query: the calendar's 1 to 16 (domain isSupportedNights). Plain checks
+ * rather than the domain's parsers: their fp-ts helpers would join the shell's chunk (fp-ts's
+ * Option lives there) and every page's first load.
+ */
 const NightsFromString = new t.Type<number, string, unknown>(
   'NightsFromString',
   (u): u is number => typeof u === 'number' && isSupportedNights(u),
   (u, c) =>
-    pipe(
-      typeof u === 'string' ? O.fromEither(parseNights(u)) : O.none,
-      O.match(() => t.failure(u, c, `a number of nights from ${MIN_NIGHTS} to ${MAX_NIGHTS}`), t.success),
-    ),
+    typeof u === 'string' && /^\d{1,2}$/.test(u) && isSupportedNights(Number(u))
+      ? t.success(Number(u))
+      : t.failure(u, c, `a number of nights from ${MIN_NIGHTS} to ${MAX_NIGHTS}`),
   String,
 );
 
@@ -87,15 +88,15 @@ const QuantityFromString = new t.Type<number, string, unknown>(
   String,
 );
 
-/** A departure airport in a query: one of the calendar's (domain parseDepartureAirport). */
+/** A departure airport in a query: one of the calendar's, in any case (domain DEPARTURE_AIRPORTS). */
 const AirportFromString = new t.Type<string, string, unknown>(
   'AirportFromString',
-  (u): u is string => typeof u === 'string' && E.isRight(parseDepartureAirport(u)),
-  (u, c) =>
-    pipe(
-      typeof u === 'string' ? O.fromEither(parseDepartureAirport(u)) : O.none,
-      O.match((): t.Validation<string> => t.failure(u, c, 'a departure airport such as LGW'), t.success),
-    ),
+  (u): u is string => typeof u === 'string' && DEPARTURE_AIRPORTS.some((code) => code === u),
+  (u, c) => {
+    const code =
+      typeof u === 'string' ? DEPARTURE_AIRPORTS.find((known) => known === u.trim().toUpperCase()) : undefined;
+    return code === undefined ? t.failure(u, c, 'a departure airport such as LGW') : t.success(code);
+  },
   String,
 );
 
