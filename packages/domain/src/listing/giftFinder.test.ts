@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
 import {
@@ -8,6 +9,7 @@ import {
   GIFT_PERSONALITIES,
   audienceFromSegment,
   giftBudgetFromParam,
+  giftBudgetPriceFilter,
   giftBudgetText,
   giftFinderPath,
   giftForAudience,
@@ -59,6 +61,25 @@ describe('gift finder (spec 1 §2)', () => {
       '£100+',
     ]);
     expect(GIFT_BUDGETS[4]?.maxPrice).toEqual(O.none);
+  });
+
+  it("filters each band's prices from its start up to a penny below its end, so a price is in one band", () => {
+    expect(GIFT_BUDGETS.map(giftBudgetPriceFilter)).toEqual([
+      { minPrice: 0, maxPrice: 9.99 },
+      { minPrice: 10, maxPrice: 19.99 },
+      { minPrice: 20, maxPrice: 49.99 },
+      { minPrice: 50, maxPrice: 99.99 },
+      { minPrice: 100 },
+    ]);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000 }), (priceMinor) => {
+        const holding = GIFT_BUDGETS.map(giftBudgetPriceFilter).filter(
+          (f) =>
+            priceMinor >= f.minPrice * 100 && (f.maxPrice === undefined || priceMinor <= Math.round(f.maxPrice * 100)),
+        );
+        expect(holding).toHaveLength(1);
+      }),
+    );
   });
 });
 

@@ -74,9 +74,20 @@ export const GIFT_FOR_AMOUNTS: ReadonlyArray<number> = [0, 10, 20, 50, 100];
 
 export interface GiftBudget {
   readonly minPrice: number;
-  /** Absent for the top band (100 and above). */
+  /** Where the band ends, not included (the next band's start); absent for the top band (100 and above). */
   readonly maxPrice: O.Option<number>;
 }
+
+/**
+ * The listing's price filter for a budget band. The listing's maximum is included, a band's end is
+ * not (as search's price bands), so the filter stops a penny short of it: a £10 gift is in "£10 to
+ * £20", not also in "Under £10".
+ */
+export const giftBudgetPriceFilter = (budget: GiftBudget): { readonly minPrice: number; readonly maxPrice?: number } =>
+  O.match(
+    () => ({ minPrice: budget.minPrice }),
+    (end: number) => ({ minPrice: budget.minPrice, maxPrice: (end * 100 - 1) / 100 }),
+  )(budget.maxPrice);
 
 /** The budget bands: 0-10, 10-20, 20-50, 50-100 and 100 and above. */
 export const GIFT_BUDGETS: ReadonlyArray<GiftBudget> = GIFT_FOR_AMOUNTS.map((minPrice, index) => ({

@@ -99,6 +99,11 @@ describe('the gift finder answers', () => {
       ],
     });
     expect(withGiftAnswers(asked, none)).toEqual({ ...asked, facets: [] });
+    // A band's end is not in it: "£10 to £20" asks for £10 to £19.99.
+    expect(withGiftAnswers(asked, { ...none, budget: O.some({ minPrice: 10, maxPrice: O.some(20) }) })).toMatchObject({
+      minPrice: 10,
+      maxPrice: 19.99,
+    });
   });
 
   it('show as three questions with "Any" first and the answer checked', () => {

@@ -21,6 +21,7 @@ import {
   audienceFromSegment,
   getFirst,
   giftBudgetFromParam,
+  giftBudgetPriceFilter,
   giftBudgetText,
   giftFinderPath,
   giftForAudience,
@@ -100,15 +101,7 @@ export const withGiftAnswers = (request: ListingRequest, answers: GiftFinderAnsw
     () => ({ ...request, facets }),
     (budget: GiftBudget) => {
       const { maxPrice: _asked, ...rest } = request;
-      return {
-        ...rest,
-        facets,
-        minPrice: budget.minPrice,
-        ...O.match(
-          () => ({}),
-          (maxPrice: number) => ({ maxPrice }),
-        )(budget.maxPrice),
-      };
+      return { ...rest, facets, ...giftBudgetPriceFilter(budget) };
     },
   )(answers.budget);
 };
