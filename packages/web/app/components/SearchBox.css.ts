@@ -2,8 +2,16 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing, primaryButton } from '../theme/controls.css';
 
-export const form = style({ display: 'flex', gap: vars.space.sm, alignItems: 'stretch', width: '100%' });
-export const field = style({ position: 'relative', flex: 1, minWidth: 0 });
+// The suggestions hang from the whole form, button included: on a phone the input alone is too
+// narrow for a deal's title.
+export const form = style({
+  position: 'relative',
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'stretch',
+  width: '100%',
+});
+export const field = style({ flex: 1, minWidth: 0 });
 export const input = style({
   width: '100%',
   minHeight: '44px',
@@ -44,5 +52,6 @@ export const option = style({
     '&[aria-selected="true"]': { background: vars.color.brand, color: vars.color.brandText },
   },
 });
-export const optionText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// Whole titles, wrapped: two deals at one merchant differ only at the end of their titles.
+export const optionText = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const optionKind = style({ flexShrink: 0, fontSize: '0.875rem' });
