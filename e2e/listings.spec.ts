@@ -283,6 +283,11 @@ for (const { site, location, symbol, area } of sites) {
       // A section's own top category named again.
       ['/deals/escapes/escapes', '/deals/escapes'],
       ['/deals/vip/vip', '/deals/vip'],
+      // Short names are lower case, whatever was typed.
+      [
+        `/deals/${location.toUpperCase()}/Beauty-And-Spa?orderBy=price`,
+        `/deals/${location}/beauty-and-spa?orderBy=price`,
+      ],
     ] as const) {
       const response = await fromNode(request, site, alias, 0);
       expect([response.status(), response.headers()['location']], alias).toEqual([301, canonical]);

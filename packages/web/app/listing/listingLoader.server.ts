@@ -79,6 +79,9 @@ export const loadListingPage = async (
 ): Promise<ListingLoaded> => {
   const { site, services } = context;
   const url = new URL(request.url);
+  // A listing's address is short names, all lower case: /deals/LONDON is /deals/london.
+  const lowerCase = url.pathname.toLowerCase();
+  if (lowerCase !== url.pathname) throw redirect(`${lowerCase}${url.search}`, 301);
   const query: Query = parseQuery(url.search);
   const preview = options.preview === true;
   const plain = listingRequestOf(site, address, query, options.pageSize ?? LISTING_PAGE_SIZE);
