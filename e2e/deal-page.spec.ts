@@ -333,4 +333,27 @@ test.describe('the buy box on livingsocial deals', () => {
     ).toHaveAttribute('href', new RegExp(`product=${product}`));
     await noViolations(page);
   });
+
+  test("without script, another option's calendar is a link away, and a stay of it can be added", async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const deal = await dealById(request, 'livingsocial', caseDealId(LIVINGSOCIAL, 11));
+    await page.goto(siteUrl('livingsocial', deal.urlPath));
+    const calendar = page.getByRole('region', { name: 'Choose your dates' });
+    const last = deal.products.at(-1)?.friendlyName ?? '';
+    await calendar.getByRole('link', { name: last, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]product=\d+/);
+    await expect(page.getByRole('radio', { name: new RegExp(escape(last)) })).toBeChecked();
+    await calendar.locator('td a[href*="checkIn="]').first().click();
+    const checkOuts = calendar.locator('td a[href*="checkOut="]');
+    if ((await checkOuts.count()) === 0) await calendar.getByRole('link', { name: 'Next month' }).click();
+    await checkOuts.first().click();
+    await expect(page).toHaveURL(/checkOut=/);
+    await page.getByTestId('add-to-basket').click();
+    await expect(page.getByTestId('buy-message')).toContainText('Added to your basket.');
+    await context.close();
+  });
 });

@@ -95,6 +95,20 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
       <p role="status" data-testid="calendar-prompt">
         {view.prompt}
       </p>
+      {view.otherOptions === null ? null : (
+        // Without script, ticking another option cannot bring its calendar: its link can.
+        <noscript>
+          <p>
+            {view.otherOptions.label}{' '}
+            {view.otherOptions.links.map((link, i) => (
+              <span key={link.href}>
+                {i > 0 ? ', ' : null}
+                <a href={link.href}>{link.name}</a>
+              </span>
+            ))}
+          </p>
+        </noscript>
+      )}
       {view.stay === null ? null : (
         <>
           <input type="hidden" name="checkInDate" value={view.stay.checkIn} />

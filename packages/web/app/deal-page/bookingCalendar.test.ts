@@ -17,10 +17,16 @@ const calendar = {
   next: O.some({ year: 2027, month: 1 }),
 };
 
+const OPTIONS = [
+  { id: 7, name: '2 nights for two', buyable: true },
+  { id: 8, name: '3 nights for two', buyable: true },
+  { id: 9, name: '4 nights for two', buyable: false },
+];
+
 const PAGE = { pathname: '/deal/escapes/uk/123/cotswolds', search: '?usr_src=search&reviews=2' };
 
 const view = (search: string) =>
-  bookingCalendarView(calendar, calendarQueryOf(new URLSearchParams(search)), PAGE, 'GBP', [7, 8]);
+  bookingCalendarView(calendar, calendarQueryOf(new URLSearchParams(search)), PAGE, 'GBP', OPTIONS);
 
 const cells = (v: ReturnType<typeof view>) => v.weeks.flat().flatMap((c) => (c === null ? [] : [c]));
 
@@ -111,7 +117,7 @@ describe('bookingCalendarView', () => {
       calendarQueryOf(new URLSearchParams('?checkIn=2026-12-05&checkOut=2026-12-07')),
       PAGE,
       'GBP',
-      [7],
+      OPTIONS.slice(0, 1),
     );
     expect(vip.stay).toMatchObject({ priceMinor: 10_000, vipPriceMinor: 8_000 });
     expect(view('?checkIn=2026-12-06&checkOut=2026-12-08').stay?.vipPriceMinor).toBeNull();
@@ -127,5 +133,10 @@ describe('bookingCalendarView', () => {
   it("links each option to its own calendar, without the other option's dates", () => {
     const v = view('?checkIn=2026-12-05&checkOut=2026-12-07');
     expect(v.productHrefs['8']).toBe('/deal/escapes/uk/123/cotswolds?usr_src=search&product=8#booking-calendar');
+    // For a page without script: the other options that can be bought, by name.
+    expect(v.otherOptions).toEqual({
+      label: 'Dates for another option:',
+      links: [{ name: '3 nights for two', href: v.productHrefs['8'] }],
+    });
   });
 });

@@ -54,6 +54,7 @@ export const CALENDAR_COPY = {
   noDates: 'Sorry, there are no dates left to book for this option.',
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
+  otherOptions: 'Dates for another option:',
   checkIn: 'check-in',
   checkOutHere: (nights: string) => `check out here after ${nights}`,
   checkOut: 'check-out',
@@ -98,6 +99,14 @@ export interface BookingCalendarView {
   readonly weeks: readonly (readonly (CalendarCellView | null)[])[];
   /** Choosing another option of the deal shows its calendar: the address of each. */
   readonly productHrefs: Readonly<Record<string, string>>;
+  /**
+   * The deal's other options that can be bought, each a link to its calendar: for a page without
+   * script, where ticking another option cannot bring its calendar.
+   */
+  readonly otherOptions: {
+    readonly label: string;
+    readonly links: readonly { readonly href: string; readonly name: string }[];
+  } | null;
   /** What to do next, or what was chosen. */
   readonly prompt: string;
   /** The chosen stay, for the basket form: its dates and price. */
@@ -156,7 +165,7 @@ export const bookingCalendarView = (
   page: { readonly pathname: string; readonly search: string },
   currency: CurrencyCode,
   /** Every option of the deal. */
-  productIds: readonly number[],
+  options: readonly { readonly id: number; readonly name: string; readonly buyable: boolean }[],
 ): BookingCalendarView => {
   const days = indexCalendarDays(calendar.days);
   const selection = selectionOf(days, query.selection);
@@ -175,6 +184,17 @@ export const bookingCalendarView = (
   const checkInHref = (date: DateString): string =>
     href({ [CALENDAR_PARAMS.checkIn]: date, [CALENDAR_PARAMS.checkOut]: null, [CALENDAR_PARAMS.month]: null });
   const monthHref = (ym: YearMonth): string => href({ [CALENDAR_PARAMS.month]: yearMonthText(ym) });
+  // Another option's calendar, from its first month, nothing chosen.
+  const optionHref = (id: number): string =>
+    href({
+      [CALENDAR_PARAMS.product]: String(id),
+      [CALENDAR_PARAMS.month]: null,
+      [CALENDAR_PARAMS.checkIn]: null,
+      [CALENDAR_PARAMS.checkOut]: null,
+    });
+  const others = options
+    .filter((option) => option.buyable && option.id !== calendar.productId)
+    .map((option) => ({ href: optionHref(option.id), name: option.name }));
 
   const cell = (date: DateString): CalendarCellView => {
     const day = days.get(date);
@@ -258,17 +278,8 @@ export const bookingCalendarView = (
         (ym) => ({ href: monthHref(ym), label: CALENDAR_COPY.nextMonth }),
       ),
     ),
-    productHrefs: Object.fromEntries(
-      productIds.map((id) => [
-        String(id),
-        href({
-          [CALENDAR_PARAMS.product]: String(id),
-          [CALENDAR_PARAMS.month]: null,
-          [CALENDAR_PARAMS.checkIn]: null,
-          [CALENDAR_PARAMS.checkOut]: null,
-        }),
-      ]),
-    ),
+    productHrefs: Object.fromEntries(options.map(({ id }) => [String(id), optionHref(id)])),
+    otherOptions: others.length === 0 ? null : { label: CALENDAR_COPY.otherOptions, links: others },
     weeks: monthWeeks(calendar.month).map((week) => week.map((date) => O.toNullable(O.map(cell)(date)))),
     prompt,
     stay: pipe(

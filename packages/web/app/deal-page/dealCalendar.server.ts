@@ -35,7 +35,7 @@ export const withBookingCalendar = async (
     query,
     { pathname: url.pathname, search: url.search },
     deal.currency,
-    model.products.map((p) => p.id),
+    model.products.map((p) => ({ id: p.id, name: p.name, buyable: p.buyable })),
   );
   const stay = view.stay;
   const catalogued = deal.products.find((p) => p.id === calendar.productId);
