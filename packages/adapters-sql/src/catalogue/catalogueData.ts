@@ -109,6 +109,8 @@ export interface CalendarDayRow {
   readonly openForSale: boolean;
   readonly soldOut: boolean;
   readonly vipDiscountAllowed: boolean;
+  /** Stays that may still include this night; absent when the day's rooms are not counted. */
+  readonly rooms?: number;
 }
 export interface ProductRow {
   readonly id: number;

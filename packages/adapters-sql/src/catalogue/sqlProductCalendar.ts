@@ -3,6 +3,7 @@
  * for the days between two dates, both included, earliest first. Each row goes through the
  * domain's `calendarDay` check; a row it refuses is left out (the table's checks make that rare),
  * so one bad day never hides a whole calendar. Dates are read as text so no time zone moves them.
+ * A night whose counted rooms have all been booked (migration 0024) is sold out.
  */
 import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
@@ -29,7 +30,8 @@ interface CalendarDayDbRow {
 
 const SELECT_DAYS = `
 SELECT day::text AS day, min_price_minor, vip_price_minor, additional_cost_text, min_stay, max_stay,
-       open_for_arrival, open_for_departure, open_for_sale, sold_out, vip_discount_allowed
+       open_for_arrival, open_for_departure, open_for_sale,
+       sold_out OR COALESCE(rooms_remaining = 0, false) AS sold_out, vip_discount_allowed
   FROM product_calendar_day
  WHERE product_id = $1 AND day BETWEEN $2::date AND $3::date
  ORDER BY day`;

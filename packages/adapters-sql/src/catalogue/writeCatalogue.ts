@@ -370,6 +370,7 @@ export const insertCatalogue = async (tx: SqlExecutor, data: CatalogueData): Pro
       d.openForSale,
       d.soldOut,
       d.vipDiscountAllowed,
+      d.rooms ?? null,
     ]),
   );
   await load(tx, 'product_calendar_day', calendarDays.length, () =>
@@ -389,6 +390,7 @@ export const insertCatalogue = async (tx: SqlExecutor, data: CatalogueData): Pro
         'open_for_sale',
         'sold_out',
         'vip_discount_allowed',
+        'rooms_remaining',
       ],
       calendarDays,
     ),

@@ -21,6 +21,7 @@ import * as m0020 from './0020_back_in_stock_alerts';
 import * as m0021 from './0021_back_in_stock_alert_claims';
 import * as m0022 from './0022_basket_line_visit';
 import * as m0023 from './0023_product_calendar';
+import * as m0024 from './0024_calendar_rooms';
 
 export interface SqlMigration {
   readonly name: string;
@@ -52,4 +53,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0021,
   m0022,
   m0023,
+  m0024,
 ];

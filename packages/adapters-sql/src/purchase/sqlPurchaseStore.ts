@@ -18,6 +18,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import { type PurchaseError, maxQuantityExceeded, purchaseError, purchaseUnavailable } from '@kerching/domain/checkout';
 import { unavailable } from '@kerching/domain/account';
+import type { Stay } from '@kerching/domain/calendar';
 import { drawWalletCredit } from '@kerching/domain/wallet';
 import type { OutgoingMail } from '@kerching/ports/accounts';
 import type {
@@ -67,6 +68,36 @@ const take = (tx: SqlExecutor, productId: number, quantity: number) =>
         ? purchaseError('DEAL.SOLD_OUT', `product ${productId}: fewer than ${quantity} left`)
         : purchaseError('DEAL.CAP_REACHED', `product ${productId}: daily or weekly remaining below ${quantity}`),
     );
+  });
+
+/**
+ * The stay's nights whose rooms are counted, each a room a unit fewer, in one statement: under
+ * PostgreSQL a concurrent booking of the same night waits for this one and then re-checks its
+ * condition on the committed row, so no night goes below zero. A counted night left out of the
+ * update (too few rooms) refuses the whole order.
+ */
+const takeStay = (tx: SqlExecutor, productId: number, stay: Stay, quantity: number) =>
+  attempt(async () => {
+    const [row] = await tx.query<{ counted: number; taken: number }>(
+      `WITH counted AS (
+         SELECT count(*)::int AS n FROM product_calendar_day
+          WHERE product_id = $1 AND day >= $2::date AND day < $3::date AND rooms_remaining IS NOT NULL
+       ), taken AS (
+         UPDATE product_calendar_day SET rooms_remaining = rooms_remaining - $4::int
+          WHERE product_id = $1 AND day >= $2::date AND day < $3::date AND rooms_remaining >= $4::int
+         RETURNING day
+       )
+       SELECT (SELECT n FROM counted) AS counted, (SELECT count(*)::int FROM taken) AS taken`,
+      [productId, stay.checkIn, stay.checkOut, quantity],
+    );
+    return row !== undefined && int(row.taken) >= int(row.counted)
+      ? E.right(undefined)
+      : E.left(
+          purchaseError(
+            'CALENDAR.STAY_UNAVAILABLE',
+            `product ${productId}: fewer than ${quantity} rooms left on a night of ${stay.checkIn} to ${stay.checkOut}`,
+          ),
+        );
   });
 
 const takeAllowance = (tx: SqlExecutor, customerId: string, productId: number, quantity: number, max: number) =>
@@ -267,6 +298,7 @@ const transactional = (tx: SqlExecutor): PurchaseTransaction => ({
     take: (productId, quantity) => take(tx, productId, quantity),
     takeAllowance: (customerId, productId, quantity, max) => takeAllowance(tx, customerId, productId, quantity, max),
     release: (productId, quantity) => release(tx, productId, quantity),
+    takeStay: (productId, stay, quantity) => takeStay(tx, productId, stay, quantity),
   },
   promotions: {
     redeem: (site, code, customerId, orderId, at) => redeem(tx, site, code, customerId, orderId, at),

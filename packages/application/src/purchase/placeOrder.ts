@@ -316,6 +316,12 @@ export class PlaceOrder {
       A.traverse(TE.ApplicativeSeq)((l) =>
         pipe(
           tx.inventory.take(l.product.productId, l.line.quantity),
+          // A stay takes a room from each of its nights (ADR 28).
+          TE.chain(() =>
+            O.isSome(l.line.stay)
+              ? tx.inventory.takeStay(l.product.productId, l.line.stay.value, l.line.quantity)
+              : TE.right<PurchaseError, void>(undefined),
+          ),
           TE.chain(() =>
             O.isSome(l.product.maxPerUser)
               ? tx.inventory.takeAllowance(

@@ -267,7 +267,7 @@ describe('catalogue file codec', () => {
     const file = goodFile();
     const days = [
       calendarDay('2026-12-31'),
-      calendarDay('2027-01-01', { vipPriceMinor: null, additionalCostText: null }),
+      calendarDay('2027-01-01', { vipPriceMinor: null, additionalCostText: null, rooms: 4 }),
     ];
     const withCalendar = { ...file, products: file.products.map((p) => ({ ...p, calendar: days })) };
     const result = decodeCatalogueFile(withCalendar);
@@ -285,6 +285,7 @@ describe('catalogue file codec', () => {
       calendarDay('2026-12-01', { minLengthOfStay: 0, maxLengthOfStay: 29 }),
       calendarDay('2026-12-02', { minLengthOfStay: 4, maxLengthOfStay: 3 }),
       calendarDay('2026-12-03', { minLengthOfStay: 1.5, soldOut: 'no', extra: 1 }),
+      calendarDay('2026-12-04', { rooms: -1 }),
     ];
     expect(problemsOf({ ...file, products: [{ ...file.products[0], calendar: days }] })).toEqual([
       'products[0].calendar[0].date: expected a real date written YYYY-MM-DD, such as 2026-11-22',
@@ -297,6 +298,7 @@ describe('catalogue file codec', () => {
       'products[0].calendar[4].extra: expected no such field',
       'products[0].calendar[4].minLengthOfStay: expected a whole number of nights from 1 to 28',
       'products[0].calendar[4].soldOut: expected true or false',
+      'products[0].calendar[5].rooms: expected a whole number >= 0',
     ]);
     expect(problemsOf({ ...file, products: [{ ...file.products[0], calendar: calendarDay('2026-12-01') }] })).toEqual([
       'products[0].calendar: expected a list of calendar days',

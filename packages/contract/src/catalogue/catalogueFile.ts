@@ -174,7 +174,8 @@ const CalendarDayFieldsCodec = record(
     soldOut: Bool,
     vipDiscountAllowed: Bool,
   },
-  {},
+  // Stays that may still include this night (ADR 28); without it the day's rooms are not counted.
+  { rooms: Count },
 );
 type CalendarDayRecord = t.TypeOf<typeof CalendarDayFieldsCodec>;
 

@@ -164,6 +164,11 @@ export interface Inventory {
   ): TE.TaskEither<PurchaseError, void>;
   /** Gives units back (a cancelled order). */
   release(productId: number, quantity: number): TE.TaskEither<PurchaseError, void>;
+  /**
+   * A room a unit from each night of a stay (check-in included, check-out not) whose rooms the
+   * calendar counts, never below zero: CALENDAR.STAY_UNAVAILABLE when a night has too few left.
+   */
+  takeStay(productId: number, stay: Stay, quantity: number): TE.TaskEither<PurchaseError, void>;
 }
 
 /** What an order confirmation shows (spec 1 §3 "Order confirmation"). */

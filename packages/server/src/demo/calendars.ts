@@ -46,6 +46,8 @@ export const productCalendar = (
     const factor = isWeekendArrival(epochDayOf(date)) ? 1.15 + day.next() * 0.1 : 0.9 + day.next() * 0.15;
     const soldOut = day.chance(0.1);
     const openForArrival = !day.chance(0.1);
+    // Drawn last, so the days' other values are as before rooms were counted.
+    const rooms = 3 + Math.floor(day.next() * 8);
     return {
       date,
       minPriceMinor: scaled(product.priceMinor, factor),
@@ -58,6 +60,7 @@ export const productCalendar = (
       openForSale: true,
       soldOut,
       vipDiscountAllowed: product.vipPriceMinor !== null,
+      rooms,
     };
   });
 };

@@ -10,6 +10,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { PlaceOrder, type PlaceOrderInput } from '@kerching/application';
 import { anonymisedIdentity, normaliseEmail } from '@kerching/domain/account';
+import { aDate } from '@kerching/domain/calendar/testing';
 import { type SqlClient, SqlUsers, writeCatalogue } from '@kerching/adapters-sql';
 import {
   SqlBaskets,
@@ -112,6 +113,43 @@ describe.each(testDatabases())('PlaceOrder on $name', ({ open }) => {
     expect(await count(db, 'SELECT count(*) AS n FROM voucher')).toBe(100);
     expect(await count(db, "SELECT count(*) AS n FROM mail_outbox WHERE kind = 'order_confirmation'")).toBe(100);
     expect(gateway.captures()).toHaveLength(100);
+  }, 60_000);
+
+  it('books a night with 3 rooms left for exactly 3 of 20 concurrent stays, then shows it sold out', async () => {
+    await seed(db, 20);
+    // Deal 1 sold by date: two-night stays at the product's price, ten days from tomorrow; the
+    // second night has 3 rooms left, the others 10. Every basket books tomorrow for two nights.
+    await db.query("UPDATE deal SET deal_type = 'calendar' WHERE id = 1");
+    await db.query(
+      `INSERT INTO product_calendar_day (product_id, day, min_price_minor, min_stay, max_stay, open_for_arrival,
+                                         open_for_departure, open_for_sale, sold_out, vip_discount_allowed,
+                                         rooms_remaining)
+       SELECT $1, $2::date + g, $3, 2, 2, true, true, true, false, false, CASE WHEN g = 2 THEN 3 ELSE 10 END
+         FROM generate_series(1, 10) g`,
+      [PRODUCT, FIXED_NOW.toISOString().slice(0, 10), PRICE],
+    );
+    await db.query('UPDATE basket_line SET check_in = $1::date + 1, check_out = $1::date + 3', [
+      FIXED_NOW.toISOString().slice(0, 10),
+    ]);
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => placeOrder.execute(order(i + 1))()));
+    expect(results.filter(E.isRight)).toHaveLength(3);
+    const codes = new Set(results.flatMap((r) => (E.isLeft(r) ? [r.left.code] : [])));
+    expect([...codes]).toEqual(['CALENDAR.STAY_UNAVAILABLE']);
+    const rooms = await db.query<{ g: number; rooms: number }>(
+      `SELECT day - $2::date AS g, rooms_remaining AS rooms FROM product_calendar_day
+        WHERE product_id = $1 AND day <= $2::date + 3 ORDER BY day`,
+      [PRODUCT, FIXED_NOW.toISOString().slice(0, 10)],
+    );
+    // Nights 1 and 2 booked three times; the check-out day (3) is not a night of the stay.
+    expect(rooms.map((r) => [Number(r.g), Number(r.rooms)])).toEqual([
+      [1, 7],
+      [2, 0],
+      [3, 10],
+    ]);
+    expect(gateway.captures()).toHaveLength(3);
+    const calendar = await new SqlProductCalendar(db).days(PRODUCT, aDate('2000-01-01'), aDate('2100-01-01'))();
+    const soldOut = E.isRight(calendar) ? calendar.right.filter((d) => d.soldOut).length : -1;
+    expect(soldOut).toBe(1);
   }, 60_000);
 
   it('places one order and takes one charge for 50 concurrent requests with one idempotency key', async () => {
