@@ -22,6 +22,7 @@ import * as m0021 from './0021_back_in_stock_alert_claims';
 import * as m0022 from './0022_basket_line_visit';
 import * as m0023 from './0023_product_calendar';
 import * as m0024 from './0024_calendar_rooms';
+import * as m0025 from './0025_order_line_stay';
 
 export interface SqlMigration {
   readonly name: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0022,
   m0023,
   m0024,
+  m0025,
 ];

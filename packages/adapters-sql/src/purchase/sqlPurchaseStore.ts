@@ -253,9 +253,19 @@ const createOrder = (tx: SqlExecutor, order: NewOrder) =>
     }
     for (const line of c.lines) {
       await tx.query(
-        `INSERT INTO order_line (id, order_id, product_id, deal_id, title, quantity, unit_price_minor)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [line.productOrderId, c.orderId, line.productId, line.dealId, line.title, line.quantity, line.unitPriceMinor],
+        `INSERT INTO order_line (id, order_id, product_id, deal_id, title, quantity, unit_price_minor, check_in, check_out)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [
+          line.productOrderId,
+          c.orderId,
+          line.productId,
+          line.dealId,
+          line.title,
+          line.quantity,
+          line.unitPriceMinor,
+          line.stay?.checkIn ?? null,
+          line.stay?.checkOut ?? null,
+        ],
       );
     }
   });

@@ -19,11 +19,19 @@ import { currencyOf, int, refusableTransaction, timestamp } from './sqlSupport';
 import { creditWallet } from './sqlWallets';
 
 /**
- * A refunded voucher's unit back on sale and back in the shopper's allowance. The daily and weekly
- * caps are left alone: the unit was counted on the day and in the week it was bought.
+ * A refunded voucher's unit back on sale and back in the shopper's allowance, and, for a stay, a room
+ * back on each of its nights whose rooms are counted (ADR 28). The daily and weekly caps are left
+ * alone: the unit was counted on the day and in the week it was bought.
  */
-const giveBackUnit = async (tx: SqlExecutor, customerId: string, productId: number): Promise<void> => {
+const giveBackUnit = async (tx: SqlExecutor, customerId: string, productId: number, code: string): Promise<void> => {
   await tx.query(`UPDATE product SET ${BACK_IN_STOCK} WHERE id = $1`, [productId, 1]);
+  await tx.query(
+    `UPDATE product_calendar_day d SET rooms_remaining = d.rooms_remaining + 1
+       FROM voucher v JOIN order_line l ON l.id = v.order_line_id
+      WHERE v.code = $1 AND d.product_id = l.product_id
+        AND d.day >= l.check_in AND d.day < l.check_out AND d.rooms_remaining IS NOT NULL`,
+    [code],
+  );
   await tx.query(
     'UPDATE customer_product_purchase SET bought = bought - 1 WHERE customer_id = $1 AND product_id = $2 AND bought > 0',
     [customerId, productId],
@@ -96,7 +104,7 @@ export class SqlVoucherRefunds implements VoucherRefunds {
           request.at,
           request.creditExpiresAt,
         );
-      await giveBackUnit(tx, request.customerId, voucher.productId);
+      await giveBackUnit(tx, request.customerId, voucher.productId, voucher.code);
       await cancelReferralOfRefundedOrder(tx, voucher.orderId);
       return { amountMinor: decided.right, currency };
     });

@@ -18,6 +18,7 @@ import {
   SqlPromotions,
   SqlPurchaseCatalog,
   SqlPurchaseStore,
+  SqlVoucherRefunds,
   SqlWallets,
 } from '@kerching/adapters-sql/purchase';
 import { SqlProductCalendar } from '@kerching/adapters-sql';
@@ -115,7 +116,7 @@ describe.each(testDatabases())('PlaceOrder on $name', ({ open }) => {
     expect(gateway.captures()).toHaveLength(100);
   }, 60_000);
 
-  it('books a night with 3 rooms left for exactly 3 of 20 concurrent stays, then shows it sold out', async () => {
+  it('books a night with 3 rooms left for exactly 3 of 20 concurrent stays, shows it sold out, and a refund frees a room', async () => {
     await seed(db, 20);
     // Deal 1 sold by date: two-night stays at the product's price, ten days from tomorrow; the
     // second night has 3 rooms left, the others 10. Every basket books tomorrow for two nights.
@@ -150,6 +151,28 @@ describe.each(testDatabases())('PlaceOrder on $name', ({ open }) => {
     const calendar = await new SqlProductCalendar(db).days(PRODUCT, aDate('2000-01-01'), aDate('2100-01-01'))();
     const soldOut = E.isRight(calendar) ? calendar.right.filter((d) => d.soldOut).length : -1;
     expect(soldOut).toBe(1);
+    // A refunded voucher of one of the stays puts a room back on each of its nights.
+    const [sold] = await db.query<{ code: string; customer_id: string }>(
+      'SELECT code, customer_id FROM voucher ORDER BY code LIMIT 1',
+    );
+    if (sold === undefined) throw new Error('expected a voucher');
+    const refunded = await new SqlVoucherRefunds(db).refund(
+      {
+        code: sold.code,
+        customerId: sold.customer_id,
+        reason: 'plans changed',
+        at: FIXED_NOW.getTime(),
+        creditExpiresAt: FIXED_NOW.getTime() + 86_400_000,
+      },
+      () => E.right(PRICE),
+    )();
+    expect(E.isRight(refunded)).toBe(true);
+    const after = await db.query<{ rooms: number }>(
+      `SELECT rooms_remaining AS rooms FROM product_calendar_day
+        WHERE product_id = $1 AND day BETWEEN $2::date + 1 AND $2::date + 3 ORDER BY day`,
+      [PRODUCT, FIXED_NOW.toISOString().slice(0, 10)],
+    );
+    expect(after.map((r) => Number(r.rooms))).toEqual([8, 1, 10]);
   }, 60_000);
 
   it('places one order and takes one charge for 50 concurrent requests with one idempotency key', async () => {
