@@ -9,6 +9,7 @@
  * as the check-in. A refused choice leaves the selection as it was (the caller keeps it).
  */
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import { type DomainError, domainError } from '../shared/error';
 import type { CalendarDays } from './calendarDay';
 import { type DateString, nightsBetween } from './dateString';
@@ -72,3 +73,26 @@ export const validateCalendarSelection = (
   selection._tag === 'StayChosen'
     ? E.right({ checkIn: selection.checkIn, checkOut: selection.checkOut, nights: selection.nights })
     : E.left(domainError('CALENDAR.DATES_REQUIRED', CALENDAR_NEEDS_CHECK_IN_AND_CHECK_OUT));
+
+/**
+ * The selection a pair of given dates makes (a page address, a saved or shared link): the check-in
+ * as a check-in, then the check-out as its check-out or not at all (never as a new check-in). A date
+ * the calendar refuses is dropped, and `refused` says so, so the shopper can be told their dates
+ * have gone rather than find them silently forgotten.
+ */
+export const selectionOfDates = (
+  days: CalendarDays,
+  dates: { readonly checkIn: O.Option<DateString>; readonly checkOut: O.Option<DateString> },
+): { readonly selection: CalendarSelection; readonly refused: boolean } => {
+  const choose = (from: CalendarSelection, date: O.Option<DateString>): CalendarSelection =>
+    O.isNone(date) ? from : E.getOrElse(() => from)(chooseCalendarDate(days, from, date.value));
+  const withCheckIn = choose(noDatesChosen, dates.checkIn);
+  const withCheckOut = withCheckIn._tag === 'CheckInChosen' ? choose(withCheckIn, dates.checkOut) : withCheckIn;
+  const selection = withCheckOut._tag === 'StayChosen' ? withCheckOut : withCheckIn;
+  return {
+    selection,
+    refused:
+      (O.isSome(dates.checkIn) && selection._tag === 'NothingChosen') ||
+      (O.isSome(dates.checkOut) && selection._tag !== 'StayChosen'),
+  };
+};

@@ -9,20 +9,18 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import {
-  type CalendarDays,
   type CalendarSelection,
   type DateString,
   type YearMonth,
   calendarDayPrice,
   canStartStayOn,
-  chooseCalendarDate,
   indexCalendarDays,
   isStayAllowed,
   monthWeeks,
   nightsBetween,
   CALENDAR_SELECTABLE_WINDOW_DAYS,
   STAY_UNAVAILABLE,
-  noDatesChosen,
+  selectionOfDates,
   parseDateString,
   parseYearMonth,
   quoteStay,
@@ -142,17 +140,6 @@ export const calendarQueryOf = (params: URLSearchParams): CalendarQuery => {
   };
 };
 
-/** The dates the address asks for, as far as the calendar allows them (a refused date is dropped). */
-export const selectionOf = (days: CalendarDays, query: CalendarQuery['selection']): CalendarSelection => {
-  const choose = (from: CalendarSelection, date: O.Option<DateString>): CalendarSelection =>
-    O.isNone(date) ? from : E.getOrElse(() => from)(chooseCalendarDate(days, from, date.value));
-  const withCheckIn = choose(noDatesChosen, query.checkIn);
-  if (withCheckIn._tag !== 'CheckInChosen') return withCheckIn;
-  // The check-out is taken as a check-out or not at all (not as a new check-in).
-  const withCheckOut = choose(withCheckIn, query.checkOut);
-  return withCheckOut._tag === 'StayChosen' ? withCheckOut : withCheckIn;
-};
-
 export type BookingCalendarInput = Pick<DealCalendar, 'productId' | 'month' | 'days' | 'previous' | 'next'>;
 
 /**
@@ -168,7 +155,8 @@ export const bookingCalendarView = (
   options: readonly { readonly id: number; readonly name: string; readonly buyable: boolean }[],
 ): BookingCalendarView => {
   const days = indexCalendarDays(calendar.days);
-  const selection = selectionOf(days, query.selection);
+  // Dates the calendar refuses (a shared or saved link whose days have gone) are said, not dropped silently.
+  const { selection, refused } = selectionOfDates(days, query.selection);
   const format = (minor: number): string => formatPrice(money(minor, currency));
   const href = (changes: Readonly<Record<string, string | null>>): string => {
     const params = new URLSearchParams(page.search);
@@ -231,11 +219,6 @@ export const bookingCalendarView = (
     };
   };
 
-  // Dates in the address that the calendar refuses (a shared or saved link whose days have gone):
-  // said, not silently dropped.
-  const refused =
-    (O.isSome(query.selection.checkIn) && selection._tag === 'NothingChosen') ||
-    (O.isSome(query.selection.checkOut) && selection._tag !== 'StayChosen');
   const stay = pipe(
     selection._tag === 'StayChosen' ? O.some({ checkIn: selection.checkIn, checkOut: selection.checkOut }) : O.none,
     O.chain((chosen) => O.fromEither(quoteStay(days, chosen, false))),

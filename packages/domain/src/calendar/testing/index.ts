@@ -4,8 +4,14 @@
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type CalendarDay, type CalendarDayInput, calendarDay } from '../calendarDay';
-import { type DateString, datesFromTo, isDateString } from '../dateString';
+import {
+  type CalendarDay,
+  type CalendarDayInput,
+  type CalendarDays,
+  calendarDay,
+  indexCalendarDays,
+} from '../calendarDay';
+import { type DateString, datesFromTo, isDateString, plusDays } from '../dateString';
 
 /** The date of a 'YYYY-MM-DD' text; throws for anything else (tests only). */
 export const aDate = (text: string): DateString => {
@@ -40,3 +46,15 @@ export const aCalendar = (
   to: string,
   change: (date: DateString) => Partial<CalendarDayInput> = () => ({}),
 ): readonly CalendarDay[] => datesFromTo(aDate(from), aDate(to)).map((date) => aCalendarDay(date, change(date)));
+
+/**
+ * `count` days from `from`, indexed by date: each as `defaults` makes it (over aCalendarDay's open
+ * two-night £100 day), the days `changes` names changed further.
+ */
+export const someDays = (
+  from: string,
+  count: number,
+  defaults: Partial<CalendarDayInput>,
+  changes: Readonly<Record<string, Partial<CalendarDayInput>>> = {},
+): CalendarDays =>
+  indexCalendarDays(aCalendar(from, plusDays(aDate(from), count - 1), (date) => ({ ...defaults, ...changes[date] })));
