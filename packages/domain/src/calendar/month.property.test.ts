@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { calendarDays, canCheckInOn } from './calendarDay';
+import { canCheckInOn } from './calendarDay';
 import { dateStringOfEpochDay, isDateString, nightsBetween, plusDays } from './dateString';
 import {
   type YearMonth,
@@ -17,27 +16,19 @@ import {
   yearMonthOf,
   yearMonthText,
 } from './month';
+import { aCalendarDay } from './testing';
 
 const days = fc
   .array(fc.record({ day: fc.integer({ min: 19_000, max: 20_500 }), bookable: fc.boolean() }), { maxLength: 30 })
   .map((entries) => {
-    const result = calendarDays(
-      entries.map(({ day, bookable }) => ({
-        dateString: dateStringOfEpochDay(day),
+    return entries.map(({ day, bookable }) =>
+      aCalendarDay(dateStringOfEpochDay(day), {
         minPrice: 0,
-        vipPrice: O.none,
-        additionalCostText: O.none,
         minLengthOfStay: 1,
         maxLengthOfStay: 1,
         openForArrival: bookable,
-        openForDeparture: true,
-        openForSale: true,
-        soldOut: false,
-        vipDiscountAllowed: false,
-      })),
+      }),
     );
-    if (E.isLeft(result)) throw new Error(result.left.detail);
-    return result.right;
   });
 const month: fc.Arbitrary<YearMonth> = fc.record({
   year: fc.integer({ min: 2021, max: 2026 }),

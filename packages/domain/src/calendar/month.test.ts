@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type CalendarDay, calendarDays } from './calendarDay';
+import type { CalendarDay } from './calendarDay';
 import {
   firstDayOfMonth,
   lastDayOfMonth,
@@ -14,26 +13,11 @@ import {
   yearMonthOf,
   yearMonthText,
 } from './month';
+import { aCalendarDay } from './testing';
 
-const day = (dateString: string, bookable: boolean): CalendarDay[] => {
-  const result = calendarDays([
-    {
-      dateString,
-      minPrice: 100,
-      vipPrice: O.none,
-      additionalCostText: O.none,
-      minLengthOfStay: 1,
-      maxLengthOfStay: 3,
-      openForArrival: bookable,
-      openForDeparture: true,
-      openForSale: true,
-      soldOut: false,
-      vipDiscountAllowed: false,
-    },
-  ]);
-  if (E.isLeft(result)) throw new Error(result.left.detail);
-  return [...result.right];
-};
+const day = (dateString: string, bookable: boolean): CalendarDay[] => [
+  aCalendarDay(dateString, { minPrice: 100, minLengthOfStay: 1, maxLengthOfStay: 3, openForArrival: bookable }),
+];
 
 const days = [
   ...day('2024-11-15', true),

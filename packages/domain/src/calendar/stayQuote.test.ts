@@ -1,57 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import {
-  type CalendarDay,
-  type CalendarDayInput,
-  type CalendarDays,
-  calendarDays,
-  indexCalendarDays,
-} from './calendarDay';
-import { type DateString, dateStringOfEpochDay, epochDayOf, isDateString } from './dateString';
+import { type CalendarDay, type CalendarDayInput, type CalendarDays } from './calendarDay';
 import { parseStay, quoteStay, stayOriginalPriceMinor, stayPriceMinor } from './stayQuote';
+import { aDate, someDays } from './testing';
 
-const d = (text: string): DateString => {
-  if (!isDateString(text)) throw new Error(text);
-  return text;
-};
-
-const open: Omit<CalendarDayInput, 'dateString'> = {
-  minPrice: 30000,
-  vipPrice: O.none,
-  additionalCostText: O.none,
-  minLengthOfStay: 2,
-  maxLengthOfStay: 40,
-  openForArrival: true,
-  openForDeparture: true,
-  openForSale: true,
-  soldOut: false,
-  vipDiscountAllowed: false,
-};
+const open: Partial<CalendarDayInput> = { minPrice: 30000, minLengthOfStay: 2, maxLengthOfStay: 40 };
 
 /** `count` open days from `from`, with some days changed. */
-const calendar = (
-  from: string,
-  count: number,
-  changes: Record<string, Partial<CalendarDayInput>> = {},
-): CalendarDays => {
-  const start = epochDayOf(d(from));
-  const inputs = Array.from({ length: count }, (_, i) => {
-    const dateString = dateStringOfEpochDay(start + i);
-    return { ...open, ...changes[dateString], dateString };
-  });
-  const result = calendarDays(inputs);
-  if (E.isLeft(result)) throw new Error(result.left.detail);
-  return indexCalendarDays(result.right);
-};
+const calendar = (from: string, count: number, changes: Record<string, Partial<CalendarDayInput>> = {}): CalendarDays =>
+  someDays(from, count, open, changes);
 
 const dayOf = (days: CalendarDays, date: string): CalendarDay => {
-  const day = days.get(d(date));
+  const day = days.get(aDate(date));
   if (day === undefined) throw new Error(date);
   return day;
 };
 
-const stay = (checkIn: string, checkOut: string) => ({ checkIn: d(checkIn), checkOut: d(checkOut) });
+const stay = (checkIn: string, checkOut: string) => ({ checkIn: aDate(checkIn), checkOut: aDate(checkOut) });
 
 const codeOf = (result: E.Either<{ readonly code: string }, unknown>): string | undefined =>
   E.isLeft(result) ? result.left.code : undefined;
