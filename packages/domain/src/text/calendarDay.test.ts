@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS_FROM_MONDAY, formatCalendarDay, formatYearMonth } from './calendarDay';
+import { formatCalendarDay, formatYearMonth, weekdaysFromMonday } from './calendarDay';
 
 describe('formatCalendarDay', () => {
   it('writes weekday, day, month and year of the local day', () => {
@@ -9,11 +9,11 @@ describe('formatCalendarDay', () => {
   });
 });
 
-describe('formatYearMonth and WEEKDAYS_FROM_MONDAY', () => {
+describe('formatYearMonth and weekdaysFromMonday', () => {
   it('heads a calendar month and its columns', () => {
     expect(formatYearMonth(2026, 12)).toBe('December 2026');
     expect(formatYearMonth(2027, 1)).toBe('January 2027');
-    expect(WEEKDAYS_FROM_MONDAY).toEqual([
+    expect(weekdaysFromMonday()).toEqual([
       'Monday',
       'Tuesday',
       'Wednesday',

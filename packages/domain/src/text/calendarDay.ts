@@ -31,13 +31,5 @@ export const formatCalendarDay = (at: Date, utcOffsetMinutes = 0): string => {
 /** A month as a calendar heads it: "December 2026" (month 1 to 12). */
 export const formatYearMonth = (year: number, month: number): string => `${nameAt(MONTHS, month - 1)} ${year}`;
 
-/** Monday-first weekday names, for a calendar's column heads. */
-export const WEEKDAYS_FROM_MONDAY: readonly string[] = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+/** Monday-first weekday names, for a calendar's column heads: the same names, Sunday moved last. */
+export const weekdaysFromMonday = (): readonly string[] => [...WEEKDAYS.slice(1), ...WEEKDAYS.slice(0, 1)];

@@ -31,7 +31,7 @@ import type { DealCalendar } from '@kerching/application';
 import type { CurrencyCode } from '@kerching/domain/site';
 import { REVIEWS_PAGE_PARAM } from '@kerching/domain/catalogue';
 import { formatPrice, money } from '@kerching/domain/money';
-import { WEEKDAYS_FROM_MONDAY, formatCalendarDay, formatYearMonth } from '@kerching/domain/text';
+import { formatCalendarDay, formatYearMonth, weekdaysFromMonday } from '@kerching/domain/text';
 
 /** The address's parameters of the calendar. */
 export const CALENDAR_PARAMS = {
@@ -246,7 +246,7 @@ export const bookingCalendarView = (
     anchor: CALENDAR_ANCHOR,
     heading: CALENDAR_COPY.heading,
     monthLabel: formatYearMonth(calendar.month.year, calendar.month.month),
-    weekdays: WEEKDAYS_FROM_MONDAY.map((name) => ({ short: name.slice(0, 2), name })),
+    weekdays: weekdaysFromMonday().map((name) => ({ short: name.slice(0, 2), name })),
     previous: pipe(
       calendar.previous,
       O.match(
