@@ -31,35 +31,48 @@ import {
 import { Integer } from '../deals/dealSummary';
 import { FlagFromString } from './queries';
 
+/**
+ * A whole number in a query, of at most `digits` digits, that `accepts` takes; `expected` says what
+ * is wanted when it is not.
+ */
+const wholeNumberFromString = (
+  name: string,
+  digits: number,
+  accepts: (n: number) => boolean,
+  expected: string,
+): t.Type<number, string, unknown> => {
+  const pattern = new RegExp(`^\\d{1,${digits}}$`);
+  return new t.Type<number, string, unknown>(
+    name,
+    (u): u is number => typeof u === 'number' && Number.isInteger(u) && accepts(u),
+    (u, c) =>
+      typeof u === 'string' && pattern.test(u) && accepts(Number(u)) ? t.success(Number(u)) : t.failure(u, c, expected),
+    String,
+  );
+};
+
 /** A month number in a query: 1 to 12. */
-export const MonthFromString = new t.Type<number, string, unknown>(
+export const MonthFromString = wholeNumberFromString(
   'MonthFromString',
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1 && u <= 12,
-  (u, c) =>
-    typeof u === 'string' && /^\d{1,2}$/.test(u) && Number(u) >= 1 && Number(u) <= 12
-      ? t.success(Number(u))
-      : t.failure(u, c, 'a month from 1 to 12'),
-  String,
+  2,
+  (n) => n >= 1 && n <= 12,
+  'a month from 1 to 12',
 );
 
 /** A year in a query: four digits. */
-export const YearFromString = new t.Type<number, string, unknown>(
+export const YearFromString = wholeNumberFromString(
   'YearFromString',
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1000 && u <= 9999,
-  (u, c) =>
-    typeof u === 'string' && /^\d{4}$/.test(u) ? t.success(Number(u)) : t.failure(u, c, 'a year such as 2026'),
-  String,
+  4,
+  (n) => n >= 1000 && n <= 9999,
+  'a year such as 2026',
 );
 
 /** A product id in a query: 1 to 9 digits. */
-const ProductIdFromString = new t.Type<number, string, unknown>(
+const ProductIdFromString = wholeNumberFromString(
   'ProductIdFromString',
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1,
-  (u, c) =>
-    typeof u === 'string' && /^\d{1,9}$/.test(u) && Number(u) >= 1
-      ? t.success(Number(u))
-      : t.failure(u, c, 'a product id (a whole number)'),
-  String,
+  9,
+  (n) => n >= 1,
+  'a product id (a whole number)',
 );
 
 /**
@@ -67,26 +80,15 @@ const ProductIdFromString = new t.Type<number, string, unknown>(
  * rather than the domain's parsers: their fp-ts helpers would join the shell's chunk (fp-ts's
  * Option lives there) and every page's first load.
  */
-const NightsFromString = new t.Type<number, string, unknown>(
+const NightsFromString = wholeNumberFromString(
   'NightsFromString',
-  (u): u is number => typeof u === 'number' && isSupportedNights(u),
-  (u, c) =>
-    typeof u === 'string' && /^\d{1,2}$/.test(u) && isSupportedNights(Number(u))
-      ? t.success(Number(u))
-      : t.failure(u, c, `a number of nights from ${MIN_NIGHTS} to ${MAX_NIGHTS}`),
-  String,
+  2,
+  isSupportedNights,
+  `a number of nights from ${MIN_NIGHTS} to ${MAX_NIGHTS}`,
 );
 
 /** A quantity in a query: a whole number, 1 or more. */
-const QuantityFromString = new t.Type<number, string, unknown>(
-  'QuantityFromString',
-  (u): u is number => typeof u === 'number' && Number.isInteger(u) && u >= 1,
-  (u, c) =>
-    typeof u === 'string' && /^\d{1,6}$/.test(u) && Number(u) >= 1
-      ? t.success(Number(u))
-      : t.failure(u, c, 'a quantity of 1 or more'),
-  String,
-);
+const QuantityFromString = wholeNumberFromString('QuantityFromString', 6, (n) => n >= 1, 'a quantity of 1 or more');
 
 /** A departure airport in a query: one of the calendar's, in any case (domain DEPARTURE_AIRPORTS). */
 const AirportFromString = new t.Type<string, string, unknown>(
