@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
-import { type CalendarDays, calendarDays, indexCalendarDays } from './calendarDay';
+import type { CalendarDays } from './calendarDay';
 import { dateStringOfEpochDay } from './dateString';
 import {
   type CalendarSelection,
@@ -11,45 +10,7 @@ import {
   noDatesChosen,
   validateCalendarSelection,
 } from './selection';
-
-interface DaySpec {
-  readonly minLengthOfStay: number;
-  readonly extraNights: number;
-  readonly openForArrival: boolean;
-  readonly openForDeparture: boolean;
-  readonly openForSale: boolean;
-  readonly soldOut: boolean;
-}
-
-const mostly = (value: boolean): fc.Arbitrary<boolean> => fc.constantFrom(value, value, value, !value);
-const daySpec: fc.Arbitrary<DaySpec> = fc.record({
-  minLengthOfStay: fc.integer({ min: 1, max: 6 }),
-  extraNights: fc.integer({ min: 0, max: 35 }),
-  openForArrival: mostly(true),
-  openForDeparture: mostly(true),
-  openForSale: mostly(true),
-  soldOut: mostly(false),
-});
-
-const build = (start: number, specs: readonly DaySpec[]): CalendarDays => {
-  const result = calendarDays(
-    specs.map((spec, i) => ({
-      dateString: dateStringOfEpochDay(start + i),
-      minPrice: 1000,
-      vipPrice: O.none,
-      additionalCostText: O.none,
-      minLengthOfStay: spec.minLengthOfStay,
-      maxLengthOfStay: spec.minLengthOfStay + spec.extraNights,
-      openForArrival: spec.openForArrival,
-      openForDeparture: spec.openForDeparture,
-      openForSale: spec.openForSale,
-      soldOut: spec.soldOut,
-      vipDiscountAllowed: false,
-    })),
-  );
-  if (E.isLeft(result)) throw new Error(result.left.detail);
-  return indexCalendarDays(result.right);
-};
+import { type DaySpec, buildCalendar, daySpec } from './testing/arbitraries';
 
 /** The model: the chosen days as offsets from the calendar's first day. */
 interface Model {
@@ -150,12 +111,12 @@ describe('calendar selection: model-based', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 19_000, max: 21_000 }),
-        fc.array(daySpec, { minLength: 1, maxLength: 40 }),
+        fc.array(daySpec(fc.integer({ min: 0, max: 35 })), { minLength: 1, maxLength: 40 }),
         fc.commands([offset.map((o) => new Choose(o)), offset.map((o) => new Hover(o))], { maxCommands: 40 }),
         (start, specs, cmds) => {
           const setup = (): { model: Model; real: Real } => ({
             model: { start, specs, checkIn: undefined, checkOut: undefined },
-            real: { days: build(start, specs), selection: noDatesChosen },
+            real: { days: buildCalendar(start, specs), selection: noDatesChosen },
           });
           fc.modelRun(setup, cmds);
         },

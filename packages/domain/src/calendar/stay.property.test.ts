@@ -1,53 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
-import { type CalendarDays, calendarDays, indexCalendarDays } from './calendarDay';
 import { dateStringOfEpochDay, nightsBetween } from './dateString';
 import { isStayAllowed, selectableCheckOutDates, stayHoverRange } from './stay';
-
-interface DaySpec {
-  readonly minLengthOfStay: number;
-  readonly extraNights: number;
-  readonly openForArrival: boolean;
-  readonly openForDeparture: boolean;
-  readonly openForSale: boolean;
-  readonly soldOut: boolean;
-}
-
-const mostly = (value: boolean): fc.Arbitrary<boolean> => fc.constantFrom(value, value, value, !value);
-const daySpec: fc.Arbitrary<DaySpec> = fc.record({
-  minLengthOfStay: fc.integer({ min: 1, max: 6 }),
-  extraNights: fc.oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 22, max: 35 })),
-  openForArrival: mostly(true),
-  openForDeparture: mostly(true),
-  openForSale: mostly(true),
-  soldOut: mostly(false),
-});
-const calendarSpec = fc.record({
-  start: fc.integer({ min: 19_000, max: 21_000 }),
-  specs: fc.array(daySpec, { minLength: 20, maxLength: 45 }),
-});
-
-const build = (start: number, specs: readonly DaySpec[]): CalendarDays => {
-  const result = calendarDays(
-    specs.map((spec, i) => ({
-      dateString: dateStringOfEpochDay(start + i),
-      minPrice: 1000,
-      vipPrice: O.none,
-      additionalCostText: O.none,
-      minLengthOfStay: spec.minLengthOfStay,
-      maxLengthOfStay: spec.minLengthOfStay + spec.extraNights,
-      openForArrival: spec.openForArrival,
-      openForDeparture: spec.openForDeparture,
-      openForSale: spec.openForSale,
-      soldOut: spec.soldOut,
-      vipDiscountAllowed: false,
-    })),
-  );
-  if (E.isLeft(result)) throw new Error(result.left.detail);
-  return indexCalendarDays(result.right);
-};
+import { type DaySpec, buildCalendar, calendarSpec } from './testing/arbitraries';
 
 /** The rule restated on day offsets, independently of the implementation. */
 const allowedByRule = (specs: readonly DaySpec[], checkIn: number, checkOut: number): boolean => {
@@ -70,7 +25,7 @@ describe('calendar stays: properties', () => {
   it('the selectable check-outs are exactly the dates within min/max stay, the 28-day window and open for departure', () => {
     fc.assert(
       fc.property(calendarSpec, fc.integer({ min: -3, max: 30 }), ({ start, specs }, checkIn) => {
-        const days = build(start, specs);
+        const days = buildCalendar(start, specs);
         const expected = Array.from({ length: 60 }, (_, j) => checkIn + 1 + j)
           .filter((checkOut) => allowedByRule(specs, checkIn, checkOut))
           .map((offset) => dateStringOfEpochDay(start + offset));
@@ -100,7 +55,7 @@ describe('calendar stays: properties', () => {
         fc.integer({ min: -3, max: 32 }),
         ({ start, specs }, i, nights) => {
           const h = i + nights;
-          const days = build(start, specs);
+          const days = buildCalendar(start, specs);
           const checkIn = dateStringOfEpochDay(start + i);
           const hovered = dateStringOfEpochDay(start + h);
           const range = stayHoverRange(days, checkIn, hovered);

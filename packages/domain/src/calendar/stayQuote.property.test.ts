@@ -2,60 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type CalendarDays, calendarDays, indexCalendarDays } from './calendarDay';
 import { dateStringOfEpochDay, isDateString, nightsBetween } from './dateString';
 import { canCheckInOnDate, isStayAllowed } from './stay';
 import { parseStay, quoteStay, stayOriginalPriceMinor, stayPriceMinor } from './stayQuote';
-
-interface DaySpec {
-  readonly minPrice: number;
-  readonly vipPrice: O.Option<number>;
-  readonly vipDiscountAllowed: boolean;
-  readonly minLengthOfStay: number;
-  readonly extraNights: number;
-  readonly openForArrival: boolean;
-  readonly openForDeparture: boolean;
-  readonly openForSale: boolean;
-  readonly soldOut: boolean;
-}
-
-const mostly = (value: boolean): fc.Arbitrary<boolean> => fc.constantFrom(value, value, value, !value);
-const price = fc.integer({ min: 0, max: 500_000 });
-const daySpec: fc.Arbitrary<DaySpec> = fc.record({
-  minPrice: price,
-  vipPrice: fc.option(price, { nil: undefined }).map(O.fromNullable),
-  vipDiscountAllowed: fc.boolean(),
-  minLengthOfStay: fc.integer({ min: 1, max: 6 }),
-  extraNights: fc.oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 22, max: 35 })),
-  openForArrival: mostly(true),
-  openForDeparture: mostly(true),
-  openForSale: mostly(true),
-  soldOut: mostly(false),
-});
-const calendarSpec = fc.record({
-  start: fc.integer({ min: 19_000, max: 21_000 }),
-  specs: fc.array(daySpec, { minLength: 20, maxLength: 45 }),
-});
-
-const build = (start: number, specs: readonly DaySpec[]): CalendarDays => {
-  const result = calendarDays(
-    specs.map((spec, i) => ({
-      dateString: dateStringOfEpochDay(start + i),
-      minPrice: spec.minPrice,
-      vipPrice: spec.vipPrice,
-      additionalCostText: O.none,
-      minLengthOfStay: spec.minLengthOfStay,
-      maxLengthOfStay: spec.minLengthOfStay + spec.extraNights,
-      openForArrival: spec.openForArrival,
-      openForDeparture: spec.openForDeparture,
-      openForSale: spec.openForSale,
-      soldOut: spec.soldOut,
-      vipDiscountAllowed: spec.vipDiscountAllowed,
-    })),
-  );
-  if (E.isLeft(result)) throw new Error(result.left.detail);
-  return indexCalendarDays(result.right);
-};
+import { buildCalendar, calendarSpec } from './testing/arbitraries';
 
 const stayAt = (start: number, checkIn: number, checkOut: number) => ({
   checkIn: dateStringOfEpochDay(start + checkIn),
@@ -66,7 +16,7 @@ describe('stay quotes: properties', () => {
   it('a stay is quoted exactly when the calendar allows it, and refused at the check-in exactly when it is not one', () => {
     fc.assert(
       fc.property(calendarSpec, fc.integer({ min: -3, max: 30 }), fc.boolean(), ({ start, specs }, i, isVip) => {
-        const days = build(start, specs);
+        const days = buildCalendar(start, specs);
         for (let j = i - 2; j < i + 40; j += 1) {
           const stay = stayAt(start, i, j);
           const quote = quoteStay(days, stay, isVip);
@@ -84,7 +34,7 @@ describe('stay quotes: properties', () => {
   it('a quoted stay keeps its dates, counts its nights, and costs no less for more nights from the same arrival', () => {
     fc.assert(
       fc.property(calendarSpec, fc.integer({ min: 0, max: 30 }), fc.boolean(), ({ start, specs }, i, isVip) => {
-        const days = build(start, specs);
+        const days = buildCalendar(start, specs);
         let previous = -1;
         for (let j = i + 1; j <= i + 29; j += 1) {
           const stay = stayAt(start, i, j);
@@ -119,7 +69,7 @@ describe('stay quotes: properties', () => {
         fc.integer({ min: -3, max: 30 }),
         fc.integer({ min: 1, max: 29 }),
         ({ start, specs }, i, nights) => {
-          const days = build(start, specs);
+          const days = buildCalendar(start, specs);
           const stay = stayAt(start, i, i + nights);
           const vip = quoteStay(days, stay, true);
           const anyone = quoteStay(days, stay, false);
