@@ -31,7 +31,7 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
   // Spec 1 §4 "hover range shown": pointing at (or tabbing to) a check-out marks the stay's nights.
   const showStay = (event: SyntheticEvent<HTMLTableElement>) => {
     const n = Number((event.target instanceof Element && event.target.closest('a')?.dataset.n) || 0);
-    for (const a of event.currentTarget.querySelectorAll<HTMLElement>('a[data-k]'))
+    for (const a of event.currentTarget.querySelectorAll<HTMLElement>('[data-k]'))
       a.toggleAttribute('data-hover', Number(a.dataset.k) < n);
   };
   const arrow = (to: { readonly href: string; readonly label: string } | null, sign: string) =>
@@ -72,19 +72,21 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
                     <span className="visually-hidden">{cell.label}</span>
                   </>
                 );
-                // Without an address (a day that cannot be chosen) the anchor is no link.
+                // A day that cannot be chosen is no link: a span, not an anchor without an address
+                // (which search engines and Lighthouse count as a link they cannot follow).
+                const Day = cell.href === null ? 'span' : 'a';
                 return (
                   <td key={j}>
-                    <a
+                    <Day
                       href={cell.href ?? undefined}
                       className={css.calendarDay}
                       data-state={cell.state ?? undefined}
                       data-n={cell.nights ?? undefined}
                       data-k={cell.offset ?? undefined}
-                      onClick={onClick}
+                      onClick={cell.href === null ? undefined : onClick}
                     >
                       {body}
-                    </a>
+                    </Day>
                   </td>
                 );
               })}

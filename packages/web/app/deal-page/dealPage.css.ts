@@ -201,11 +201,11 @@ export const calendarDay = style({
   textDecoration: 'none',
   lineHeight: 1.2,
 });
-globalStyle(`a${calendarDay}[href]`, { color: vars.color.text, fontWeight: 700, background: vars.color.background });
+globalStyle(`${calendarDay}[href]`, { color: vars.color.text, fontWeight: 700, background: vars.color.background });
 globalStyle(`${calendarDay} small`, { fontWeight: 400, fontSize: '0.7rem' });
 // After the link's own colours, and as specific: the chosen stay stands out.
-globalStyle(`a${calendarDay}[data-state]`, { background: vars.color.brand, color: vars.color.brandText });
-globalStyle(`a${calendarDay}[data-state="stay"], a${calendarDay}[data-hover]`, {
+globalStyle(`${calendarDay}[data-state]`, { background: vars.color.brand, color: vars.color.brandText });
+globalStyle(`${calendarDay}[data-state="stay"], ${calendarDay}[data-hover]`, {
   background: vars.color.background,
   color: vars.color.text,
   boxShadow: `inset 0 0 0 2px ${vars.color.brand}`,
