@@ -1,2 +1,3 @@
 export * from './sqlDealSearch';
 export * from './sqlSuggestions';
+export * from './sqlSuggestionCatalogues';

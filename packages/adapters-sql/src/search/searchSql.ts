@@ -8,6 +8,7 @@
  * (spec 1 §4 Deal unavailability).
  */
 import type { SortOption } from '@kerching/domain/listing';
+import { WORD_SIMILARITY_THRESHOLD } from '@kerching/domain/search';
 import type { SearchMatch } from '@kerching/ports';
 
 export const OPEN_FOR_SEARCH = `d.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)`;
@@ -132,10 +133,5 @@ export const topDealsSql = (columns: string, from: string): string => `
    ORDER BY d.popularity DESC, d.id
    LIMIT $3`;
 
-/**
- * pg_trgm's word similarity threshold for typo tolerance. Its default (0.6) misses a dropped letter
- * in the middle of a word ("massge" is 0.57 like "massage"); 0.5 catches it without matching
- * unrelated words. Set per transaction, so no other query sees it.
- */
-export const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** The domain's word similarity threshold for typo tolerance, set per transaction so no other query sees it. */
 export const SET_WORD_SIMILARITY = `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;

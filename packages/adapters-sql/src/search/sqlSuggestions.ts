@@ -1,18 +1,21 @@
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
-import { topCategoryPathType } from '@kerching/domain/navigation';
 import {
   CORRECTABLE_WORD_LENGTH,
+  DEAL_CANDIDATES,
   MAX_SUGGESTIONS,
+  NAME_CANDIDATES,
+  SHORT_TEXT_LENGTH,
+  SHORT_TEXT_WINDOW,
   type TypedWordCorrection,
   type Suggestion,
   type SuggestRequest,
-  categorySuggestionUrl,
+  categorySuggestion,
   correctTypedText,
   correctableWords,
+  dealSuggestion,
+  merchantSuggestion,
   pickSuggestions,
-  searchPageUrl,
-  searchResultDealUrl,
   searchTextLength,
 } from '@kerching/domain/search';
 import { domainError } from '@kerching/domain/shared';
@@ -20,13 +23,7 @@ import type { Clock, Suggestions, SuggestionsError } from '@kerching/ports';
 import type { SqlClient } from '../sqlClient';
 import { SET_WORD_SIMILARITY, closeWordsJoin } from './searchSql';
 
-/** Deal titles read before the best 8 are picked (so word starts can come first). */
-const DEAL_CANDIDATES = 24;
 const OPEN = 'd.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)';
-
-/** Two-character texts look among this many of the site's most popular deals only (bounded work). */
-export const SHORT_TEXT_WINDOW = 2000;
-const SHORT_TEXT_LENGTH = 2;
 
 const DEAL_COLUMNS = `'deal' AS kind, d.title AS text, d.url_path, NULL::text AS short_name,
   NULL::text AS parent_short_name, NULL::text AS path_type`;
@@ -68,14 +65,14 @@ const candidatesSql = (short: boolean): string => `
       AND (EXISTS (SELECT 1 FROM deal d WHERE d.site_key = $1 AND d.category_id = c.id AND ${OPEN})
         OR EXISTS (SELECT 1 FROM deal d WHERE d.site_key = $1 AND d.subcategory_id = c.id AND ${OPEN}))
     ORDER BY c.parent_id NULLS FIRST, c.sort_order, c.id
-    LIMIT 6)
+    LIMIT ${NAME_CANDIDATES})
   UNION ALL
   (SELECT 'merchant', m.display_name, NULL, NULL, NULL, NULL
      FROM merchant m
     WHERE (lower(m.display_name) COLLATE "C") LIKE lower($4::text)
       AND EXISTS (SELECT 1 FROM deal d WHERE d.merchant_id = m.id AND d.site_key = $1 AND ${OPEN})
     ORDER BY lower(m.display_name) COLLATE "C"
-    LIMIT 6)`;
+    LIMIT ${NAME_CANDIDATES})`;
 
 /**
  * Each typed word ($2) no word of the site's titles ($1) starts with, and the vocabulary word most
@@ -106,22 +103,19 @@ export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
 const suggestion = (row: CandidateRow, location: string): Suggestion => {
   switch (row.kind) {
     case 'deal':
-      return { text: row.text, kind: 'deal', url: searchResultDealUrl(row.url_path ?? '/') };
+      return dealSuggestion(row.text, row.url_path ?? '/');
     case 'category':
-      return {
-        text: row.text,
-        kind: 'category',
-        url: categorySuggestionUrl(
-          {
-            shortName: row.short_name ?? '',
-            parentShortName: row.parent_short_name,
-            pathType: topCategoryPathType(row.parent_short_name ?? row.short_name ?? '', row.path_type ?? 'local'),
-          },
-          location,
-        ),
-      };
+      return categorySuggestion(
+        {
+          name: row.text,
+          shortName: row.short_name ?? '',
+          parentShortName: row.parent_short_name,
+          pathType: row.path_type ?? 'local',
+        },
+        location,
+      );
     case 'merchant':
-      return { text: row.text, kind: 'merchant', url: searchPageUrl(row.text) };
+      return merchantSuggestion(row.text);
   }
 };
 

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { type ListingCriteria, listingCriteria } from '@kerching/domain/catalogue';
 import { domainError } from '@kerching/domain/shared';
-import type { Cache, CacheEntryOptions } from '@kerching/ports';
 import { CachedDealCatalog, type DealListingCacheEntry, invalidateOnCatalogueChange } from './cachedDealCatalog';
 import { InMemoryCatalogueEvents, NotifyCatalogueChanged } from './catalogueChanged';
 import { InMemoryDealCatalog, aDeal } from '../testing/builders';
-
-/** A cache that keeps everything, recording tags and time-to-live. */
-class RecordingCache<A> implements Cache<A> {
-  readonly entries = new Map<string, { value: A; options: CacheEntryOptions }>();
-  get(key: string): O.Option<A> {
-    return O.fromNullable(this.entries.get(key)?.value);
-  }
-  set(key: string, value: A, options: CacheEntryOptions): void {
-    this.entries.set(key, { value, options });
-  }
-  invalidateTag(tag: string): void {
-    for (const [key, entry] of this.entries) if (entry.options.tags.includes(tag)) this.entries.delete(key);
-  }
-}
+import { MapCache } from '../testing/mapCache';
 
 const criteria = (overrides: object = {}): ListingCriteria => {
   const result = listingCriteria({ site: 'kerching', location: 'london', page: 0, pageSize: 3, ...overrides });
@@ -32,7 +17,7 @@ const criteria = (overrides: object = {}): ListingCriteria => {
 describe('CachedDealCatalog (spec 2 §9: deal data 10 minutes)', () => {
   const setup = () => {
     const inner = new InMemoryDealCatalog(Array.from({ length: 8 }, (_, i) => aDeal(i + 1)));
-    const cache = new RecordingCache<DealListingCacheEntry>();
+    const cache = new MapCache<DealListingCacheEntry>();
     return { inner, cache, catalog: new CachedDealCatalog(inner, cache) };
   };
 
@@ -58,7 +43,7 @@ describe('CachedDealCatalog (spec 2 §9: deal data 10 minutes)', () => {
   });
 
   it('never caches a failure', async () => {
-    const cache = new RecordingCache<DealListingCacheEntry>();
+    const cache = new MapCache<DealListingCacheEntry>();
     let calls = 0;
     const failing = {
       page: () => {

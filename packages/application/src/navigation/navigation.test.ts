@@ -4,26 +4,11 @@ import * as O from 'fp-ts/Option';
 import type { CategoryNode } from '@kerching/domain/navigation';
 import { SITES } from '@kerching/domain/site';
 import type { Location } from '@kerching/domain/location';
-import type { Cache, CacheEntryOptions } from '@kerching/ports';
 import { InMemoryShellData, aLocation } from '../testing/inMemoryShellData';
+import { MapCache } from '../testing/mapCache';
 import { CachedLocationDirectory, CachedNavigationCatalog, SHELL_DATA_CACHE_TTL_MS } from './cachedCatalogues';
 import { GetNavigation } from './getNavigation';
 import { GetTravelFacets } from './getTravelFacets';
-
-class MapCache<A> implements Cache<A> {
-  readonly options = new Map<string, CacheEntryOptions>();
-  private readonly values = new Map<string, A>();
-  get(key: string): O.Option<A> {
-    return O.fromNullable(this.values.get(key));
-  }
-  set(key: string, value: A, options: CacheEntryOptions): void {
-    this.values.set(key, value);
-    this.options.set(key, options);
-  }
-  invalidateTag(tag: string): void {
-    for (const [key, o] of this.options) if (o.tags.includes(tag)) this.values.delete(key);
-  }
-}
 
 const node = (id: number, shortName: string, overrides: Partial<CategoryNode> = {}): CategoryNode => ({
   id,
@@ -114,7 +99,7 @@ describe('the cached catalogues (10 minutes, site deal tag)', () => {
     await cached.categories('kerching')();
     await cached.categories('kerchingie')();
     expect(data.calls).toEqual(['categories:kerching', 'categories:kerchingie']);
-    expect(cache.options.get('categories:kerching')).toEqual({
+    expect(cache.entries.get('categories:kerching')?.options).toEqual({
       ttlMs: SHELL_DATA_CACHE_TTL_MS,
       tags: ['deals:kerching', 'shell:kerching'],
     });

@@ -3,25 +3,12 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { type SearchRequest, plainSearchInput, searchRequest } from '@kerching/domain/search';
-import type { Suggestion } from '@kerching/domain/search';
 import { domainError } from '@kerching/domain/shared';
-import type { Cache, CacheEntryOptions, DealSearch } from '@kerching/ports';
+import type { DealSearch } from '@kerching/ports';
 import { aDeal } from '../testing/builders';
 import { InMemoryDealSearch } from '../testing/inMemoryDealSearch';
-import { CachedDealSearch, CachedSuggestions, searchCacheKey } from './cachedSearch';
-
-class MapCache<A> implements Cache<A> {
-  readonly entries = new Map<string, { value: A; options: CacheEntryOptions }>();
-  get(key: string): O.Option<A> {
-    return O.fromNullable(this.entries.get(key)?.value);
-  }
-  set(key: string, value: A, options: CacheEntryOptions): void {
-    this.entries.set(key, { value, options });
-  }
-  invalidateTag(tag: string): void {
-    for (const [key, entry] of this.entries) if (entry.options.tags.includes(tag)) this.entries.delete(key);
-  }
-}
+import { MapCache } from '../testing/mapCache';
+import { CachedDealSearch, searchCacheKey } from './cachedSearch';
 
 const request = (q: string, overrides: Partial<ReturnType<typeof plainSearchInput>> = {}): SearchRequest => {
   const result = searchRequest({ ...plainSearchInput('kerching', q), ...overrides });
@@ -63,26 +50,6 @@ describe('CachedDealSearch', () => {
     const search = new CachedDealSearch(failing, new MapCache());
     await search.topDeals('kerching', 9)();
     await search.topDeals('kerching', 9)();
-    expect(calls).toBe(2);
-  });
-});
-
-describe('CachedSuggestions', () => {
-  it('answers the same typed text, whatever its case, from the cache', async () => {
-    const list: Suggestion[] = [{ text: 'Spa Day', kind: 'deal', url: '/d' }];
-    let calls = 0;
-    const suggestions = new CachedSuggestions(
-      {
-        suggest: () => {
-          calls++;
-          return TE.right(list);
-        },
-      },
-      new MapCache(),
-    );
-    expect(await suggestions.suggest({ site: 'kerching', text: 'Spa' }, 'london')()).toEqual(E.right(list));
-    expect(await suggestions.suggest({ site: 'kerching', text: 'spa' }, 'london')()).toEqual(E.right(list));
-    await suggestions.suggest({ site: 'kerching', text: 'spa' }, 'leeds')();
     expect(calls).toBe(2);
   });
 });

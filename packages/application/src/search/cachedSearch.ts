@@ -1,5 +1,5 @@
 /**
- * Search and suggest answers cached for 10 minutes (spec 2 §9 "Caches: deal data 10 min"), keyed
+ * Search answers cached for 10 minutes (spec 2 §9 "Caches: deal data 10 min"), keyed
  * by everything that shapes the answer and tagged `deals:{site}`, so a catalogue change of a site
  * drops them (`invalidateOnCatalogueChange`). Failures are not cached. Popular texts and the
  * first letters shoppers type repeat: they are answered without the database.
@@ -7,9 +7,9 @@
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import { DEAL_DATA_CACHE_TTL_MS, type DealSummary, dealsCacheTag } from '@kerching/domain/catalogue';
-import type { SearchMatches, SearchRequest, Suggestion, SuggestRequest } from '@kerching/domain/search';
+import type { SearchMatches, SearchRequest } from '@kerching/domain/search';
 import type { SiteKey } from '@kerching/domain/site';
-import type { Cache, CatalogError, DealSearch, SearchMatch, Suggestions, SuggestionsError } from '@kerching/ports';
+import type { Cache, CatalogError, DealSearch, SearchMatch } from '@kerching/ports';
 import { readThrough } from '../cache/readThrough';
 
 /** What the search cache holds: one kind of value per key prefix. */
@@ -83,24 +83,6 @@ export class CachedDealSearch implements DealSearch {
       (e) => (e.kind === 'deals' ? O.some(e.value) : O.none),
       (value): SearchCacheEntry => ({ kind: 'deals', value }),
       () => this.inner.topDeals(site, limit),
-    );
-  }
-}
-
-export class CachedSuggestions implements Suggestions {
-  constructor(
-    private readonly inner: Suggestions,
-    private readonly cache: Cache<ReadonlyArray<Suggestion>>,
-  ) {}
-
-  suggest(request: SuggestRequest, location: string): TE.TaskEither<SuggestionsError, ReadonlyArray<Suggestion>> {
-    return cached(
-      this.cache,
-      JSON.stringify(['suggest', request.site, location, request.text.toLowerCase()]),
-      request.site,
-      (value: ReadonlyArray<Suggestion>) => O.some(value),
-      (value) => value,
-      () => this.inner.suggest(request, location),
     );
   }
 }

@@ -3,3 +3,4 @@ export * from './suggestSearchTerms';
 export * from './suggestionStore';
 export * from './suggestionState';
 export * from './cachedSearch';
+export * from './indexedSuggestions';

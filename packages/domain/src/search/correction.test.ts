@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
-import { correctSearchText, correctTypedText, correctableWords, trigramSimilarity } from './correction';
+import {
+  WORD_SIMILARITY_THRESHOLD,
+  closestVocabularyWord,
+  correctSearchText,
+  correctTypedText,
+  correctableWords,
+  knownWords,
+  trigramSimilarity,
+  wordSimilarity,
+} from './correction';
 import { searchWords } from './searchText';
 
 const titles = ['Full-Body Massage (60 Minutes) at Serenity Spa', 'Afternoon Tea for Two in London'];
@@ -77,6 +86,40 @@ describe('the vocabulary of suggest-as-you-type corrections', () => {
         expect(searchWords(O.getOrElse(() => text)(result))).toHaveLength(words.length);
         expect(correctableWords(text).every((w) => [...w].length >= 3)).toBe(true);
       }),
+    );
+  });
+});
+
+describe('closestVocabularyWord', () => {
+  const word = fc.string({ unit: fc.constantFrom('a', 'e', 'n', 's', 't'), minLength: 3, maxLength: 8 });
+  const vocabulary = fc.uniqueArray(fc.record({ word, deals: fc.integer({ min: 1, max: 3 }) }), {
+    selector: (entry) => entry.word,
+    maxLength: 30,
+  });
+
+  it('corrects a typed word to the most similar word, unless a word starts with it', () => {
+    const known = knownWords([
+      { word: 'massage', deals: 3 },
+      { word: 'message', deals: 1 },
+      { word: 'hotel', deals: 2 },
+    ]);
+    expect(closestVocabularyWord('massge', known)).toEqual(O.some('massage'));
+    expect(closestVocabularyWord('hot', known)).toEqual(O.none);
+    expect(closestVocabularyWord('zzqxv', known)).toEqual(O.none);
+  });
+
+  it('property: skipping words with too few shared trigrams never changes the answer', () => {
+    fc.assert(
+      fc.property(word, vocabulary, (typed, entries) => {
+        const startsAWord = entries.some((entry) => entry.word.startsWith(typed));
+        const expected = (startsAWord ? [] : entries)
+          .map((entry) => ({ entry, score: wordSimilarity(typed, entry.word) }))
+          .filter((s) => s.score >= WORD_SIMILARITY_THRESHOLD)
+          .sort((a, b) => b.score - a.score || b.entry.deals - a.entry.deals || (a.entry.word < b.entry.word ? -1 : 1))
+          .map((s) => s.entry.word);
+        expect(closestVocabularyWord(typed, knownWords(entries))).toEqual(O.fromNullable(expected[0]));
+      }),
+      { numRuns: 500 },
     );
   });
 });

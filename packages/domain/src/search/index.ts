@@ -8,3 +8,4 @@ export * from './searchPageUrl';
 export * from './searchText';
 export * from './suggestions';
 export * from './urls';
+export * from './suggestionIndex';

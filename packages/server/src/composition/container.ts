@@ -23,13 +23,14 @@ import { SqlDealFeeds, SqlDealPlaces } from '@kerching/adapters-sql';
 import type { CatalogueEvents, DealFeeds, DealPlaces } from '@kerching/ports';
 import {
   CachedDealSearch,
-  CachedSuggestions,
+  IndexedSuggestions,
   SearchDeals,
   type SearchCacheEntry,
   SuggestSearchTerms,
 } from '@kerching/application';
-import type { Suggestion } from '@kerching/domain/search';
-import { SqlDealSearch, SqlSuggestions } from '@kerching/adapters-sql';
+import type { SuggestionIndex } from '@kerching/domain/search';
+import { SITE_KEYS } from '@kerching/domain/site';
+import { SqlDealSearch, SqlSuggestionCatalogues, SqlSuggestions } from '@kerching/adapters-sql';
 import type { DealSearch, Suggestions } from '@kerching/ports';
 import { CachedDealDetails, GetDealCalendar, GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
 import { SqlDealCatalog, type SqlClient } from '@kerching/adapters-sql';
@@ -267,9 +268,8 @@ const RESPONSE_CACHE_ENTRIES = 1_000;
 /** About 100 KB of HTML each: at most ~50 MB. */
 const PAGE_CACHE_ENTRIES = 500;
 
-/** Cached search answers (about 15 KB each) and suggestion lists (about 1 KB each) per process. */
+/** Cached search answers (about 15 KB each) per process. */
 const SEARCH_CACHE_ENTRIES = 2_000;
-const SUGGEST_CACHE_ENTRIES = 10_000;
 
 /** Search: SQL full text and suggest behind caches, and their use-cases. */
 const bindSearch = (container: Container, cacheOn: boolean): void => {
@@ -282,11 +282,14 @@ const bindSearch = (container: Container, cacheOn: boolean): void => {
     },
     [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
   );
+  // Suggest answered from each site's suggestion index (ADR 29), or from SQL on every keystroke
+  // when caching is off.
   container.bind<Suggestions>(TOKENS.Suggestions).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
-      const cache = memoryCache<ReadonlyArray<Suggestion>>(cacheOn, time, SUGGEST_CACHE_ENTRIES);
-      invalidateOnCatalogueChange(events, [cache]);
-      return new CachedSuggestions(new SqlSuggestions(sql, time), cache);
+      if (!cacheOn) return new SqlSuggestions(sql, time);
+      const indexes = memoryCache<SuggestionIndex>(cacheOn, time, SITE_KEYS.length);
+      invalidateOnCatalogueChange(events, [indexes]);
+      return new IndexedSuggestions(new SqlSuggestionCatalogues(sql, time), indexes, time);
     },
     [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
   );
