@@ -59,6 +59,17 @@ export const DEAL_SUMMARY_FROM = `deal d
   JOIN merchant m ON m.id = d.merchant_id
   LEFT JOIN category sc ON sc.id = d.subcategory_id`;
 
+/**
+ * The tables a listing's conditions may name (`d`, `l`, `c`, `m`), to pick and count deals rather
+ * than show them. The joins are LEFT joins on the deal's required keys, so they find exactly what
+ * inner joins would, and the planner drops each one the conditions do not name: a town's listing
+ * reads the deal table alone.
+ */
+export const LISTING_FILTER_FROM = `deal d
+  LEFT JOIN location l ON l.id = d.location_id
+  LEFT JOIN category c ON c.id = d.category_id
+  LEFT JOIN merchant m ON m.id = d.merchant_id`;
+
 /** A review average stored as `real` comes back as 4.300000190734863: one decimal place is what it means. */
 const oneDecimal = (value: number | string): number => Math.round(Number(value) * 10) / 10;
 
