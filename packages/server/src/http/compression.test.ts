@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
 import { acceptsEncoding, compressJsonAnswers, compressText } from './compression';
 
@@ -64,5 +65,16 @@ describe('compressJsonAnswers', () => {
     expect(page.headers.get('content-encoding')).toBeNull();
     const identity = await app.request('/big', { headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends a small answer whole, with its length, so the streaming compressor in front leaves it too', async () => {
+    const withBoth = new Hono();
+    withBoth.use('*', compress());
+    withBoth.use('*', compressJsonAnswers);
+    withBoth.get('/small', (c) => c.json({ ok: true }));
+    const small = await withBoth.request('/small', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('content-length')).toBe(String('{"ok":true}'.length));
+    expect(await small.json()).toEqual({ ok: true });
   });
 });

@@ -54,10 +54,14 @@ export const compressJsonAnswers: MiddlewareHandler = async (c, next) => {
   const text = await res.text();
   const headers = new Headers(res.headers);
   headers.delete('content-length');
-  const compressed = Buffer.byteLength(text) < MIN_COMPRESSED_BYTES ? undefined : compressText(text, accept);
+  const length = Buffer.byteLength(text);
+  const compressed = length < MIN_COMPRESSED_BYTES ? undefined : compressText(text, accept);
   if (compressed !== undefined) {
     headers.set('content-encoding', compressed.encoding);
     headers.append('vary', 'Accept-Encoding');
+  } else {
+    // With its length, a small answer is below the streaming compressor's threshold too.
+    headers.set('content-length', String(length));
   }
   // Cleared first: assigning over a finished answer would copy its headers (and length) back.
   c.res = undefined;
