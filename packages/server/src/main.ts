@@ -80,8 +80,13 @@ const main = async (): Promise<void> => {
     log,
     services,
     sites: { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' },
-    responseCache: responseCacheFor(container, systemClock, config.answerCache),
-    pageCache: pageCacheFor(container, systemClock, config.answerCache),
+    // Without the answer caches (CACHE=data or off) their middleware is left out, not run empty.
+    ...(config.answerCache
+      ? {
+          responseCache: responseCacheFor(container, systemClock, true),
+          pageCache: pageCacheFor(container, systemClock, true),
+        }
+      : {}),
     devMailbox: O.isNone(config.smtpUrl),
     web: await loadWebBuild(),
   });
