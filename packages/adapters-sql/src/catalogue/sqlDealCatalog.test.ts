@@ -282,6 +282,26 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     expect(hydraAlone.canonicalUrl).toBe('/deals/london/beauty-and-spa/facials/hydra-facials');
   });
 
+  it('reads a listing path once when its page and navigation are asked together, and again later', async () => {
+    const asked: string[] = [];
+    const counting: SqlClient = {
+      ...db,
+      query: (text, params) => {
+        asked.push(text);
+        return db.query(text, params);
+      },
+    };
+    const counted = new SqlDealCatalog(counting, clock);
+    const c = criteria({ categories: ['beauty-and-spa', 'facials'] });
+    const pathReads = () =>
+      asked.filter((text) => /FROM location\s+WHERE site_key|FROM category WHERE short_name = ANY/.test(text)).length;
+    const [page, navigation] = await Promise.all([counted.page(c)(), counted.navigation(c)()]);
+    expect(E.isRight(page) && E.isRight(navigation)).toBe(true);
+    expect(pathReads()).toBe(2);
+    await counted.page(c)();
+    expect(pathReads()).toBe(4);
+  });
+
   it('answers not-found for an unknown location or a category path that does not hang together', async () => {
     expect(await catalog.page(criteria({ location: 'atlantis' }))()).toMatchObject({
       left: { code: 'LISTING.LOCATION_NOT_FOUND' },

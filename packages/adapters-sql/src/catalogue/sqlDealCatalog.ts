@@ -77,6 +77,13 @@ const unavailable = (error: unknown): CatalogError =>
  * navigation. Open deals only: opened, and closing after now.
  */
 export class SqlDealCatalog implements DealCatalog {
+  /**
+   * Resolutions being read, by the path they resolve: a listing asks for its page and navigation
+   * together, and the second joins the first's reading instead of repeating its queries. An entry
+   * lives only while its reading is under way (this is not a cache: a path read later is read again).
+   */
+  private readonly resolving = new Map<string, Promise<Found<Resolution>>>();
+
   constructor(
     private readonly db: SqlClient,
     private readonly clock: Clock,
@@ -193,10 +200,19 @@ export class SqlDealCatalog implements DealCatalog {
     work: (resolved: Resolution) => Promise<A>,
   ): TE.TaskEither<CatalogError | ListingNotFound, A> {
     return pipe(
-      TE.tryCatch(() => this.resolve(criteria), unavailable),
+      TE.tryCatch(() => this.resolveOnce(criteria), unavailable),
       TE.chainW(TE.fromEither),
       TE.chainW((resolved) => TE.tryCatch(() => work(resolved), unavailable)),
     );
+  }
+
+  private resolveOnce(criteria: ListingCriteria): Promise<Found<Resolution>> {
+    const key = resolutionKey(criteria);
+    const reading = this.resolving.get(key);
+    if (reading !== undefined) return reading;
+    const started = this.resolve(criteria).finally(() => this.resolving.delete(key));
+    this.resolving.set(key, started);
+    return started;
   }
 
   /** The location (or near-me area) and category chain a listing's path names. */
@@ -415,6 +431,16 @@ interface GroupRow {
   readonly n: number;
   readonly nightsN: number;
 }
+
+/** What `resolve` reads: the site, the scope, the area or place a listing is near, and the category path. */
+const resolutionKey = (criteria: ListingCriteria): string =>
+  JSON.stringify([
+    criteria.site,
+    criteria.scope,
+    O.toNullable(criteria.area),
+    O.toNullable(criteria.near),
+    criteria.categories,
+  ]);
 
 /** Deals per number of nights, counted without the nights facet's own choice. */
 const nightCounts = (groups: ReadonlyArray<GroupRow>): FacetCounts['nights'] => {
