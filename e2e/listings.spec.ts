@@ -667,3 +667,26 @@ for (const { site, location, symbol } of sites) {
     expect((await fromNode(request, site, '/map-view?location=atlantis')).status()).toBe(404);
   });
 }
+
+test('prices the wrong way round are the range between them, and the sort and facets stay', async ({ request }) => {
+  const listing = '/deals/london/restaurants-and-food';
+  const moved = await fromNode(
+    request,
+    'kerching',
+    `${listing}?orderBy=price&order=asc&f_feature=vip-price&minPrice=50&maxPrice=30`,
+    0,
+  );
+  expect(moved.status()).toBe(302);
+  const to = new URL(moved.headers()['location'] ?? '', 'http://x');
+  expect(to.pathname).toBe(listing);
+  expect(to.searchParams.get('orderBy')).toBe('price');
+  expect(to.searchParams.get('order')).toBe('asc');
+  expect(to.searchParams.get('f_feature')).toBe('vip-price');
+  // 30 to 50: the top, at or past the slider's end, is left out as the end is.
+  expect(to.searchParams.get('minPrice')).toBe('30');
+  expect(Number(to.searchParams.get('maxPrice') ?? Infinity)).toBeGreaterThanOrEqual(50);
+  // The search page puts its boxes the right way round too, keeping the text.
+  const search = await fromNode(request, 'kerching', '/search?q=spa&minPrice=50&maxPrice=10', 0);
+  expect(search.status()).toBe(302);
+  expect(search.headers()['location']).toBe('/search?minPrice=10&maxPrice=50&q=spa');
+});

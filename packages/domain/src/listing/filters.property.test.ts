@@ -10,6 +10,7 @@ import {
   buildListingQuery,
   clearFilters,
   isFilterKey,
+  orderedPriceRange,
   parseListingFilters,
   removeFilterValue,
   setFilter,
@@ -53,10 +54,26 @@ const anyQuery: fc.Arbitrary<Query> = fc.array(
 );
 
 describe('filter URL properties', () => {
-  it('property: filter URL round trip (build, format, parse gives the filters back)', () => {
+  it('property: filter URL round trip (build, format, parse gives the filters back, the price range lower first)', () => {
     fc.assert(
       fc.property(filters, (f) => {
-        expect(parseListingFilters(parseQuery(formatQuery(buildListingQuery(f, O.none))))).toEqual(f);
+        const range = orderedPriceRange(f.minPrice, f.maxPrice);
+        expect(parseListingFilters(parseQuery(formatQuery(buildListingQuery(f, O.none))))).toEqual({
+          ...f,
+          minPrice: range.min,
+          maxPrice: range.max,
+        });
+      }),
+    );
+  });
+  it('property: a price range read from a URL has its lower bound first and the same two prices', () => {
+    fc.assert(
+      fc.property(price, price, (a, b) => {
+        const read = parseListingFilters(parseQuery(`minPrice=${a}&maxPrice=${b}`));
+        expect(read.minPrice).toEqual(O.some(Math.min(a, b)));
+        expect(read.maxPrice).toEqual(O.some(Math.max(a, b)));
+        // A bound on its own is kept as it is.
+        expect(parseListingFilters(parseQuery(`maxPrice=${b}`)).maxPrice).toEqual(O.some(b));
       }),
     );
   });

@@ -47,6 +47,15 @@ describe('filter URL (spec 1 §2 "Listing filters", §3 "Filter query keys")', (
       page: 3,
     });
   });
+  it('reads a price range written the wrong way round as the range between the two prices', () => {
+    expect(parseListingFilters(url('orderBy=price&order=asc&minPrice=50&maxPrice=30&f_feature=vip-price'))).toEqual({
+      ...NO_FILTERS,
+      sort: 'pricelow',
+      minPrice: O.some(30),
+      maxPrice: O.some(50),
+      facets: [{ name: 'feature', value: 'vip-price' }],
+    });
+  });
   it('ignores empty, malformed and negative values', () => {
     expect(parseListingFilters(url('location=&minPrice=abc&maxPrice=-5&page=-1&f_=x&f_size=&categories='))).toEqual(
       NO_FILTERS,

@@ -99,6 +99,16 @@ const price = (query: Query, key: 'minPrice' | 'maxPrice'): O.Option<number> =>
     O.filter((value) => Number.isFinite(value) && value >= 0),
   );
 
+/**
+ * A price range with its lower bound first: a shopper may type the two prices either way round, or
+ * drag one slider past the other, and means the range between them.
+ */
+export const orderedPriceRange = (
+  min: O.Option<number>,
+  max: O.Option<number>,
+): { readonly min: O.Option<number>; readonly max: O.Option<number> } =>
+  O.isSome(min) && O.isSome(max) && min.value > max.value ? { min: max, max: min } : { min, max };
+
 /** A page in the URL: whole digits within the safe integers; anything else is page 0. */
 export const parsePage = (value: O.Option<string>): number =>
   pipe(
@@ -108,23 +118,26 @@ export const parsePage = (value: O.Option<string>): number =>
     O.getOrElse(() => 0),
   );
 
-export const parseListingFilters = (query: Query): ListingFilters => ({
-  location: text(query, 'location'),
-  category: text(query, 'category'),
-  subcategory: text(query, 'subcategory'),
-  categories: getAll(query, 'categories').filter(nonEmpty),
-  searchTag: text(query, 'searchTag'),
-  q: text(query, 'q'),
-  giftFor: text(query, 'giftFor'),
-  sort: sortFromParams(text(query, 'orderBy'), text(query, 'order')),
-  minPrice: price(query, 'minPrice'),
-  maxPrice: price(query, 'maxPrice'),
-  vip: queryFlag(query, 'vip'),
-  facets: query
-    .filter(([key, value]) => isFacetKey(key) && nonEmpty(value))
-    .map(([key, value]) => ({ name: key.slice(FACET_KEY_PREFIX.length), value })),
-  page: parsePage(getFirst(query, PAGE_KEY)),
-});
+export const parseListingFilters = (query: Query): ListingFilters => {
+  const range = orderedPriceRange(price(query, 'minPrice'), price(query, 'maxPrice'));
+  return {
+    location: text(query, 'location'),
+    category: text(query, 'category'),
+    subcategory: text(query, 'subcategory'),
+    categories: getAll(query, 'categories').filter(nonEmpty),
+    searchTag: text(query, 'searchTag'),
+    q: text(query, 'q'),
+    giftFor: text(query, 'giftFor'),
+    sort: sortFromParams(text(query, 'orderBy'), text(query, 'order')),
+    minPrice: range.min,
+    maxPrice: range.max,
+    vip: queryFlag(query, 'vip'),
+    facets: query
+      .filter(([key, value]) => isFacetKey(key) && nonEmpty(value))
+      .map(([key, value]) => ({ name: key.slice(FACET_KEY_PREFIX.length), value })),
+    page: parsePage(getFirst(query, PAGE_KEY)),
+  };
+};
 
 const single = (key: FilterKey, value: O.Option<string>): ReadonlyArray<QueryPair> =>
   pipe(

@@ -13,7 +13,7 @@ import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
 import { pipe } from 'fp-ts/function';
 import { MAX_PAGE, MAX_PAGE_SIZE } from '../catalogue/listingRequest';
-import type { Facet, ListingFilters } from '../listing/filters';
+import { type Facet, type ListingFilters, orderedPriceRange } from '../listing/filters';
 import { OTHER_PAGE_SIZES } from '../listing/pageSizes';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
 import { type DomainError, domainError } from '../shared/error';
@@ -138,13 +138,6 @@ const checkFacets = (facets: ReadonlyArray<Facet>): E.Either<SearchRequestError,
     E.map((indices) => [...new Set(indices)].sort((a, b) => a - b)),
   );
 
-/** Both bounds, lower first: a shopper may type them either way round. */
-const ordered = (
-  min: O.Option<number>,
-  max: O.Option<number>,
-): { readonly min: O.Option<number>; readonly max: O.Option<number> } =>
-  O.isSome(min) && O.isSome(max) && min.value > max.value ? { min: max, max: min } : { min, max };
-
 export const searchRequest = (input: SearchInput): E.Either<SearchRequestError, SearchRequest> => {
   if (!Number.isInteger(input.page) || input.page < 0 || input.page > MAX_PAGE)
     return E.left(domainError('LISTING.PAGE_INVALID', `page must be a whole number from 0 to ${MAX_PAGE}`));
@@ -161,7 +154,7 @@ export const searchRequest = (input: SearchInput): E.Either<SearchRequestError, 
     E.apSW('location', checkShortName(input.location, 'LISTING.LOCATION_INVALID', 'location')),
     E.apSW('priceBands', checkFacets(input.facets)),
     E.map(({ text, minPriceMinor, maxPriceMinor, category, location, priceBands }): SearchRequest => {
-      const range = ordered(minPriceMinor, maxPriceMinor);
+      const range = orderedPriceRange(minPriceMinor, maxPriceMinor);
       return {
         site: input.site,
         text,

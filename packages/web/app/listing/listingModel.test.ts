@@ -80,6 +80,10 @@ describe('listing URLs (the URL is the state)', () => {
     expect(canonical('?orderBy=popularity&minPrice=15&maxPrice=250')).toBe('');
     expect(canonical('?f_colour=red&f_feature=deposit&page=0')).toBe('f_feature=deposit');
     expect(canonical('?page=3')).toBe('page=3');
+    // Prices the wrong way round (one slider dragged past the other) are the range between them.
+    expect(canonical('?orderBy=price&order=asc&f_feature=vip-price&minPrice=130&maxPrice=35')).toBe(
+      'orderBy=price&order=asc&minPrice=35&maxPrice=130&f_feature=vip-price',
+    );
     expect(formatQuery(canonicalListingQuery(parseQuery('?minPrice=37'), O.none))).toBe('minPrice=37');
   });
 
