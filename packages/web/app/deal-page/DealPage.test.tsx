@@ -57,6 +57,11 @@ describe('DealPage', () => {
     expect(screen.getByText('Maximum 10 per deal per day')).toBeTruthy();
   });
 
+  it('says beside the price that a deal priced per person is per person', () => {
+    render(<DealPage model={page({ pricePerPerson: true })} />);
+    expect(screen.getByTestId('deal-price-box').textContent).toContain('£25per person');
+  });
+
   it('counts down from the server time and ticks after mounting', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-06-10T22:59:50.000Z'));

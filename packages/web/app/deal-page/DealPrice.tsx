@@ -12,6 +12,7 @@ export function DealPrice({ price }: { readonly price: PriceView }) {
         <span className={css.price} data-testid="deal-price">
           {price.price}
         </span>
+        {price.suffix === null ? null : <span className={css.pricePrefix}>{price.suffix}</span>}
         {price.originalPrice === null ? null : (
           <span className={css.wasPrice}>
             <span className="visually-hidden">was </span>

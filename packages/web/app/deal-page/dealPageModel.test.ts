@@ -37,6 +37,7 @@ describe('dealPageModel', () => {
       originalPrice: '£50',
       discount: 'Save 50%',
       vipPrice: null,
+      suffix: null,
     });
     expect(model.countdown).toMatchObject({ label: 'Ends in', lastDay: 'Wednesday 10 June 2026' });
     expect(model.availability).toEqual({ buyable: true, reason: null, heading: null, message: null });
@@ -244,7 +245,11 @@ describe('dealPageModel', () => {
   });
 
   it('shows each price display mode', () => {
-    const deal = { currency: 'GBP' as const, display: { ...aDealDetail().display, vipDiscountAllowed: true } };
+    const deal = {
+      currency: 'GBP' as const,
+      display: { ...aDealDetail().display, vipDiscountAllowed: true },
+      pricePerPerson: false,
+    };
     const item = { price: 2500, originalPrice: 5000, vipPrice: O.some(2000) };
     expect(priceView(item, 'PRICE_HIDDEN', 50, deal)).toMatchObject({ price: null, vipPrice: null });
     expect(priceView(item, 'SHOW_VIP_DISCOUNT_PRICE', 50, deal)).toMatchObject({
@@ -263,6 +268,15 @@ describe('dealPageModel', () => {
       discount: 'Up to 50% off',
     });
     expect(priceView({ ...item, vipPrice: O.none }, 'SHOW_VIP_DISCOUNT_PRICE', 50, deal).price).toBe('£25');
+    expect(priceView(item, 'SHOW_DISCOUNT', 50, deal).suffix).toBeNull();
+  });
+
+  it('says a price per person is per person, unless the price is hidden', () => {
+    const perPerson = { ...aDealDetail(), pricePerPerson: true };
+    const item = { price: 1800, originalPrice: 3500, vipPrice: O.none };
+    expect(priceView(item, 'SHOW_DISCOUNT', 49, perPerson)).toMatchObject({ price: '£18', suffix: 'per person' });
+    expect(priceView(item, 'PRICE_HIDDEN', 49, perPerson).suffix).toBeNull();
+    expect(dealPageModel(aDealPage({ pricePerPerson: true }), SITES.kerching, ORIGIN).price.suffix).toBe('per person');
   });
 
   describe('the buy box', () => {

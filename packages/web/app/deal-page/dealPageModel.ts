@@ -52,6 +52,8 @@ export interface PriceView {
   readonly discount: string | null;
   /** The VIP price line ("VIP price £20") when the deal offers one below its price. */
   readonly vipPrice: string | null;
+  /** After the price: "per person" on a deal priced per person, as its cards say "pp". */
+  readonly suffix: string | null;
 }
 
 /** Why "Add to basket" and "Buy now" are off for the chosen option, and where to go about it. */
@@ -217,7 +219,7 @@ export const priceView = (
   item: Priced,
   mode: PriceDisplayMode,
   discountPercentage: number,
-  deal: Pick<DealDetail, 'currency' | 'display'>,
+  deal: Pick<DealDetail, 'currency' | 'display' | 'pricePerPerson'>,
 ): PriceView => {
   const format = (minor: number): string => formatPrice(money(minor, deal.currency));
   const vipLine = O.toNullable(
@@ -225,10 +227,11 @@ export const priceView = (
       O.filter((vip: number) => deal.display.vipDiscountAllowed && vip < item.price)(item.vipPrice),
     ),
   );
-  const base = { mode, prefix: null, originalPrice: null, discount: null, vipPrice: vipLine };
+  const suffix = deal.pricePerPerson ? MODEL_COPY.perPerson : null;
+  const base = { mode, prefix: null, originalPrice: null, discount: null, vipPrice: vipLine, suffix };
   switch (mode) {
     case 'PRICE_HIDDEN':
-      return { ...base, price: null, vipPrice: null };
+      return { ...base, price: null, vipPrice: null, suffix: null };
     case 'SHOW_VIP_DISCOUNT_PRICE':
       return {
         ...base,

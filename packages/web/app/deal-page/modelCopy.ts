@@ -20,6 +20,7 @@ export const MODEL_COPY = {
   vipOnly: 'For VIP members only',
   joinVip: 'Join VIP',
   pricePerPerson: 'Price per person, for 2 people or more',
+  perPerson: 'per person',
   earlyBird: 'Early bird offer',
   giftPack: 'Can be sent as a gift pack',
 } as const;
