@@ -690,3 +690,21 @@ test('prices the wrong way round are the range between them, and the sort and fa
   expect(search.status()).toBe(302);
   expect(search.headers()['location']).toBe('/search?minPrice=10&maxPrice=50&q=spa');
 });
+
+test('on a phone, "Apply filters" under the deals takes the shopper back up to the filtered deals', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(siteUrl('kerching', '/deals/london/restaurants-and-food'));
+  await hydrated(page);
+  const min = page.getByLabel('Minimum price');
+  await min.scrollIntoViewIfNeeded();
+  const start = Number(await min.getAttribute('min'));
+  const end = Number(await page.getByLabel('Maximum price').getAttribute('max'));
+  await min.fill(String(start + Math.round(((end - start) * 0.2) / 5) * 5));
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/minPrice=\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await context.close();
+});

@@ -147,7 +147,9 @@ export function ListingFilters({
       <h2 id="listing-filters" className={css.subheading}>
         {LISTING_FILTERS_HEADING}
       </h2>
-      <Form method="get" action={filters.action} className={css.form} preventScrollReset>
+      {/* Apply takes the shopper back up to the results (on a phone they are above the panel);
+          a sort or feature chosen applies in place. */}
+      <Form method="get" action={filters.action} className={css.form}>
         {filters.keep.map(([name, value], i) => (
           <input key={`${name}=${value}=${i}`} type="hidden" name={name} value={value} />
         ))}
