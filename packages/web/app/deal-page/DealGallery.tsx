@@ -3,7 +3,7 @@ import * as css from './dealPage.css';
 
 /**
  * The deal's pictures with their sizes set (no layout shift): the first loads at once with high
- * priority (it is the largest thing on the page), the others lazily.
+ * priority (it is the largest thing on the page), the others lazily, each a link to itself at full size.
  */
 export function DealGallery({ images }: { readonly images: readonly ImageView[] }) {
   const [main, ...others] = images;
@@ -26,17 +26,20 @@ export function DealGallery({ images }: { readonly images: readonly ImageView[] 
         <ul className={css.thumbs}>
           {others.map((image) => (
             <li key={image.src}>
-              <img
-                className={css.thumb}
-                src={image.src}
-                srcSet={image.srcSet}
-                sizes="(min-width: 992px) 170px, 25vw"
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                decoding="async"
-              />
+              {/* Each further picture opens at full size. */}
+              <a href={image.large}>
+                <img
+                  className={css.thumb}
+                  src={image.src}
+                  srcSet={image.srcSet}
+                  sizes="(min-width: 992px) 170px, 25vw"
+                  alt={image.alt}
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+              </a>
             </li>
           ))}
         </ul>

@@ -46,6 +46,9 @@ describe('DealPage', () => {
     expect(main?.getAttribute('loading')).toBe('eager');
     expect(main?.getAttribute('fetchpriority')).toBe('high');
     expect(second?.getAttribute('loading')).toBe('lazy');
+    // A further picture opens at full size: a link named by its picture.
+    const opens = screen.getByRole('link', { name: /picture 2 of 2/ });
+    expect(opens.getAttribute('href')).toMatch(/^\/images\/[^?]+\?w=1200&h=675/);
     expect(screen.getByTestId('deal-price').textContent).toBe('£25');
     expect(screen.getByText('Save 50%')).toBeTruthy();
     expect(within(screen.getByTestId('merchant')).getByRole('heading', { name: 'The Copper Kettle' })).toBeTruthy();

@@ -82,6 +82,8 @@ export interface ProductView {
 export interface ImageView {
   readonly src: string;
   readonly srcSet: string;
+  /** The picture at the main picture's largest size: where a thumbnail leads. */
+  readonly large: string;
   readonly alt: string;
   readonly width: number;
   readonly height: number;
@@ -202,6 +204,7 @@ const images = (deal: DealDetail): readonly ImageView[] => {
     return {
       src: sized(id, size.width, size),
       srcSet: widths.map((w) => `${sized(id, w, size)} ${w}w`).join(', '),
+      large: sized(id, MAIN_WIDTHS[2], MAIN_IMAGE),
       alt: i === 0 ? deal.title : `${deal.title}, picture ${i + 1} of ${ids.length}`,
       width: size.width,
       height: size.height,
