@@ -708,3 +708,14 @@ test('on a phone, "Apply filters" under the deals takes the shopper back up to t
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   await context.close();
 });
+
+test('a page number or price the listing refuses is dropped, and the sort stays', async ({ request }) => {
+  for (const [asked, kept] of [
+    ['orderBy=price&order=asc&page=99999', 'orderBy=price&order=asc'],
+    ['orderBy=price&order=asc&minPrice=99999999&f_feature=deposit', 'orderBy=price&order=asc&f_feature=deposit'],
+  ] as const) {
+    const moved = await fromNode(request, 'kerching', `/deals/london?${asked}`, 0);
+    expect(moved.status()).toBe(302);
+    expect(moved.headers()['location']).toBe(`/deals/london?${kept}`);
+  }
+});

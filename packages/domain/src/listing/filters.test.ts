@@ -14,6 +14,7 @@ import {
   setPriceFilter,
   setSort,
   toggleFilterValue,
+  withoutRefusedFilter,
 } from './filters';
 import { formatQuery, parseQuery } from './queryString';
 
@@ -147,5 +148,21 @@ describe('changing any filter resets paging (Hydrogen-style)', () => {
     expect(isFilterKey('f_brand')).toBe(true);
     expect(isFilterKey('f_')).toBe(false);
     expect(isFilterKey('usr_src')).toBe(false);
+  });
+});
+
+describe('withoutRefusedFilter', () => {
+  const asked = url('orderBy=price&order=asc&minPrice=99999999&f_feature=deposit&q=spa&page=99999&usr_src=x');
+  it('drops only the page, or only the prices, when the refusal names them', () => {
+    expect(formatQuery(withoutRefusedFilter(asked, 'LISTING.PAGE_INVALID'))).toBe(
+      'orderBy=price&order=asc&minPrice=99999999&f_feature=deposit&q=spa&usr_src=x',
+    );
+    for (const refusal of ['LISTING.PRICE_INVALID', 'LISTING.PRICE_RANGE_INVALID'])
+      expect(formatQuery(withoutRefusedFilter(asked, refusal))).toBe(
+        'orderBy=price&order=asc&f_feature=deposit&q=spa&usr_src=x',
+      );
+  });
+  it('clears every refinement for a refusal it cannot pin on one filter', () => {
+    expect(formatQuery(withoutRefusedFilter(asked, 'LISTING.FACET_INVALID'))).toBe('q=spa&usr_src=x');
   });
 });

@@ -262,6 +262,24 @@ export const setPriceFilter = (query: Query, slider: PriceSlider, chosenMin: num
 /** "Clear all": removes every refinement and the page; keeps location, q and non-filter parameters. */
 export const clearFilters = (query: Query): Query => removeKeys(query, isRefinementKey);
 
+/**
+ * What a listing page's address keeps when the catalogue refuses one of its filters (by the
+ * refusal's code): a page number out of range loses the page, a price out of range the prices, and
+ * only a refusal it cannot pin on one filter loses every refinement; the sort, location and text
+ * the shopper chose stay wherever they can.
+ */
+export const withoutRefusedFilter = (query: Query, refusal: string): Query => {
+  switch (refusal) {
+    case 'LISTING.PAGE_INVALID':
+      return resetPaging(query);
+    case 'LISTING.PRICE_INVALID':
+    case 'LISTING.PRICE_RANGE_INVALID':
+      return resetPaging(removeKeys(query, (key) => key === 'minPrice' || key === 'maxPrice'));
+    default:
+      return clearFilters(query);
+  }
+};
+
 /** Moves to a page without touching the filters; page 0 is the default and is left out. */
 export const setPage = (query: Query, page: number): Query =>
   Number.isSafeInteger(page) && page > 0 ? setAll(query, PAGE_KEY, [String(page)]) : resetPaging(query);

@@ -12,7 +12,7 @@ import { pipe } from 'fp-ts/function';
 import { data, redirect } from 'react-router';
 import type { ListDealsError } from '@kerching/application';
 import { LISTING_PAGE_SIZE, type DealListing, type ListingRequest } from '@kerching/domain/catalogue';
-import { type Query, clearFilters, parseQuery, querySuffix, resetPaging } from '@kerching/domain/listing';
+import { type Query, parseQuery, querySuffix, resetPaging, withoutRefusedFilter } from '@kerching/domain/listing';
 import { type PageHead, ROBOTS_NOINDEX, listingRobots } from '@kerching/domain/seo';
 import type { KerchingLoadContext } from '../load-context';
 import { listingPageHead } from './listingHead';
@@ -98,7 +98,7 @@ export const loadListingPage = async (
   if (E.isLeft(result)) {
     const code = result.left.code;
     if (PATH_ERRORS.includes(code)) return notFound();
-    if (code.startsWith('LISTING.')) throw redirect(`${url.pathname}${querySuffix(clearFilters(query))}`);
+    if (code.startsWith('LISTING.')) throw redirect(`${url.pathname}${querySuffix(withoutRefusedFilter(query, code))}`);
     throw data({ message: SORRY }, { status: 503 });
   }
   const { listing, request: listingRequest } = result.right;
