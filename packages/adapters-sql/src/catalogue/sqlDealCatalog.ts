@@ -122,9 +122,9 @@ export class SqlDealCatalog implements DealCatalog {
         ORDER BY picked.slot`,
       p.values,
     );
-    const main0 = rows.find((row) => Number(row.slot) === 0);
+    const mainRow = rows.find((row) => Number(row.slot) === 0);
     return {
-      mainDeal: criteria.page === 0 && main0 !== undefined ? toDealSummary(main0) : null,
+      mainDeal: criteria.page === 0 && mainRow !== undefined ? toDealSummary(mainRow) : null,
       deals: rows.filter((row) => Number(row.slot) !== 0).map(toDealSummary),
     };
   }
