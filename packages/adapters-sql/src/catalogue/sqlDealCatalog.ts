@@ -107,21 +107,22 @@ export class SqlDealCatalog implements DealCatalog {
       ? `SELECT d.id FROM ${LISTING_FILTER_FROM} WHERE ${sql.all(p)} AND NOT d.sold_out
           ORDER BY ${ORDER_BY.popularity} LIMIT 1`
       : 'SELECT NULL::int AS id WHERE FALSE';
-    const rows = await this.db.query<DealSummaryRow & { readonly slot: number | string }>(
-      `WITH main AS (${main})
-       SELECT ${DEAL_SUMMARY_COLUMNS}, picked.slot
-         FROM (SELECT id, 0 AS slot FROM main
-               UNION ALL
-               SELECT id, slot FROM unnest(ARRAY(
-                 SELECT d.id FROM ${LISTING_FILTER_FROM}
-                  WHERE ${sql.all(p)} AND d.id NOT IN (SELECT id FROM main)
-                  ORDER BY ${sql.orderBy(p)}
-                  LIMIT ${p.add(criteria.pageSize)} OFFSET ${p.add(criteria.offset + criteria.page * criteria.pageSize)}
-               )) WITH ORDINALITY AS page(id, slot)) picked
-         JOIN ${DEAL_SUMMARY_FROM} ON d.id = picked.id
-        ORDER BY picked.slot`,
+    const [answer] = await this.db.query<{ readonly cards: ReadonlyArray<DealSummaryRow & { readonly slot: number }> }>(
+      `WITH main AS (${main}),
+       picked AS (
+         SELECT id, 0 AS slot FROM main
+         UNION ALL
+         SELECT id, slot FROM unnest(ARRAY(
+           SELECT d.id FROM ${LISTING_FILTER_FROM}
+            WHERE ${sql.all(p)} AND d.id NOT IN (SELECT id FROM main)
+            ORDER BY ${sql.orderBy(p)}
+            LIMIT ${p.add(criteria.pageSize)} OFFSET ${p.add(criteria.offset + criteria.page * criteria.pageSize)}
+         )) WITH ORDINALITY AS page(id, slot))
+       SELECT coalesce(json_agg(card ORDER BY card.slot), '[]') AS cards
+         FROM (SELECT ${DEAL_SUMMARY_COLUMNS}, picked.slot FROM picked JOIN ${DEAL_SUMMARY_FROM} ON d.id = picked.id) card`,
       p.values,
     );
+    const rows = answer?.cards ?? [];
     const mainRow = rows.find((row) => Number(row.slot) === 0);
     return {
       mainDeal: criteria.page === 0 && mainRow !== undefined ? toDealSummary(mainRow) : null,
@@ -341,16 +342,17 @@ export class SqlDealCatalog implements DealCatalog {
    */
   private async groups(sql: ListingSql): Promise<ReadonlyArray<GroupRow>> {
     const p = new SqlParams();
-    const rows = await this.db.query<GroupRowOfSql>(
-      `SELECT d.category_id, d.subcategory_id, d.subsubcategory_id, d.nights,
-              count(*) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS n,
-              count(*) FILTER (WHERE ${sql.categoryFilter(p)}) AS nights_n
-         FROM ${LISTING_FILTER_FROM}
-        WHERE ${sql.baseExceptCategoryFilter(p)} AND ${sql.price(p)} AND ${sql.facetsExcept(p, 'nights')}
-        GROUP BY d.category_id, d.subcategory_id, d.subsubcategory_id, d.nights`,
+    const [answer] = await this.db.query<{ readonly groups: ReadonlyArray<GroupRowOfSql> }>(
+      `SELECT coalesce(json_agg(g), '[]') AS groups FROM (
+         SELECT d.category_id, d.subcategory_id, d.subsubcategory_id, d.nights,
+                count(*) FILTER (WHERE ${sql.facetsExcept(p, null)}) AS n,
+                count(*) FILTER (WHERE ${sql.categoryFilter(p)}) AS nights_n
+           FROM ${LISTING_FILTER_FROM}
+          WHERE ${sql.baseExceptCategoryFilter(p)} AND ${sql.price(p)} AND ${sql.facetsExcept(p, 'nights')}
+          GROUP BY d.category_id, d.subcategory_id, d.subsubcategory_id, d.nights) g`,
       p.values,
     );
-    return rows.map((r) => ({
+    return (answer?.groups ?? []).map((r) => ({
       chain: [r.category_id, r.subcategory_id, r.subsubcategory_id],
       nights: r.nights,
       n: Number(r.n),
