@@ -82,10 +82,7 @@ const main = async (): Promise<void> => {
     sites: { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' },
     // Without the answer caches (CACHE=data or off) their middleware is left out, not run empty.
     ...(config.answerCache
-      ? {
-          responseCache: responseCacheFor(container, systemClock, true),
-          pageCache: pageCacheFor(container, systemClock, true),
-        }
+      ? { responseCache: responseCacheFor(container, systemClock), pageCache: pageCacheFor(container, systemClock) }
       : {}),
     devMailbox: O.isNone(config.smtpUrl),
     web: await loadWebBuild(),

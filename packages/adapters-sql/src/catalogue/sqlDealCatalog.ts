@@ -123,10 +123,10 @@ export class SqlDealCatalog implements DealCatalog {
       p.values,
     );
     const rows = answer?.cards ?? [];
-    const mainRow = rows.find((row) => Number(row.slot) === 0);
+    const mainRow = rows.find((row) => row.slot === 0);
     return {
       mainDeal: criteria.page === 0 && mainRow !== undefined ? toDealSummary(mainRow) : null,
-      deals: rows.filter((row) => Number(row.slot) !== 0).map(toDealSummary),
+      deals: rows.filter((row) => row.slot !== 0).map(toDealSummary),
     };
   }
 

@@ -274,7 +274,7 @@ export const withoutRefusedFilter = (query: Query, refusal: string): Query => {
       return resetPaging(query);
     case 'LISTING.PRICE_INVALID':
     case 'LISTING.PRICE_RANGE_INVALID':
-      return resetPaging(removeKeys(query, (key) => key === 'minPrice' || key === 'maxPrice'));
+      return setFilter(setFilter(query, 'minPrice', O.none), 'maxPrice', O.none);
     default:
       return clearFilters(query);
   }

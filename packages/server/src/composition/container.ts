@@ -332,16 +332,19 @@ export const serverServices = (container: Container): ServerServices => ({
   referrals: container.get<ReferralServices>(REFERRAL_SERVICES),
 });
 
-/** Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes. */
-export const responseCacheFor = (container: Container, clock: Clock, cacheOn: boolean): Cache<CachedAnswer> => {
-  const cache = memoryCache<CachedAnswer>(cacheOn, clock, RESPONSE_CACHE_ENTRIES);
+/**
+ * Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes.
+ * Without answer caching (CACHE=data or off) the server makes none, and leaves their middleware out.
+ */
+export const responseCacheFor = (container: Container, clock: Clock): Cache<CachedAnswer> => {
+  const cache = new MemoryCache<CachedAnswer>(clock, RESPONSE_CACHE_ENTRIES);
   invalidateOnCatalogueChange(container.get<CatalogueEvents>(TOKENS.CatalogueEvents), [cache]);
   return cache;
 };
 
 /** Anonymous shoppers' catalogue pages, dropped with the deal data when a site's catalogue changes. */
-export const pageCacheFor = (container: Container, clock: Clock, cacheOn: boolean): Cache<CachedPage> => {
-  const cache = memoryCache<CachedPage>(cacheOn, clock, PAGE_CACHE_ENTRIES);
+export const pageCacheFor = (container: Container, clock: Clock): Cache<CachedPage> => {
+  const cache = new MemoryCache<CachedPage>(clock, PAGE_CACHE_ENTRIES);
   invalidateOnCatalogueChange(container.get<CatalogueEvents>(TOKENS.CatalogueEvents), [cache]);
   return cache;
 };

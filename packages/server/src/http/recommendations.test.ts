@@ -84,7 +84,7 @@ describe.each(testDatabases())('recommendations on $name', ({ open }) => {
       log: pino({ level: 'silent' }),
       services: serverServices(container),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
-      responseCache: responseCacheFor(container, clock, true),
+      responseCache: responseCacheFor(container, clock),
     });
     const register = async (client: ApiClient) => {
       const email = `cached-${Date.now()}-${(counter += 1)}@example.co.uk`;
