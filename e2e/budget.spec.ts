@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { E2E_PORT } from './support';
+import { E2E_PORT, siteUrl } from './support';
 
 /**
  * Issue 4: at most 125 KB of JavaScript (gzip) before a page is interactive, on any route. Read in
@@ -58,5 +58,47 @@ for (const site of ['kerching', 'kerchingie']) {
     for (const path of paths) {
       expect(await firstLoadGzipBytes(request, site, path), path).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
     }
+  });
+}
+
+/**
+ * ADR 31: a page paints on its HTML, stylesheet and lead picture alone; its scripts start after the
+ * largest paint, and it still hydrates, with no script error on the way.
+ */
+for (const site of ['kerching', 'kerchingie']) {
+  test(`${site}: the client scripts start after the largest paint and the page then hydrates`, async ({ page }) => {
+    const town = site === 'kerching' ? 'london' : 'dublin';
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(siteUrl(site, '/'));
+    const dealPath = await page.locator('main a[href^="/deal/"]').first().getAttribute('href');
+    for (const path of ['/', `/deals/${town}/restaurants-and-food`, dealPath ?? '/', '/search?q=spa']) {
+      await page.goto(siteUrl(site, path));
+      // Hydrated: React has claimed the server's elements.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__react'))), {
+          message: `${path} hydrates`,
+        })
+        .toBe(true);
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ largestPaint: number; scriptStarts: number[] }>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve({
+                largestPaint: list.getEntries().at(-1)?.startTime ?? Number.NaN,
+                scriptStarts: performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+                  .map((entry) => entry.startTime),
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(timing.scriptStarts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...timing.scriptStarts), `${path}: first script start after the largest paint`).toBeGreaterThanOrEqual(
+        timing.largestPaint,
+      );
+    }
+    expect(errors).toEqual([]);
   });
 }

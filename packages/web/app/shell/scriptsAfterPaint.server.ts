@@ -1,0 +1,87 @@
+/**
+ * Client scripts start after the page's largest paint (ADR 31).
+ *
+ * React Router's `<Scripts/>` writes `<link rel="modulepreload">` tags, which React hoists into the
+ * head, and one inline `<script type="module">` that imports the route modules and the client
+ * entry. The browser fetches all of them as soon as it parses the head, so on a slow phone link the
+ * 110 KB of scripts share the bandwidth with the stylesheet and the hero picture, and the largest
+ * paint waits for them. This rewrite makes both inert in the HTML (a `rel` and a `type` no browser
+ * acts on) and puts a small classic script before `</body>` that turns them back on once the
+ * pictures marked `fetchpriority="high"` have loaded and a frame has painted, so the page paints
+ * on the HTML, the stylesheet and its picture alone. React hydrates the same elements as before:
+ * an inline script's `type` does not decide whether it hydrates.
+ */
+import { StringDecoder } from 'node:string_decoder';
+import { Transform, type TransformCallback } from 'node:stream';
+
+/** The `rel` a module preload has until the page has painted. */
+export const DEFERRED_PRELOAD_REL = 'after-paint-modulepreload';
+/** The `type` the client's module script has until the page has painted. */
+export const DEFERRED_MODULE_TYPE = 'after-paint/module';
+
+/**
+ * Runs once the HTML is parsed (the stylesheet has loaded by then: a classic script waits for it).
+ * It starts the scripts once the page's largest paint has been reported: the paint of its lead
+ * picture (`fetchpriority="high"`) when it has one, else its first largest paint. If the lead
+ * picture is not the largest thing on the screen, no such report comes: the scripts then start
+ * 100 ms after the picture has loaded and painted. A browser without paint reports, or a hidden tab
+ * (which paints nothing), starts them at once; nothing holds them more than 3 s. Each inert element
+ * is replaced by a live copy with the same attributes, so React finds the elements it rendered
+ * where it left them.
+ */
+export const START_AFTER_PAINT = `(function(){var d=document,w=window,started=false;
+function live(old,name,value){var el=d.createElement(old.tagName);for(var i=0;i<old.attributes.length;i++)el.setAttribute(old.attributes[i].name,old.attributes[i].value);el.setAttribute(name,value);el.textContent=old.textContent;old.replaceWith(el)}
+function start(){if(started)return;started=true;
+d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){live(l,'rel','modulepreload')});
+d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){live(s,'type','module')})}
+function soon(ms){setTimeout(start,ms)}
+var leads=[].slice.call(d.querySelectorAll('img[fetchpriority="high"]'));
+var reports=(w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
+if(d.visibilityState==='hidden'||!reports)return start();
+new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(leads.length===0||leads.indexOf(e.element)>=0)soon(0)})}).observe({type:'largest-contentful-paint',buffered:true});
+var left=leads.length;leads.forEach(function(img){function done(){if(--left===0)requestAnimationFrame(function(){soon(100)})}
+if(img.complete)done();else{img.addEventListener('load',done,{once:true});img.addEventListener('error',done,{once:true})}});
+soon(3000)})();`;
+
+const REWRITES: ReadonlyArray<readonly [string, string]> = [
+  ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
+  ['<script type="module"', `<script type="${DEFERRED_MODULE_TYPE}"`],
+  ['</body>', `<script>${START_AFTER_PAINT}</script></body>`],
+];
+
+/** The whole document's rewrite: the reference the streaming rewrite must agree with. */
+export const deferClientScripts = (html: string): string =>
+  REWRITES.reduce((text, [from, to]) => text.split(from).join(to), html);
+
+/**
+ * How much of `text` can be rewritten now: all of it, unless it ends in what may be the start of a
+ * tag the rewrite looks for, which waits for the next chunk.
+ */
+export const safeLength = (text: string): number => {
+  const lastOpen = text.lastIndexOf('<');
+  if (lastOpen === -1) return text.length;
+  const tail = text.slice(lastOpen);
+  return REWRITES.some(([from]) => tail.length < from.length && from.startsWith(tail)) ? lastOpen : text.length;
+};
+
+/** The rewrite over a stream of HTML bytes, however React splits them into chunks. */
+export const deferClientScriptsStream = (): Transform => {
+  const decoder = new StringDecoder('utf8');
+  let held = '';
+  const pass = (text: string): string => {
+    const cut = safeLength(text);
+    held = text.slice(cut);
+    return deferClientScripts(text.slice(0, cut));
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+      const out = pass(held + decoder.write(chunk));
+      callback(null, out === '' ? undefined : out);
+    },
+    flush(callback: TransformCallback) {
+      const rest = deferClientScripts(held + decoder.end());
+      held = '';
+      callback(null, rest === '' ? undefined : rest);
+    },
+  });
+};
