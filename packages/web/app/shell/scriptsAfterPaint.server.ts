@@ -11,7 +11,6 @@
  * on the HTML, the stylesheet and its picture alone. React hydrates the same elements as before:
  * an inline script's `type` does not decide whether it hydrates.
  */
-import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
 
 /** The `rel` a module preload has until the page has painted. */
@@ -53,35 +52,57 @@ const REWRITES: ReadonlyArray<readonly [string, string]> = [
 export const deferClientScripts = (html: string): string =>
   REWRITES.reduce((text, [from, to]) => text.split(from).join(to), html);
 
+const BYTE_REWRITES = REWRITES.map(([from, to]) => [Buffer.from(from), Buffer.from(to)] as const);
+const OPEN_TAG = '<'.charCodeAt(0);
+
 /**
- * How much of `text` can be rewritten now: all of it, unless it ends in what may be the start of a
- * tag the rewrite looks for, which waits for the next chunk.
+ * How many bytes of `html` can be rewritten now: all of them, unless they end in what may be the
+ * start of a tag the rewrite looks for, which waits for the next chunk. (No byte of a multi-byte
+ * UTF-8 character is `<`, so the bytes are searched as they come, never decoded.)
  */
-export const safeLength = (text: string): number => {
-  const lastOpen = text.lastIndexOf('<');
-  if (lastOpen === -1) return text.length;
-  const tail = text.slice(lastOpen);
-  return REWRITES.some(([from]) => tail.length < from.length && from.startsWith(tail)) ? lastOpen : text.length;
+export const safeLength = (html: Buffer): number => {
+  const lastOpen = html.lastIndexOf(OPEN_TAG);
+  if (lastOpen === -1) return html.length;
+  const tail = html.subarray(lastOpen);
+  return BYTE_REWRITES.some(([from]) => tail.length < from.length && from.subarray(0, tail.length).equals(tail))
+    ? lastOpen
+    : html.length;
+};
+
+/** `html` with every tag the rewrite looks for rewritten, as the pieces to send. */
+const rewritten = (html: Buffer): Buffer[] => {
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (;;) {
+    let at = -1;
+    let match: (typeof BYTE_REWRITES)[number] | undefined;
+    for (const rewrite of BYTE_REWRITES) {
+      const found = html.indexOf(rewrite[0], from);
+      if (found !== -1 && (at === -1 || found < at)) [at, match] = [found, rewrite];
+    }
+    if (match === undefined) break;
+    pieces.push(html.subarray(from, at), match[1]);
+    from = at + match[0].length;
+  }
+  pieces.push(html.subarray(from));
+  return pieces;
 };
 
 /** The rewrite over a stream of HTML bytes, however React splits them into chunks. */
 export const deferClientScriptsStream = (): Transform => {
-  const decoder = new StringDecoder('utf8');
-  let held = '';
-  const pass = (text: string): string => {
-    const cut = safeLength(text);
-    held = text.slice(cut);
-    return deferClientScripts(text.slice(0, cut));
-  };
+  let held: Buffer = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
-      const out = pass(held + decoder.write(chunk));
-      callback(null, out === '' ? undefined : out);
+      const html = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
+      const cut = safeLength(html);
+      held = html.subarray(cut);
+      for (const piece of rewritten(html.subarray(0, cut))) if (piece.length > 0) this.push(piece);
+      callback();
     },
     flush(callback: TransformCallback) {
-      const rest = deferClientScripts(held + decoder.end());
-      held = '';
-      callback(null, rest === '' ? undefined : rest);
+      for (const piece of rewritten(held)) if (piece.length > 0) this.push(piece);
+      held = Buffer.alloc(0);
+      callback();
     },
   });
 };
