@@ -63,10 +63,12 @@ for (const site of ['kerching', 'kerchingie']) {
 
 /**
  * ADR 31: a page paints on its HTML, stylesheet and lead picture alone; its scripts start after the
- * largest paint, and it still hydrates, with no script error on the way.
+ * largest paint, and it still hydrates, with no script error on the way. On Lighthouse's phone: on a
+ * desktop grid a card whose picture comes with hydration can be a few pixels larger than the lead.
  */
 for (const site of ['kerching', 'kerchingie']) {
   test(`${site}: the client scripts start after the largest paint and the page then hydrates`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
     const town = site === 'kerching' ? 'london' : 'dublin';
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -5,6 +5,7 @@ import type { DealSummary } from '@kerching/domain/catalogue';
 import { aDealSummary } from '@kerching/domain/catalogue/testing';
 import { DealCard, DealGrid } from './DealCard';
 import { dealCardModel } from './dealCardModel';
+import { LEAD_PICTURE } from './leadPicture';
 import { listedDealCardModel } from './listedDealCard';
 
 const deal = (overrides: Partial<DealSummary> = {}): DealSummary =>
@@ -62,10 +63,15 @@ describe('DealCard', () => {
       const grid = render(<DealGrid deals={cards} leadFirst={leadFirst} />);
       const pictures = [...grid.container.querySelectorAll('img')];
       cleanup();
-      return pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
+      return pictures.map((img) => [
+        img.getAttribute('loading'),
+        img.getAttribute('fetchpriority'),
+        img.getAttribute('elementtiming'),
+      ]);
     };
-    expect(loading(false)).toEqual(Array(5).fill(['lazy', null]));
-    expect(loading(true)).toEqual([[null, 'high'], ...Array(4).fill(['lazy', null])]);
+    // The lead's paint is what the server's start-up script waits for (ADR 31).
+    expect(loading(false)).toEqual(Array(5).fill(['lazy', null, null]));
+    expect(loading(true)).toEqual([[null, 'high', LEAD_PICTURE], ...Array(4).fill(['lazy', null, null])]);
   });
   it('shows euro prices with two places when not whole, and marks sold out deals', () => {
     render(

@@ -24,6 +24,7 @@ export function DealCard({ deal, lead = false }: { readonly deal: DealCardModel;
             height={CARD_IMAGE.height}
             loading={lead ? undefined : 'lazy'}
             fetchPriority={lead ? 'high' : undefined}
+            elementtiming={lead ? 'lead' : undefined}
           />
           <span className={css.imageLabel}>{deal.imageLabel}</span>
         </div>

@@ -20,6 +20,7 @@ export function DealGallery({ images }: { readonly images: readonly ImageView[] 
         height={main.height}
         loading="eager"
         fetchPriority="high"
+        elementtiming="lead"
         decoding="async"
       />
       {others.length === 0 ? null : (

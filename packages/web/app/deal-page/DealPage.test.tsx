@@ -7,6 +7,7 @@ import { BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
 import { COPY } from './copy';
 import { SITES } from '@kerching/domain/site';
 import { BACK_IN_STOCK_INTENT } from './backInStockIntent';
+import { LEAD_PICTURE } from '../components/leadPicture';
 import { DealPage } from './DealPage';
 import { dealPageModel } from './dealPageModel';
 import { ORIGIN, aDealPage } from './testing';
@@ -45,7 +46,9 @@ describe('DealPage', () => {
     expect(main?.getAttribute('width')).toBe('800');
     expect(main?.getAttribute('loading')).toBe('eager');
     expect(main?.getAttribute('fetchpriority')).toBe('high');
+    expect(main?.getAttribute('elementtiming')).toBe(LEAD_PICTURE);
     expect(second?.getAttribute('loading')).toBe('lazy');
+    expect(second?.hasAttribute('elementtiming')).toBe(false);
     // A further picture opens at full size: a link named by its picture.
     const opens = screen.getByRole('link', { name: /picture 2 of 2/ });
     expect(opens.getAttribute('href')).toMatch(/^\/images\/[^?]+\?w=1200&h=675/);

@@ -7,11 +7,12 @@
  * 110 KB of scripts share the bandwidth with the stylesheet and the hero picture, and the largest
  * paint waits for them. This rewrite makes both inert in the HTML (a `rel` and a `type` no browser
  * acts on) and puts a small classic script before `</body>` that turns them back on once the
- * pictures marked `fetchpriority="high"` have loaded and a frame has painted, so the page paints
- * on the HTML, the stylesheet and its picture alone. React hydrates the same elements as before:
+ * browser has reported the paint of the page's lead picture, so the page paints on the HTML, the
+ * stylesheet and its picture alone. React hydrates the same elements as before:
  * an inline script's `type` does not decide whether it hydrates.
  */
 import { Transform, type TransformCallback } from 'node:stream';
+import { LEAD_PICTURE } from '../components/leadPicture';
 
 /** The `rel` a module preload has until the page has painted. */
 export const DEFERRED_PRELOAD_REL = 'after-paint-modulepreload';
@@ -20,27 +21,25 @@ export const DEFERRED_MODULE_TYPE = 'after-paint/module';
 
 /**
  * Runs once the HTML is parsed (the stylesheet has loaded by then: a classic script waits for it).
- * It starts the scripts once the page's largest paint has been reported: the paint of its lead
- * picture (`fetchpriority="high"`) when it has one, else its first largest paint. If the lead
- * picture is not the largest thing on the screen, no such report comes: the scripts then start
- * 100 ms after the picture has loaded and painted. A browser without paint reports, or a hidden tab
- * (which paints nothing), starts them at once; nothing holds them more than 3 s. Each inert element
- * is replaced by a live copy with the same attributes, so React finds the elements it rendered
- * where it left them.
+ * It starts the scripts once the browser has reported the paint of the page's lead pictures
+ * (`elementtiming="lead"`, Element Timing; a picture that fails to load never paints, so it counts
+ * as done), or, on a page without one, its first largest paint. A browser without these reports,
+ * or a hidden tab (which paints nothing), starts them at once; nothing holds them more than 3 s.
+ * Each inert element is replaced by a live copy with the same attributes, so React finds the
+ * elements it rendered where it left them.
  */
 export const START_AFTER_PAINT = `(function(){var d=document,w=window,started=false;
 function live(old,name,value){var el=d.createElement(old.tagName);for(var i=0;i<old.attributes.length;i++)el.setAttribute(old.attributes[i].name,old.attributes[i].value);el.setAttribute(name,value);el.textContent=old.textContent;old.replaceWith(el)}
 function start(){if(started)return;started=true;
 d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]').forEach(function(l){live(l,'rel','modulepreload')});
 d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]').forEach(function(s){live(s,'type','module')})}
-function soon(ms){setTimeout(start,ms)}
-var leads=[].slice.call(d.querySelectorAll('img[fetchpriority="high"]'));
-var reports=(w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;
-if(d.visibilityState==='hidden'||!reports)return start();
-new PerformanceObserver(function(list){list.getEntries().forEach(function(e){if(leads.length===0||leads.indexOf(e.element)>=0)soon(0)})}).observe({type:'largest-contentful-paint',buffered:true});
-var left=leads.length;leads.forEach(function(img){function done(){if(--left===0)requestAnimationFrame(function(){soon(100)})}
-if(img.complete)done();else{img.addEventListener('load',done,{once:true});img.addEventListener('error',done,{once:true})}});
-soon(3000)})();`;
+var leads=[].slice.call(d.querySelectorAll('img[elementtiming="${LEAD_PICTURE}"]')),waiting=leads.slice();
+var type=leads.length?'element':'largest-contentful-paint';
+if(d.visibilityState==='hidden'||(w.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf(type)<0)return start();
+function painted(el){var i=waiting.indexOf(el);if(i>=0)waiting.splice(i,1);if(waiting.length===0)setTimeout(start,0)}
+leads.forEach(function(img){if(img.complete&&img.naturalWidth===0)painted(img);else img.addEventListener('error',function(){painted(img)},{once:true})});
+new PerformanceObserver(function(list){list.getEntries().forEach(function(e){painted(e.element)})}).observe({type:type,buffered:true});
+setTimeout(start,3000)})();`;
 
 const REWRITES: ReadonlyArray<readonly [string, string]> = [
   ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],

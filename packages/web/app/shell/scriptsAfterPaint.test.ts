@@ -96,11 +96,17 @@ describe('deferring the client scripts past the first paint', () => {
 });
 
 describe('the script that starts them', () => {
-  const page = (): void => {
+  /** A page as the rewrite leaves it, its lead picture still loading unless `failed`. */
+  const page = ({ failed = false } = {}): void => {
     document.head.innerHTML = `<link rel="${DEFERRED_PRELOAD_REL}" href="/assets/entry.client-a.js" crossorigin="anonymous">`;
     document.body.innerHTML =
-      `<img fetchpriority="high" src="/images/spa-1" alt="">` +
+      `<h1>Spa days</h1><img elementtiming="lead" fetchpriority="high" src="/images/spa-1" alt="">` +
       `<script type="${DEFERRED_MODULE_TYPE}" async="">import("/assets/entry.client-a.js");</script>`;
+    const img = document.querySelector('img');
+    if (img !== null) {
+      Object.defineProperty(img, 'complete', { value: failed });
+      Object.defineProperty(img, 'naturalWidth', { value: 0 });
+    }
   };
   const run = (): void => {
     runInThisContext(START_AFTER_PAINT);
@@ -109,6 +115,23 @@ describe('the script that starts them', () => {
     preload: document.head.querySelector('link[rel="modulepreload"]'),
     module: document.body.querySelector('script[type="module"]'),
   });
+  type Report = (list: { getEntries: () => ReadonlyArray<{ element: Element | null }> }) => void;
+  /** A browser that reports paints; `report` hands it the entries of the type observed. */
+  const paintReports = (): { report: (element: Element | null) => void; observed: () => string | undefined } => {
+    let callback: Report | undefined;
+    let type: string | undefined;
+    class FakeObserver {
+      static readonly supportedEntryTypes = ['element', 'largest-contentful-paint'];
+      constructor(cb: Report) {
+        callback = cb;
+      }
+      observe(options: { type: string }): void {
+        type = options.type;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return { report: (element) => callback?.({ getEntries: () => [{ element }] }), observed: () => type };
+  };
 
   afterEach(() => {
     vi.useRealTimers();
@@ -127,36 +150,47 @@ describe('the script that starts them', () => {
     expect(document.querySelectorAll(`[rel="${DEFERRED_PRELOAD_REL}"], [type="${DEFERRED_MODULE_TYPE}"]`)).toHaveLength(0);
   });
 
-  it('waits for the largest paint of the lead picture, then starts', () => {
+  it('waits for the lead picture’s paint, not another element’s, then starts', () => {
     vi.useFakeTimers();
-    let report: ((list: { getEntries: () => ReadonlyArray<{ element: Element | null }> }) => void) | undefined;
-    class FakeObserver {
-      static readonly supportedEntryTypes = ['largest-contentful-paint'];
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe(): void {}
-    }
-    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    const { report, observed } = paintReports();
     page();
     run();
-    expect(live().module).toBeNull();
-    report?.({ getEntries: () => [{ element: document.querySelector('h1') }] });
+    expect(observed()).toBe('element');
+    report(document.querySelector('h1'));
     vi.advanceTimersByTime(10);
     expect(live().module).toBeNull();
-    report?.({ getEntries: () => [{ element: document.querySelector('img') }] });
+    report(document.querySelector('img'));
     vi.advanceTimersByTime(1);
     expect(live().module).not.toBeNull();
     expect(live().preload).not.toBeNull();
   });
 
+  it('does not wait for a lead picture that failed to load', () => {
+    vi.useFakeTimers();
+    paintReports();
+    page({ failed: true });
+    run();
+    vi.advanceTimersByTime(1);
+    expect(live().module).not.toBeNull();
+  });
+
+  it('waits for the first largest paint on a page without a lead picture', () => {
+    vi.useFakeTimers();
+    const { report, observed } = paintReports();
+    page();
+    document.querySelector('img')?.remove();
+    run();
+    expect(observed()).toBe('largest-contentful-paint');
+    vi.advanceTimersByTime(10);
+    expect(live().module).toBeNull();
+    report(document.querySelector('h1'));
+    vi.advanceTimersByTime(1);
+    expect(live().module).not.toBeNull();
+  });
+
   it('never holds the scripts more than 3 s', () => {
     vi.useFakeTimers();
-    class SilentObserver {
-      static readonly supportedEntryTypes = ['largest-contentful-paint'];
-      observe(): void {}
-    }
-    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    paintReports();
     page();
     run();
     vi.advanceTimersByTime(2_999);
