@@ -5,7 +5,7 @@
  * more. It once found the early-bird page's and the specials' category links going to pages that
  * do not exist.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { E2E_PORT } from './support';
 
 const ORIGIN = `http://127.0.0.1:${E2E_PORT}`;

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_PORT } from './support';
 
 const serverEntry = `packages/server/${process.env['KERCHING_SERVER_DIST'] ?? 'dist'}/main.js`;

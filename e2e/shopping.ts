@@ -2,7 +2,7 @@
  * Shopping steps the browser tests share: a buyable deal from the listing call, adding it to the
  * basket, registering, signing in, and paying by card with the checkout's details.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { E2E_PORT, siteUrl } from './support';
 
 export const VISA = '4111 1111 1111 1111';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { noAxeViolations, siteUrl } from './support';
 import { VISA, addToBasket, buyableDeal, payByCard, register, uniqueEmail } from './shopping';
 
