@@ -92,9 +92,10 @@ for (const site of ['kerching', 'kerchingie']) {
           }),
       );
       expect(timing.scriptStarts.length, path).toBeGreaterThan(0);
-      expect(Math.min(...timing.scriptStarts), `${path}: first script start after the largest paint`).toBeGreaterThanOrEqual(
-        timing.largestPaint,
-      );
+      expect(
+        Math.min(...timing.scriptStarts),
+        `${path}: first script start after the largest paint`,
+      ).toBeGreaterThanOrEqual(timing.largestPaint);
     }
     expect(errors).toEqual([]);
   });

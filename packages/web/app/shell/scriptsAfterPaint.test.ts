@@ -147,7 +147,9 @@ describe('the script that starts them', () => {
     expect(preload?.getAttribute('crossorigin')).toBe('anonymous');
     expect(module?.hasAttribute('async')).toBe(true);
     expect(module?.textContent).toBe('import("/assets/entry.client-a.js");');
-    expect(document.querySelectorAll(`[rel="${DEFERRED_PRELOAD_REL}"], [type="${DEFERRED_MODULE_TYPE}"]`)).toHaveLength(0);
+    expect(document.querySelectorAll(`[rel="${DEFERRED_PRELOAD_REL}"], [type="${DEFERRED_MODULE_TYPE}"]`)).toHaveLength(
+      0,
+    );
   });
 
   it('waits for the lead picture’s paint, not another element’s, then starts', () => {
