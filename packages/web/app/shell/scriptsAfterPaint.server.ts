@@ -52,10 +52,6 @@ const REWRITES: ReadonlyArray<readonly [string, string]> = [
   ['</body>', `<script>${START_AFTER_PAINT}</script></body>`],
 ];
 
-/** The whole document's rewrite: the reference the streaming rewrite must agree with. */
-export const deferClientScripts = (html: string): string =>
-  REWRITES.reduce((text, [from, to]) => text.split(from).join(to), html);
-
 const BYTE_REWRITES = REWRITES.map(([from, to]) => [Buffer.from(from), Buffer.from(to)] as const);
 const OPEN_TAG = '<'.charCodeAt(0);
 
