@@ -336,6 +336,8 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
     test('on phones from 320 px the header fits the screen, every item reachable and named, with no axe violations', async ({
       page,
     }) => {
+      // Eight page loads and axe runs: about 20 s alone, more than the default 30 s beside another test.
+      test.setTimeout(90_000);
       // The brand's LivingSocial site too: its logo is the wider one.
       const sameEdition = site === 'kerching' ? 'livingsocial' : 'livingsocialie';
       for (const brand of [site, sameEdition])
