@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { register, uniqueEmail } from './shopping';
 import { E2E_PORT, siteUrl } from './support';
 
@@ -35,6 +35,32 @@ const expectPricesIn = async (page: Page, symbol: string): Promise<void> => {
   for (const text of texts) expect(text === 'FREE' || text.includes(symbol), text).toBe(true);
 };
 
+/**
+ * Types "spa" into a combobox, waits for its suggestions and highlights the first deal among them
+ * with the keyboard; checks the list is open, the option selected and axe has nothing to say.
+ * Returns the highlighted option's title.
+ */
+const highlightFirstDealSuggestion = async (page: Page, box: Locator): Promise<string> => {
+  const suggested = page.waitForResponse((r) => r.url().includes('/v1/suggest?') && r.status() === 200);
+  await box.click();
+  await expect(box).toHaveAttribute('role', 'combobox');
+  await box.pressSequentially('spa', { delay: 30 });
+  await suggested;
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list).toBeVisible();
+  await expect(box).toHaveAttribute('aria-expanded', 'true');
+  const options = list.getByRole('option');
+  const kinds = await options.evaluateAll((nodes) => nodes.map((n) => n.lastElementChild?.textContent ?? ''));
+  const firstDeal = kinds.indexOf('Deal');
+  expect(firstDeal, `a deal among ${kinds.join(', ')}`).toBeGreaterThanOrEqual(0);
+  for (let i = 0; i <= firstDeal; i++) await box.press('ArrowDown');
+  const active = options.nth(firstDeal);
+  await expect(active).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? 'none');
+  await noViolations(page);
+  return (await active.locator('span').first().textContent()) ?? '';
+};
+
 for (const { site, index, symbol } of sites) {
   test.describe(`${site} search`, () => {
     // Several page loads and axe runs per test: more than the default on a busy 2-core machine.
@@ -49,27 +75,24 @@ for (const { site, index, symbol } of sites) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search deals');
       const box = page.getByRole('combobox', { name: 'Search deals' });
       await expect(box).toHaveAttribute('aria-expanded', 'false');
-      const suggested = page.waitForResponse((r) => r.url().includes('/v1/suggest?') && r.status() === 200);
-      await box.click();
-      await box.pressSequentially('spa', { delay: 30 });
-      await suggested;
-      const list = page.getByRole('listbox', { name: 'Suggestions' });
-      await expect(list).toBeVisible();
-      await expect(box).toHaveAttribute('aria-expanded', 'true');
-      const options = list.getByRole('option');
-      const kinds = await options.evaluateAll((nodes) => nodes.map((n) => n.lastElementChild?.textContent ?? ''));
-      const firstDeal = kinds.indexOf('Deal');
-      expect(firstDeal, `a deal among ${kinds.join(', ')}`).toBeGreaterThanOrEqual(0);
-      for (let i = 0; i <= firstDeal; i++) await box.press('ArrowDown');
-      const active = options.nth(firstDeal);
-      await expect(active).toHaveAttribute('aria-selected', 'true');
-      await expect(box).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? 'none');
-      await noViolations(page);
-
-      const title = (await active.locator('span').first().textContent()) ?? '';
+      const title = await highlightFirstDealSuggestion(page, box);
       await box.press('Enter');
       await page.waitForURL(/\/deal\/.*usr_src=search/);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title.slice(0, 20));
+      expect(failures).toEqual([]);
+    });
+
+    test('the header’s search box suggests on any page, and a picked deal opens', async ({ page }) => {
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+      await page.goto(siteUrl(site, '/'));
+      const box = page.locator('#site-search');
+      // A plain search box until the shopper uses it: its combobox code is not first-load.
+      await expect(box).toHaveAttribute('type', 'search');
+      await expect(box).not.toHaveAttribute('role', 'combobox');
+      await highlightFirstDealSuggestion(page, box);
+      await box.press('Enter');
+      await page.waitForURL(/\/deal\/.*usr_src=search/);
       expect(failures).toEqual([]);
     });
 

@@ -28,7 +28,7 @@ export default defineConfig({
             // Everything the root route loads on every page, in one file instead of a dozen small ones.
             {
               name: 'shell',
-              test: /app\/(shell\/(Header|pageHead|CsrfField)|account\/(accountMenu|returnPath)|theme\/(layout|controls)\.css)|domain\/src\/(seo\/(pageHead|siteFiles)|routing\/staticPages|account\/links|navigation\/navigationItem|promo\/discountCodesPath)|fp-ts\/es6\/Option|preload-helper/,
+              test: /app\/(shell\/(Header\.tsx|pageHead|CsrfField)|account\/(accountMenu|returnPath)|theme\/(layout|controls)\.css)|domain\/src\/(seo\/(pageHead|siteFiles)|routing\/staticPages|account\/links|navigation\/navigationItem|promo\/discountCodesPath)|fp-ts\/es6\/Option|preload-helper/,
             },
             // Deal cards: homepage, listings and search results.
             {

@@ -135,7 +135,7 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         <div id="main-content" tabIndex={-1} className={css.mainTarget}>
           {children}
         </div>
-        <Footer site={site} />
+        <Footer site={site} sections={shell?.footer ?? []} />
         {exitPromoOpen && shell !== undefined ? (
           <Suspense fallback={null}>
             <ExitPromo site={site} location={shell.location} onClose={closeExitPromo} />

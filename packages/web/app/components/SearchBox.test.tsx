@@ -1,25 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import * as E from 'fp-ts/Either';
-import type { Suggestion } from '@kerching/domain/search';
 import { SITES } from '@kerching/domain/site';
+import { SUGGESTIONS, expectSuggestionsFor } from './suggestTesting';
 
-const suggestions: Suggestion[] = [
-  { text: 'Beauty & Spa', kind: 'category', url: '/deals/london/beauty-and-spa' },
-  { text: 'Spa Day for Two', kind: 'deal', url: '/deal/london/beauty-and-spa/21/spa-day?usr_src=search' },
-];
-const asked: { text: string; location: unknown }[] = [];
-
-vi.mock('../composition/lazyBrowserServices', () => ({
-  loadBrowserServices: async () => ({
-    suggestSearchTerms: {
-      execute: (query: { text: string; location: unknown }) => async () => {
-        asked.push({ text: query.text, location: query.location });
-        return E.right(query.text.trim().length < 2 ? [] : suggestions);
-      },
-    },
-  }),
-}));
+vi.mock('../composition/lazyBrowserServices', async () => (await import('./suggestTesting')).suggestingServices);
 
 const { SearchBox } = await import('./SearchBox');
 
@@ -53,10 +37,7 @@ describe('SearchBox', () => {
     const { input, onChoose } = setup();
     fireEvent.change(input, { target: { value: 'spa' } });
     await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
-    expect(asked.at(-1)).toEqual({ text: 'spa', location: { _tag: 'Some', value: 'leeds' } });
-    const options = screen.getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Beauty & SpaCategory', 'Spa Day for TwoDeal']);
-    expect(screen.getByRole('status').textContent).toBe('2 suggestions available');
+    const options = expectSuggestionsFor('spa');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -66,7 +47,7 @@ describe('SearchBox', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(options[0]?.id);
 
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(onChoose).toHaveBeenCalledWith(suggestions[0]);
+    expect(onChoose).toHaveBeenCalledWith(SUGGESTIONS[0]);
     expect(input.getAttribute('aria-expanded')).toBe('false');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -89,7 +70,7 @@ describe('SearchBox', () => {
     fireEvent.mouseMove(second);
     expect(second.getAttribute('aria-selected')).toBe('true');
     fireEvent.click(second);
-    expect(onChoose).toHaveBeenCalledWith(suggestions[1]);
+    expect(onChoose).toHaveBeenCalledWith(SUGGESTIONS[1]);
     fireEvent.blur(input);
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });

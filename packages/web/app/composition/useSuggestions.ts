@@ -20,12 +20,12 @@ const timers: Scheduler = (task, delayMs) => {
 
 /** What the search box asks of the suggestions. */
 export interface SuggestionCommands {
-  type(text: string): void;
-  next(): void;
-  previous(): void;
-  highlight(index: number): void;
-  close(): void;
-  activeSuggestion(): Suggestion | undefined;
+  readonly type: (text: string) => void;
+  readonly next: () => void;
+  readonly previous: () => void;
+  readonly highlight: (index: number) => void;
+  readonly close: () => void;
+  readonly activeSuggestion: () => Suggestion | undefined;
 }
 
 export const useSuggestions = (

@@ -1,14 +1,24 @@
-/** The footer per brand and edition (spec 1 §2 static pages; the links are the domain's footerSections). */
-import { footerSections } from '@kerching/domain/navigation';
+/**
+ * The footer per brand and edition (spec 1 §2 static pages). Its links are the domain's
+ * footerSections, computed on the server and sent with the shell's data: they are the site's
+ * content, not code every page's first-load JavaScript should carry.
+ */
+import type { FooterSection } from '@kerching/domain/navigation';
 import type { Site } from '@kerching/domain/site';
 import * as css from './shell.css';
 
-export function Footer({ site }: { readonly site: Site }) {
+export interface FooterProps {
+  readonly site: Site;
+  /** None when the shell's data did not load (a failed page): the footer keeps its note. */
+  readonly sections: ReadonlyArray<FooterSection>;
+}
+
+export function Footer({ site, sections }: FooterProps) {
   const irish = site.countryCode === 'ie';
   return (
     <footer className={css.footer}>
       <div className={css.footerInner}>
-        {footerSections(site).map((section) => (
+        {sections.map((section) => (
           <section key={section.heading} aria-labelledby={`footer-${section.heading.replace(/\W+/g, '-')}`}>
             <h2 id={`footer-${section.heading.replace(/\W+/g, '-')}`} className={css.footerHeading}>
               {section.heading}

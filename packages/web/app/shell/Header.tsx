@@ -4,6 +4,7 @@
  * yet, so nobody is), the account item (Sign in, or the signed-in shopper's account menu), then the
  * category bar and, on travel pages, the travel sub-menu.
  */
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { Site } from '@kerching/domain/site';
 import { AccountMenu } from './AccountMenu';
 import { BagIcon, CrownIcon, SearchIcon } from './icons';
@@ -40,23 +41,46 @@ function LogoMark({ site }: { readonly site: Site }) {
   );
 }
 
-export function SiteSearch({ id = 'site-search', name = 'Site' }: { readonly id?: string; readonly name?: string }) {
+// Suggest-as-you-type loads when the shopper first focuses or types in the box (not first-load).
+const HeaderSuggestions = lazy(() => import('./HeaderSuggestions'));
+
+export interface SiteSearchProps {
+  readonly id?: string;
+  readonly name?: string;
+  /** Given, the box suggests as the shopper types. */
+  readonly site?: Site;
+  /** The shopper's location (short name): local category suggestions lead there. */
+  readonly location?: string | undefined;
+}
+
+export function SiteSearch({ id = 'site-search', name = 'Site', site, location }: SiteSearchProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const suggest = site === undefined ? undefined : () => setSuggesting(true);
   return (
     <form className={css.search} role="search" method="get" action="/search" aria-label={name}>
       <label htmlFor={id} className="visually-hidden">
         {HEADER_COPY.searchLabel}
       </label>
       <input
+        ref={input}
         id={id}
         className={css.searchInput}
         type="search"
         name="q"
         placeholder={HEADER_COPY.searchPlaceholder}
         autoComplete="off"
+        onFocus={suggest}
+        onInput={suggest}
       />
       <button type="submit" className={css.searchButton} aria-label={HEADER_COPY.search}>
         <SearchIcon />
       </button>
+      {suggesting && site !== undefined ? (
+        <Suspense>
+          <HeaderSuggestions input={input} site={site} location={location} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }
@@ -68,7 +92,7 @@ export function Header({ site, shell }: { readonly site: Site; readonly shell: S
         <LogoMark site={site} />
         <span aria-hidden="true">{site.displayName}</span>
       </a>
-      <SiteSearch />
+      <SiteSearch site={site} location={shell?.location.shortName} />
       {shell === undefined ? (
         <span className={css.location} />
       ) : (

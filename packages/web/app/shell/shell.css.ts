@@ -83,7 +83,15 @@ export const logo = style({
 });
 export const logoMark = style({ width: '28px', height: '28px', flex: 'none' });
 
-export const search = style({ gridArea: 'search', display: 'flex', minWidth: 0, maxWidth: '560px', width: '100%' });
+// Positioned: the suggestions hang from the whole box, button included.
+export const search = style({
+  gridArea: 'search',
+  position: 'relative',
+  display: 'flex',
+  minWidth: 0,
+  maxWidth: '560px',
+  width: '100%',
+});
 export const searchInput = style({
   flex: 1,
   minWidth: 0,

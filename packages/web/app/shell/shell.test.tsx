@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { SITES } from '@kerching/domain/site';
+import { footerSections } from '@kerching/domain/navigation';
 import { Footer } from './Footer';
 import { LocationItem } from './LocationItem';
 import { NotFoundView } from './NotFoundView';
@@ -141,7 +142,7 @@ describe('LocationItem (spec 1 §2, §3 location cookie)', () => {
 
 describe('Footer and the 404 view', () => {
   it('links the edition’s privacy policy', () => {
-    render(<Footer site={SITES.kerchingie} />);
+    render(<Footer site={SITES.kerchingie} sections={footerSections(SITES.kerchingie)} />);
     expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/page/privacypolicy-ie');
     expect(screen.getByText(/Prices are shown in euro/)).toBeTruthy();
   });

@@ -7,6 +7,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { HeaderCookieJar } from '@kerching/adapters-storage';
 import { COOKIES, SEASONAL_WINDOWS, calendarDayAt, dayTheme } from '@kerching/domain/marketing';
+import { footerSections } from '@kerching/domain/navigation';
 import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
 import type { Site } from '@kerching/domain/site';
 import type { Toast } from '@kerching/domain/wallet';
@@ -87,6 +88,7 @@ export const loadShellData = async (request: Request, context: KerchingLoadConte
       ({ account }: Authenticated) => ({ firstName: account.firstName, email: account.email }),
     )(context.viewer),
     themeColours: themeColoursFor(site.brandSlug),
+    footer: footerSections(site),
     notice: O.match(
       () => null,
       ({ kind, message }: Toast) => ({ kind, message }),

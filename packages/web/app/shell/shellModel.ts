@@ -2,7 +2,7 @@
  * What the shell (header, menus, location item, footer) needs from the server, trimmed to what it
  * renders so the page's hydration data stays small.
  */
-import type { NavigationItem, NavigationType } from '@kerching/domain/navigation';
+import type { FooterSection, NavigationItem, NavigationType } from '@kerching/domain/navigation';
 import type { StoredLocation } from '@kerching/domain/location';
 import type { ThemeVariant } from '@kerching/domain/marketing';
 import type { SiteKey } from '@kerching/domain/site';
@@ -36,6 +36,8 @@ export interface ShellData {
   readonly viewer: ShellViewer | null;
   /** The browser's theme-color of each theme variant, for this site's brand. */
   readonly themeColours: Readonly<Record<ThemeVariant, string>>;
+  /** The footer's sections of links, per brand and edition (domain footerSections). */
+  readonly footer: ReadonlyArray<FooterSection>;
   /** A toast to show once on this page (a campaign credit claim's outcome), or null. */
   readonly notice: ShellNotice | null;
 }

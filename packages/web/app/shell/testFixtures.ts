@@ -1,4 +1,6 @@
 /** Shell data for component tests. */
+import { footerSections } from '@kerching/domain/navigation';
+import { SITES } from '@kerching/domain/site';
 import { themeColoursFor } from '../theme/colours';
 import type { ShellData, ShellMenuItem } from './shellModel';
 
@@ -52,6 +54,7 @@ export const shellData = (overrides: Partial<ShellData> = {}): ShellData => ({
   dayTheme: 'default',
   csrfToken: 'test-csrf-token-0123456789',
   viewer: null,
+  footer: footerSections(SITES.kerching),
   notice: null,
   ...overrides,
 });
