@@ -1,6 +1,7 @@
-import type { MouseEvent, SyntheticEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, SyntheticEvent } from 'react';
 import { useSubmit } from 'react-router';
 import type { BookingCalendarView } from './bookingCalendar';
+import { calendarDayFor } from './calendarKeys';
 import * as css from './dealPage.css';
 
 /**
@@ -34,6 +35,23 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
     for (const a of event.currentTarget.querySelectorAll<HTMLElement>('[data-k]'))
       a.toggleAttribute('data-hover', Number(a.dataset.k) < n);
   };
+  // Arrow keys, Home and End move between the days that can be chosen (calendarKeys).
+  const moveByKey = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const days = [...event.currentTarget.querySelectorAll<HTMLElement>('td > *')];
+    const from = days.findIndex((day) => day === event.target);
+    const to =
+      from < 0
+        ? undefined
+        : calendarDayFor(
+            event.key,
+            days.map((day) => day instanceof HTMLAnchorElement),
+            from,
+          );
+    if (to === undefined) return;
+    event.preventDefault();
+    days[to]?.focus();
+  };
   const arrow = (to: { readonly href: string; readonly label: string } | null, sign: string) =>
     to === null ? (
       <span className={css.calendarArrow} />
@@ -49,7 +67,13 @@ export function BookingCalendar({ view }: { readonly view: BookingCalendarView }
         {view.monthLabel}
         {arrow(view.next, '›')}
       </p>
-      <table className={css.calendarGrid} onMouseOver={showStay} onMouseLeave={showStay} onFocus={showStay}>
+      <table
+        className={css.calendarGrid}
+        onMouseOver={showStay}
+        onMouseLeave={showStay}
+        onFocus={showStay}
+        onKeyDown={moveByKey}
+      >
         <caption className="visually-hidden">{view.monthLabel}</caption>
         <thead>
           <tr>

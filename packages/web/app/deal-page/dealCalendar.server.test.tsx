@@ -101,6 +101,28 @@ describe('the booking calendar on the deal page', () => {
     expect(day(6)?.hasAttribute('data-hover')).toBe(false);
   });
 
+  it('arrow keys, Home and End move between the days that can be chosen', async () => {
+    show(await loaded(''));
+    const calendar = screen.getByRole('table', { name: 'December 2026' });
+    const day = (name: RegExp) => within(calendar).getByRole('link', { name });
+    day(/^Saturday 5 December 2026/).focus();
+    fireEvent.keyDown(document.activeElement ?? calendar, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(day(/^Sunday 6 December 2026/));
+    fireEvent.keyDown(document.activeElement ?? calendar, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(day(/^Sunday 13 December 2026/));
+    fireEvent.keyDown(document.activeElement ?? calendar, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement ?? calendar, { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(day(/^Saturday 5 December 2026/));
+    const links = within(calendar).getAllByRole('link');
+    fireEvent.keyDown(document.activeElement ?? calendar, { key: 'End' });
+    expect(document.activeElement).toBe(links.at(-1));
+    fireEvent.keyDown(document.activeElement ?? calendar, { key: 'Home' });
+    expect(document.activeElement).toBe(links[0]);
+    // Alt+Left is the browser's Back: the calendar leaves it alone.
+    expect(fireEvent.keyDown(document.activeElement ?? calendar, { key: 'ArrowRight', altKey: true })).toBe(true);
+    expect(document.activeElement).toBe(links[0]);
+  });
+
   it('another option has its own calendar address', async () => {
     const model = await loaded('?product=1&checkIn=2026-12-05&checkOut=2026-12-07');
     expect(model.calendar !== null && 'productHrefs' in model.calendar && model.calendar.productHrefs['2']).toBe(
