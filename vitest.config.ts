@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core for itself: one worker on two cores, with the other core
+    // mostly idle. Two workers on the two-core machine took the whole run from 1,048 to 692 s,
+    // every test passing (session 28).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: ['packages/*', { test: { name: 'repo', include: ['tests/**/*.test.ts'], testTimeout: 120_000 } }],
     coverage: {
       provider: 'v8',
