@@ -7,12 +7,16 @@ vi.mock('../composition/lazyBrowserServices', async () => (await import('./sugge
 
 const { SearchBox } = await import('./SearchBox');
 
+// The first wait loads the suggestions' code (and rxjs): more than waitFor's 1 s, and the tests'
+// 5 s, on a busy machine.
+const LOADED = { timeout: 10_000 };
+
 const setup = (onChoose = vi.fn()) => {
   render(<SearchBox site={SITES.kerching} label="Search again" defaultValue="" location="leeds" onChoose={onChoose} />);
   return { input: screen.getByRole('combobox'), onChoose };
 };
 
-describe('SearchBox', () => {
+describe('SearchBox', { timeout: 20_000 }, () => {
   it('is a labelled GET form to /search that works without script', () => {
     const { input } = setup();
     const form = screen.getByRole('search', { name: 'Search again' });
@@ -36,7 +40,7 @@ describe('SearchBox', () => {
   it('suggests as the shopper types, and the keyboard moves, chooses and closes', async () => {
     const { input, onChoose } = setup();
     fireEvent.change(input, { target: { value: 'spa' } });
-    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), LOADED);
     const options = expectSuggestionsFor('spa');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -62,7 +66,7 @@ describe('SearchBox', () => {
   it('opens a suggestion chosen with the pointer, and lets Enter submit when none is highlighted', async () => {
     const { input, onChoose } = setup();
     fireEvent.change(input, { target: { value: 'spa d' } });
-    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2), LOADED);
     const enter = fireEvent.keyDown(input, { key: 'Enter' });
     expect(enter).toBe(true);
     const second = screen.getAllByRole('option')[1];

@@ -10,9 +10,13 @@ vi.mock(
 
 const { SiteSearch } = await import('./Header');
 
+// The first wait loads the suggestions' code (and rxjs): more than waitFor's 1 s, and the tests'
+// 5 s, on a busy machine.
+const LOADED = { timeout: 10_000 };
+
 const box = () => screen.getByLabelText<HTMLInputElement>('Search deals');
 
-describe('the header search box', () => {
+describe('the header search box', { timeout: 20_000 }, () => {
   it('is a plain search form until the shopper uses it', () => {
     render(<SiteSearch site={SITES.kerching} location="leeds" />);
     const input = box();
@@ -26,13 +30,13 @@ describe('the header search box', () => {
     render(<SiteSearch site={SITES.kerching} location="leeds" />);
     const input = box();
     act(() => input.focus());
-    await waitFor(() => expect(input.getAttribute('role')).toBe('combobox'));
+    await waitFor(() => expect(input.getAttribute('role')).toBe('combobox'), LOADED);
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(document.getElementById(input.getAttribute('aria-controls') ?? '')?.getAttribute('role')).toBe('listbox');
 
     input.value = 'spa';
     fireEvent.input(input);
-    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), LOADED);
     const options = expectSuggestionsFor('spa');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -52,7 +56,7 @@ describe('the header search box', () => {
     act(() => input.focus());
     input.value = 'spa d';
     fireEvent.input(input);
-    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('true'), LOADED);
     expect(asked.at(-1)?.text).toBe('spa d');
     act(() => input.blur());
     expect(input.getAttribute('aria-expanded')).toBe('false');
