@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { calendarDayFor } from './calendarKeys';
+import { CALENDAR_KEY_STEPS, calendarDayFor } from './calendarKeys';
 
 // A 30-day month whose choosable days are the 10th to the 20th (indexes 9..19), but not the 15th.
 const month = Array.from({ length: 30 }, (_, i) => i >= 9 && i <= 19 && i !== 14);
@@ -31,13 +31,12 @@ describe('calendarDayFor', () => {
   });
 
   it('only ever lands on a choosable day, in the key’s direction, without skipping one on its line', () => {
-    const keys = fc.constantFrom('ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown');
-    const steps: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    const keys = fc.constantFrom(...Object.keys(CALENDAR_KEY_STEPS));
     fc.assert(
       fc.property(fc.array(fc.boolean(), { minLength: 1, maxLength: 42 }), fc.nat(41), keys, (days, at, key) => {
         const from = at % days.length;
         const to = calendarDayFor(key, days, from);
-        const step = steps[key] ?? 0;
+        const step = CALENDAR_KEY_STEPS[key] ?? 0;
         // Every day on the key's line between here and the answer (or the month's edge) is not choosable.
         const end = to ?? (step > 0 ? days.length : -1);
         for (let i = from + step; step > 0 ? i < end : i > end; i += step) expect(days[i]).toBe(false);
