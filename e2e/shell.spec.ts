@@ -358,6 +358,16 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
             const box = await item.boundingBox();
             expect((box?.x ?? width) + (box?.width ?? 0), at).toBeLessThanOrEqual(width);
           }
+          // The search box's placeholder is read whole, not cut off (measured in the box's own font).
+          const room = await page.evaluate(`(() => {
+            const input = document.getElementById('site-search');
+            const style = getComputedStyle(input);
+            const text = document.createElement('canvas').getContext('2d');
+            text.font = [style.fontStyle, style.fontWeight, style.fontSize, style.fontFamily].join(' ');
+            const inside = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return inside - text.measureText(input.placeholder).width;
+          })()`);
+          expect(room, `${at}: room left beside the placeholder`).toBeGreaterThanOrEqual(0);
           await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
           await expect(page.getByRole('link', { name: 'VIP deals' })).toBeVisible();
           await expect(page.getByRole('link', { name: 'Basket' })).toBeVisible();
