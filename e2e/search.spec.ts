@@ -159,6 +159,28 @@ for (const { site, index, symbol } of sites) {
       expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(0);
     });
 
+    test('the way to the filters comes before the results, on a phone and by keyboard', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(siteUrl(site, '/search?q=spa'));
+      const toFilters = page.getByRole('link', { name: 'Filter results' });
+      await expect(toFilters).toBeInViewport();
+      const sort = page.getByLabel('Sort by');
+      await expect(sort).not.toBeInViewport();
+      await toFilters.click();
+      await expect(page.getByRole('heading', { name: 'Filter results' })).toBeInViewport();
+      await page.keyboard.press('Tab');
+      await expect(sort).toBeFocused();
+
+      // On a wide screen the filters sit beside the results but follow them in the page: the link
+      // shows when focused.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(siteUrl(site, '/search?q=spa'));
+      expect(await toFilters.evaluate((a) => a.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
+      await toFilters.focus();
+      expect(await toFilters.evaluate((a) => a.getBoundingClientRect().width)).toBeGreaterThan(40);
+      await noViolations(page);
+    });
+
     test('a nonsense search shows the no-results message with the top deals', async ({ page }) => {
       await page.goto(siteUrl(site, '/search?q=zzqxv+wibble'));
       await expect(page.getByTestId('search-fallback')).toHaveText(

@@ -6,6 +6,7 @@ import type { Site } from '@kerching/domain/site';
 import { DealCard } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
 import * as layout from '../theme/layout.css';
+import { countRow, toFilters } from '../theme/controls.css';
 import { useHydrated } from '../components/useHydrated';
 import { DealList } from './DealList';
 import { CategoryLinks, ListingFilters } from './ListingFilters';
@@ -34,12 +35,12 @@ export function ListingPage({
     <main className={layout.main} data-hydrated={hydrated ? 'true' : undefined}>
       <h1 className={layout.heading}>{heading}</h1>
       {intro}
-      <div className={css.countRow}>
+      <div className={countRow}>
         <p className={css.count} data-testid="deal-count">
           {model.countText}
         </p>
         {/* The filters follow the deals in reading order: a way to them first (shown on phones, on focus elsewhere). */}
-        <a className={css.toFilters} href="#listing-filters">
+        <a className={toFilters} href="#listing-filters">
           {LISTING_FILTERS_HEADING}
         </a>
       </div>

@@ -2,43 +2,16 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import * as card from '../components/DealCard.css';
 import { THREE_ACROSS, twoColumnsOfThree } from '../theme/cardGrid';
 import { vars } from '../theme/contract.css';
-import { focusRing, primaryButton } from '../theme/controls.css';
-import { VISUALLY_HIDDEN } from '../theme/visuallyHidden';
+import { FILTERS_BESIDE, focusRing, primaryButton } from '../theme/controls.css';
 
 export const intro = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}` });
 export const count = style({ color: vars.color.mutedText, margin: `0 0 ${vars.space.md}`, fontSize: '0.95rem' });
-/** A link to the filters: under the count on phones (the filters come after the deals), on focus on wider screens. */
-export const countRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.md,
-});
-export const toFilters = style({
-  margin: `0 0 ${vars.space.md}`,
-  fontWeight: 700,
-  '@media': {
-    'screen and (min-width: 900px)': {
-      ...VISUALLY_HIDDEN,
-      selectors: {
-        '&:focus': {
-          position: 'static',
-          width: 'auto',
-          height: 'auto',
-          margin: `0 0 ${vars.space.md}`,
-          overflow: 'visible',
-          clip: 'auto',
-        },
-      },
-    },
-  },
-});
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 900px)': {
+    [FILTERS_BESIDE]: {
       gridTemplateColumns: '250px minmax(0, 1fr)',
       gridTemplateAreas: '"filters results"',
     },
@@ -46,13 +19,13 @@ export const layout = style({
 });
 export const results = style({
   minWidth: 0,
-  '@media': { 'screen and (min-width: 900px)': { gridArea: 'results' } },
+  '@media': { [FILTERS_BESIDE]: { gridArea: 'results' } },
 });
 export const aside = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 900px)': { gridArea: 'filters' } },
+  '@media': { [FILTERS_BESIDE]: { gridArea: 'filters' } },
 });
 export const section = style({ marginBottom: vars.space.xl });
 export const sectionHead = style({

@@ -14,6 +14,7 @@ import {
   PRICE_BAND_PARAM,
   SEARCH_AGAIN_LABEL,
   SEARCH_BOX_LABEL,
+  SEARCH_FILTERS_HEADING,
   SEARCH_PAGE_HEADING,
   SEARCH_PAGING_LABEL,
   SEARCH_NEXT_PAGE,
@@ -37,6 +38,7 @@ import { clearSearchFilters, searchPageModel } from '../search/searchPageModel';
 import { pageMeta } from '../shell/pageHead';
 import * as css from '../search/search.css';
 import * as layout from '../theme/layout.css';
+import { countRow, toFilters } from '../theme/controls.css';
 import type { KerchingLoadContext } from '../load-context';
 import type { loader as rootLoader } from '../root';
 
@@ -146,9 +148,17 @@ export default function SearchRoute() {
       )}
       <div className={model.fallbackMessage === null ? css.layout : undefined}>
         <section className={css.results} aria-labelledby="search-results">
-          <h2 id="search-results" className={css.subheading}>
-            {model.dealsHeading ?? model.countText}
-          </h2>
+          <div className={countRow}>
+            <h2 id="search-results" className={css.subheading}>
+              {model.dealsHeading ?? model.countText}
+            </h2>
+            {/* The filters follow the results in reading order: a way to them first, as on listings. */}
+            {model.fallbackMessage === null ? (
+              <a className={toFilters} href="#search-filters">
+                {SEARCH_FILTERS_HEADING}
+              </a>
+            ) : null}
+          </div>
           {model.correctedMessage === null ? null : <p className={css.status}>{model.correctedMessage}</p>}
           {model.emptyFilteredMessage === null ? null : <p className={css.message}>{model.emptyFilteredMessage}</p>}
           <DealGrid deals={model.deals} leadFirst />

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
-import { focusRing, primaryButton } from '../theme/controls.css';
+import { FILTERS_BESIDE, focusRing, primaryButton } from '../theme/controls.css';
 
 export const box = style({ maxWidth: '720px', marginBottom: vars.space.lg });
 export const layout = style({
@@ -8,15 +8,15 @@ export const layout = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 900px)': {
+    [FILTERS_BESIDE]: {
       gridTemplateColumns: '240px minmax(0, 1fr)',
       gridTemplateAreas: '"filters results"',
     },
   },
 });
-export const results = style({ '@media': { 'screen and (min-width: 900px)': { gridArea: 'results' } } });
+export const results = style({ '@media': { [FILTERS_BESIDE]: { gridArea: 'results' } } });
 export const filters = style({
-  '@media': { 'screen and (min-width: 900px)': { gridArea: 'filters' } },
+  '@media': { [FILTERS_BESIDE]: { gridArea: 'filters' } },
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
