@@ -21,6 +21,7 @@ export interface DealSummaryRow {
   readonly image_id: string;
   readonly location_short_name: string;
   readonly location_name: string;
+  readonly merchant_town: string;
   readonly category_short_name: string;
   readonly category_name: string;
   readonly subcategory_short_name: string | null;
@@ -49,7 +50,7 @@ export interface DealSummaryRow {
 export const DEAL_SUMMARY_COLUMNS = `d.id, d.site_key, d.url_path, d.title, d.headline, d.price_minor,
   d.original_price_minor, d.currency, d.image_id, l.short_name AS location_short_name, l.name AS location_name,
   c.short_name AS category_short_name, c.name AS category_name, sc.short_name AS subcategory_short_name,
-  m.display_name AS merchant_name, d.closing_at, d.sold_out, d.vip_price_minor, d.vip_only, d.review_average,
+  m.display_name AS merchant_name, m.town AS merchant_town, d.closing_at, d.sold_out, d.vip_price_minor, d.vip_only, d.review_average,
   d.review_total, d.is_travel, d.nights, d.price_per_person, d.price_indicative, d.display_type, d.evergreen,
   d.enable_buy_closed_deal, d.show_discount, d.show_price, d.early_bird, d.last_chance, d.click_and_collect, d.vip_discount_allowed`;
 
@@ -90,6 +91,7 @@ export const toDealSummary = (row: DealSummaryRow): DealSummary => ({
   closingAt: new Date(row.closing_at).toISOString(),
   soldOut: row.sold_out,
   locationName: row.location_name,
+  merchantTown: row.merchant_town,
   categoryName: row.category_name,
   subCategoryShortName: row.subcategory_short_name,
   vipPriceMinor: row.vip_price_minor,

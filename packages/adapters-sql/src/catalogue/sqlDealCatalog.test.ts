@@ -82,7 +82,16 @@ const catalogue = (): CatalogueData => {
       priceMinor: 9900,
       earlyBird: true,
     }),
-    deal(81, { locationId: 5, categoryId: 30, subcategoryId: 31, isTravel: true, nights: 3, priceMinor: 14900 }),
+    // A lodge in Kilkenny (merchant 3): the trip's card names its destination.
+    deal(81, {
+      locationId: 5,
+      categoryId: 30,
+      subcategoryId: 31,
+      merchantId: 3,
+      isTravel: true,
+      nights: 3,
+      priceMinor: 14900,
+    }),
     // A travel deal under a national top category, as the demo's wellness retreats and VIP stays are.
     deal(82, { locationId: 5, categoryId: 50, subcategoryId: 51, isTravel: true, priceMinor: 39900 }),
     // VIP category.
@@ -169,6 +178,15 @@ const catalogue = (): CatalogueData => {
     merchants: [
       { id: 1, name: 'The Ivy Tap', displayName: 'The Ivy Tap', address: '1 High St', lat: 51.515, lon: -0.09 },
       { id: 2, name: 'Soho Skin', displayName: 'Soho Skin', address: '2 Dean St', lat: 51.5135, lon: -0.1325 },
+      {
+        id: 3,
+        name: 'Nore Lodge',
+        displayName: 'Nore Lodge',
+        address: '9 Shore Rd, Kilkenny',
+        town: 'Kilkenny',
+        lat: 52.65,
+        lon: -7.25,
+      },
     ],
     deals,
     products: deals.map((d) => ({
@@ -331,6 +349,9 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
     expect(electricals.count).toBe(2);
     const escapes = await listing({ location: 'escapes', categories: ['uk-travel'] });
     expect(escapes.count).toBe(2);
+    // Each card carries its merchant's town (the trip's destination) beside its section's name.
+    const lodge = [escapes.mainDeal, ...escapes.deals].find((d) => d?.id === 81);
+    expect([lodge?.locationName, lodge?.merchantTown]).toEqual(['Escapes', 'Kilkenny']);
     expect(escapes.canonicalUrl).toBe('/deals/escapes/uk-travel');
     // /deals/escapes is the escapes category's page: it offers escapes' children, not escapes again.
     const allEscapes = await listing({ location: 'escapes' });

@@ -38,6 +38,7 @@ export const DealSummaryCodec: t.Type<DealSummary> = t.readonly(
     closingAt: t.string,
     soldOut: t.boolean,
     locationName: t.string,
+    merchantTown: t.string,
     categoryName: t.string,
     subCategoryShortName: nullable(t.string),
     vipPriceMinor: nullable(Integer),

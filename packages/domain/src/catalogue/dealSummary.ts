@@ -37,6 +37,8 @@ export interface DealSummary {
   readonly soldOut: boolean;
   /** The location's display name ("London", "Dublin South"); national and travel deals carry their section's. */
   readonly locationName: string;
+  /** The merchant's town ("Kilkenny", "Lake Garda"), '' when not known: a trip's destination. */
+  readonly merchantTown: string;
   /** The top category's display name ("Beauty & Spa"). */
   readonly categoryName: string;
   readonly subCategoryShortName: string | null;
@@ -66,6 +68,14 @@ export interface DealPage {
   readonly deals: readonly DealSummary[];
   readonly mainDeal: DealSummary | null;
 }
+
+/**
+ * Where a deal's card says it is: a trip's destination (its merchant's town, "Kilkenny"), which says
+ * more than the travel section it is listed under ("Escapes"); any other deal's location ("Dublin",
+ * or "National Deals" for one delivered anywhere).
+ */
+export const dealSummaryPlace = (deal: Pick<DealSummary, 'isTravel' | 'merchantTown' | 'locationName'>): string =>
+  deal.isTravel && deal.merchantTown.trim() !== '' ? deal.merchantTown : deal.locationName;
 
 /** Whole-percent discount, rounded down, within 0..100 (the money family's rule). */
 export { discountPercentage } from '../money/priceDisplayMode';

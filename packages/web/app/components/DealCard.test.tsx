@@ -154,4 +154,22 @@ describe('DealCard price display modes and badges', () => {
     expect(screen.getByText('Rated 4.5 out of 5 from 12 reviews')).toBeTruthy();
     expect(screen.getByText(/Soho/)).toBeTruthy();
   });
+
+  it("names a trip's destination, not the travel section it is listed under", () => {
+    render(
+      <DealCard
+        deal={dealCardModel(
+          deal({
+            isTravel: true,
+            nights: 2,
+            locationName: 'Escapes',
+            merchantName: 'Nore Lodge',
+            merchantTown: 'Kilkenny',
+          }),
+        )}
+      />,
+    );
+    expect(screen.getByText('Nore Lodge').textContent).toBe('Nore Lodge · Kilkenny');
+    expect(screen.queryByText(/Escapes/)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 /** Presenter: a DealSummary turned into the strings a card shows, through the domain's price rules. */
 import * as O from 'fp-ts/Option';
-import { type DealSummary, imageUrl } from '@kerching/domain/catalogue';
+import { type DealSummary, dealSummaryPlace, imageUrl } from '@kerching/domain/catalogue';
 import { type PriceDisplayMode, formatPrice, money, priceDisplayMode } from '@kerching/domain/money';
 import { CARD_COPY } from './dealCardCopy';
 
@@ -95,6 +95,6 @@ export const dealCardModel = (deal: DealSummary): DealCardModel => {
     perPerson: deal.pricePerPerson && mode !== 'PRICE_HIDDEN',
     badges: badgesOf(deal),
     rating: deal.reviewTotal > 0 ? { average: deal.reviewAverage.toFixed(1), total: deal.reviewTotal } : null,
-    place: deal.locationName,
+    place: dealSummaryPlace(deal),
   };
 };

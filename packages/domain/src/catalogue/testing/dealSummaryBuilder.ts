@@ -18,6 +18,7 @@ export const aDealSummary = (id: number, overrides: Partial<DealSummary> = {}): 
   closingAt: '2030-01-01T00:00:00.000Z',
   soldOut: false,
   locationName: 'London',
+  merchantTown: 'London',
   categoryName: 'Restaurants & Food',
   subCategoryShortName: null,
   vipPriceMinor: null,
