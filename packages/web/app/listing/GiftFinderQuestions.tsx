@@ -12,7 +12,7 @@ export function GiftFinderQuestions({
   readonly questions: ReadonlyArray<GiftFinderQuestionView>;
 }) {
   return (
-    <Form method="get" action={action} className={css.form} data-testid="gift-finder">
+    <Form method="get" action={action} className={css.giftFinder} data-testid="gift-finder">
       <div className={css.questions}>
         {questions.map((question) => (
           <fieldset key={question.name} className={css.fieldset}>

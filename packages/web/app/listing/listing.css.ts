@@ -135,6 +135,8 @@ export const listicle = style({
   maxWidth: '640px',
 });
 /** The gift finder's three questions side by side where they fit. */
+/** The gift finder's questions: the filter form's layout, set apart from the count and deals below. */
+export const giftFinder = style([form, { marginBottom: vars.space.lg }]);
 export const questions = style({
   display: 'grid',
   gap: vars.space.md,
