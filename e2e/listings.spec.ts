@@ -312,6 +312,31 @@ for (const { site, location, symbol, area } of sites) {
     expect(past.headers()['location']).toBe(`/deals/${location}?orderBy=price&order=desc`);
   });
 
+  test(`${site}: the q and searchTag keys narrow a listing, and a tag that is no tag is dropped`, async ({
+    page,
+    request,
+  }) => {
+    const count = async (path: string): Promise<number> => {
+      await page.goto(siteUrl(site, path));
+      return Number(/\d+/.exec((await page.getByTestId('deal-count').textContent()) ?? '')?.[0]);
+    };
+    const all = await count(`/deals/${location}`);
+    for (const narrowed of [`/deals/${location}?searchTag=beauty-and-spa`, `/deals/${location}?q=massage`]) {
+      const found = await count(narrowed);
+      expect(found, narrowed).toBeGreaterThan(0);
+      expect(found, narrowed).toBeLessThan(all);
+      await expect(page).toHaveURL(siteUrl(site, narrowed));
+    }
+    const refused = await fromNode(
+      request,
+      site,
+      `/deals/${location}?searchTag=Not%20a%20tag&orderBy=price&order=asc`,
+      0,
+    );
+    expect(refused.status()).toBe(302);
+    expect(refused.headers()['location']).toBe(`/deals/${location}?orderBy=price&order=asc`);
+  });
+
   /** The category and sub-category pages of the location, found through the API. */
   const categoryPaths = async (request: APIRequestContext): Promise<{ category: string; sub: string }> => {
     const navigations = async (path: string): Promise<{ url: string }[]> =>

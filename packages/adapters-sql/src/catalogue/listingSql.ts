@@ -116,6 +116,7 @@ export class ListingSql {
     }
     if (O.isSome(criteria.special) && criteria.special.value !== NEW_PRODUCTS_SPECIAL)
       base.push(`${p.add(criteria.special.value)} = ANY(d.tags)`);
+    if (O.isSome(criteria.searchTag)) base.push(`${p.add(criteria.searchTag.value)} = ANY(d.tags)`);
     if (criteria.vip) base.push(vipSql(p));
     if (O.isSome(criteria.q)) base.push(`d.search @@ plainto_tsquery('english', ${p.add(criteria.q.value)})`);
     return base.join(' AND ');

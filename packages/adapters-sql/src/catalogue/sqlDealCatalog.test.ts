@@ -461,6 +461,10 @@ describe.each(testDatabases())('SqlDealCatalog on $name', ({ open }) => {
 
   it('lists specials by tag, new products newest first, and searches text', async () => {
     expect((await listing({ special: 'valentines' })).count).toBe(1);
+    // The searchTag filter key narrows any listing to the tag's deals, keeping its own address.
+    const tagged = await listing({ categories: ['beauty-and-spa'], searchTag: 'gifts-for-bff' });
+    expect([tagged.mainDeal?.id, ...ids(tagged)]).toEqual([61]);
+    expect(tagged.canonicalUrl).toBe('/deals/london/beauty-and-spa');
     const newest = await listing({ special: 'new-products', pageSize: 3 });
     expect(newest.mainDeal).toBeNull();
     expect(ids(newest)).toEqual([50, 60, 61]);

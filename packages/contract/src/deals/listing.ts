@@ -125,6 +125,7 @@ const ListingSingleValues = t.partial({
   vip: ListingFlagFromString,
   preview: ListingFlagFromString,
   q: text(500),
+  searchTag: text(100),
   area: text(100),
   near: text(100),
 });
@@ -318,6 +319,7 @@ export const listingCall = (criteria: ListingCriteria): { readonly path: string;
     ...(criteria.preview ? { preview: true } : {}),
     ...(criteria.categoryFilter.length > 0 ? { categories: criteria.categoryFilter } : {}),
     ...(O.isSome(criteria.q) ? { q: criteria.q.value } : {}),
+    ...(O.isSome(criteria.searchTag) ? { searchTag: criteria.searchTag.value } : {}),
     ...(O.isSome(criteria.area) ? { area: criteria.area.value } : {}),
     ...(O.isSome(criteria.near) ? { near: criteria.near.value } : {}),
     ...(criteria.facets.length > 0 ? { facets: criteria.facets } : {}),

@@ -27,6 +27,7 @@ const selection = (c: ListingCriteria): ReadonlyArray<unknown> => [
   c.vip,
   c.categoryFilter,
   optional(c.q),
+  optional(c.searchTag),
   c.preview,
 ];
 

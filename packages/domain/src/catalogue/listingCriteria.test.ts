@@ -69,6 +69,7 @@ describe('listingCriteria (spec 2 §7.4 listing URL and path shape)', () => {
       vip: false,
       categoryFilter: [],
       q: O.none,
+      searchTag: O.none,
       preview: false,
     });
     expect(criteria({ preview: true })).toMatchObject({ preview: true });
@@ -132,6 +133,11 @@ describe('listingCriteria (spec 2 §7.4 listing URL and path shape)', () => {
     expect(c.categories).toEqual(['vip-beauty-and-spa']);
     expect(c.vip).toBe(false);
     expect(criteria({ vip: true }).vip).toBe(true);
+  });
+
+  it('keeps the searchTag filter key when it is a short name, and refuses it otherwise', () => {
+    expect(criteria({ searchTag: 'date-night' }).searchTag).toEqual(O.some('date-night'));
+    expect(codeOf({ searchTag: 'Date Night' })).toBe('LISTING.SEARCH_TAG_INVALID');
   });
 
   it('keeps the special slug and the near-me area', () => {
@@ -203,6 +209,9 @@ describe('listing cache keys (spec 2 §9 deal data 10 min)', () => {
     expect(listingPageKey(a)).not.toBe(listingPageKey(b));
     expect(listingNavigationKey(a)).toBe(listingNavigationKey(b));
     expect(listingNavigationKey(a)).not.toBe(listingNavigationKey(criteria({ minPrice: 5 })));
+    for (const narrower of [{ q: 'spa' }, { searchTag: 'spa' }, { special: 'spa' }])
+      expect(listingNavigationKey(a), JSON.stringify(narrower)).not.toBe(listingNavigationKey(criteria(narrower)));
+    expect(listingNavigationKey(criteria({ q: 'spa' }))).not.toBe(listingNavigationKey(criteria({ searchTag: 'spa' })));
   });
   it('property: the same selection written in any order has the same key', () => {
     const facet = fc.constantFrom(

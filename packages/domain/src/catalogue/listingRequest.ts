@@ -90,6 +90,8 @@ export interface ListingRequest {
   /** The `categories` filter key: deals in any of these categories (at any level). */
   readonly categoryFilter?: ReadonlyArray<string>;
   readonly q?: string;
+  /** The `searchTag` filter key (spec 1 §3): deals carrying this tag, as a special page's are. */
+  readonly searchTag?: string;
   /** The deal preview listing (spec 1 §2, spec 2 §7.4 `preview=true`): deals not open yet too. */
   readonly preview?: boolean;
 }
@@ -114,6 +116,7 @@ export interface ListingCriteria {
   /** Each once, sorted. */
   readonly categoryFilter: ReadonlyArray<string>;
   readonly q: O.Option<string>;
+  readonly searchTag: O.Option<string>;
   /** Deals that open later are listed too (the deal preview page). */
   readonly preview: boolean;
 }
@@ -125,6 +128,7 @@ export type ListingRequestError = DomainError<
   | 'LISTING.OFFSET_INVALID'
   | 'LISTING.CATEGORY_INVALID'
   | 'LISTING.SPECIAL_INVALID'
+  | 'LISTING.SEARCH_TAG_INVALID'
   | 'LISTING.PRICE_INVALID'
   | 'LISTING.PRICE_RANGE_INVALID'
   | 'LISTING.FACET_INVALID'
@@ -172,7 +176,7 @@ const checkCategories = (categories: ReadonlyArray<string>): Check<ReadonlyArray
 
 const optionalShortName = (
   value: string | undefined,
-  code: 'LISTING.SPECIAL_INVALID' | 'LISTING.LOCATION_INVALID',
+  code: 'LISTING.SPECIAL_INVALID' | 'LISTING.SEARCH_TAG_INVALID' | 'LISTING.LOCATION_INVALID',
   what: string,
 ): Check<O.Option<string>> => {
   if (value === undefined) return E.right(O.none);
@@ -252,23 +256,39 @@ export const listingCriteria = (input: ListingRequest): Check<ListingCriteria> =
     E.apS('facets', checkFacets(input.facets ?? [])),
     E.apS('categoryFilter', checkCategoryFilter(input.categoryFilter ?? [])),
     E.apS('q', checkQuery(input.q)),
-    E.map(({ paging, scope, categories, special, area, near, prices, facets, categoryFilter, q }): ListingCriteria => ({
-      site: input.site,
-      scope,
-      categories,
-      special,
-      area,
-      near,
-      ...paging,
-      sort: input.sort ?? DEFAULT_SORT,
-      minPriceMinor: prices.min,
-      maxPriceMinor: prices.max,
-      facets,
-      vip: input.vip ?? false,
-      categoryFilter,
-      q,
-      preview: input.preview ?? false,
-    })),
+    E.apS('searchTag', optionalShortName(input.searchTag, 'LISTING.SEARCH_TAG_INVALID', 'searchTag')),
+    E.map(
+      ({
+        paging,
+        scope,
+        categories,
+        special,
+        area,
+        near,
+        prices,
+        facets,
+        categoryFilter,
+        q,
+        searchTag,
+      }): ListingCriteria => ({
+        site: input.site,
+        scope,
+        categories,
+        special,
+        area,
+        near,
+        ...paging,
+        sort: input.sort ?? DEFAULT_SORT,
+        minPriceMinor: prices.min,
+        maxPriceMinor: prices.max,
+        facets,
+        vip: input.vip ?? false,
+        categoryFilter,
+        q,
+        searchTag,
+        preview: input.preview ?? false,
+      }),
+    ),
   );
 
 /** The first checks only, as before criteria existed: page, page size and location. */

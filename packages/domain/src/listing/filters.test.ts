@@ -165,4 +165,13 @@ describe('withoutRefusedFilter', () => {
   it('clears every refinement for a refusal it cannot pin on one filter', () => {
     expect(formatQuery(withoutRefusedFilter(asked, 'LISTING.FACET_INVALID'))).toBe('q=spa&usr_src=x');
   });
+  it('drops the text, or the search tag, when the refusal names it (clearing filters keeps the text)', () => {
+    const tagged = url('searchTag=Not+A+Tag!&q=spa&orderBy=price&order=asc&page=2');
+    expect(formatQuery(withoutRefusedFilter(tagged, 'LISTING.QUERY_INVALID'))).toBe(
+      'searchTag=Not%20A%20Tag!&orderBy=price&order=asc',
+    );
+    expect(formatQuery(withoutRefusedFilter(tagged, 'LISTING.SEARCH_TAG_INVALID'))).toBe(
+      'q=spa&orderBy=price&order=asc',
+    );
+  });
 });

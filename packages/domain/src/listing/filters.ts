@@ -264,14 +264,18 @@ export const clearFilters = (query: Query): Query => removeKeys(query, isRefinem
 
 /**
  * What a listing page's address keeps when the catalogue refuses one of its filters (by the
- * refusal's code): a page number out of range loses the page, a price out of range the prices, and
- * only a refusal it cannot pin on one filter loses every refinement; the sort, location and text
- * the shopper chose stay wherever they can.
+ * refusal's code): a page number out of range loses the page, a price out of range the prices, text
+ * too long the text, a tag that is no short name the tag, and only a refusal it cannot pin on one
+ * filter loses every refinement; the sort, location and text the shopper chose stay wherever they can.
  */
 export const withoutRefusedFilter = (query: Query, refusal: string): Query => {
   switch (refusal) {
     case 'LISTING.PAGE_INVALID':
       return resetPaging(query);
+    case 'LISTING.QUERY_INVALID':
+      return setFilter(query, 'q', O.none);
+    case 'LISTING.SEARCH_TAG_INVALID':
+      return setFilter(query, 'searchTag', O.none);
     case 'LISTING.PRICE_INVALID':
     case 'LISTING.PRICE_RANGE_INVALID':
       return setFilter(setFilter(query, 'minPrice', O.none), 'maxPrice', O.none);

@@ -31,6 +31,7 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
     message: 'categories must be category short names such as beauty-and-spa.',
   },
   'LISTING.SPECIAL_INVALID': { status: 400, message: 'special must be a short name such as new-products.' },
+  'LISTING.SEARCH_TAG_INVALID': { status: 400, message: 'searchTag must be a short name such as date-night.' },
   'LISTING.PRICE_INVALID': { status: 400, message: 'minPrice and maxPrice must be prices from 0 to 1000000.' },
   'LISTING.PRICE_RANGE_INVALID': { status: 400, message: 'minPrice must not be more than maxPrice.' },
   'LISTING.FACET_INVALID': { status: 400, message: 'That filter is not one we know.' },

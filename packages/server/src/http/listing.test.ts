@@ -170,6 +170,19 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
     }
   });
 
+  it('narrows by the searchTag and q filter keys', async () => {
+    const all = await listing('/v1/product-listing-page-deal/london');
+    const tagged = await listing('/v1/product-listing-page-deal/london?searchTag=beauty-and-spa&pageSize=50');
+    expect(tagged.count).toBeGreaterThan(0);
+    expect(tagged.count).toBeLessThan(all.count);
+    const ids = [tagged.mainDeal, ...tagged.deals].flatMap((d) => (d === null ? [] : [d.id]));
+    const tags = new Map(catalogue.deals.map((d) => [d.id, d.tags ?? []]));
+    expect(ids.every((id) => tags.get(id)?.includes('beauty-and-spa'))).toBe(true);
+    const text = await listing('/v1/product-listing-page-deal/london?q=massage');
+    expect(text.count).toBeGreaterThan(0);
+    expect(text.count).toBeLessThan(all.count);
+  });
+
   it('narrows by facets', async () => {
     const gift = await listing('/v1/product-listing-page-deal/national-deal?f_feature=gift-pack&pageSize=50');
     expect(gift.deals.length + (gift.mainDeal === null ? 0 : 1)).toBe(Math.min(gift.count, 51));
@@ -267,6 +280,7 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
       ['?vip=maybe', 'true or false'],
       ['?offset=5000', 'offset'],
       [`?q=${'x'.repeat(300)}`, 'q'],
+      ['?searchTag=Date%20Night', 'searchTag'],
     ];
     for (const [query, mentions] of cases) {
       const error = await errorOf(`/v1/product-listing-page-deal/london${query}`);
@@ -304,6 +318,7 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
       'vip',
       'categories',
       'q',
+      'searchTag',
       'area',
       'f_feature',
       'f_rating',

@@ -71,6 +71,16 @@ describe('listing URLs (the URL is the state)', () => {
     });
   });
 
+  it('narrows by the q and searchTag keys that the canonical URL keeps', () => {
+    const query = parseQuery('?q=afternoon+tea&searchTag=date-night');
+    expect(listingRequestOf(site, { location: 'london' }, query)).toMatchObject({
+      q: 'afternoon tea',
+      searchTag: 'date-night',
+    });
+    const plain = listingRequestOf(site, { location: 'london' }, parseQuery('?q=&searchTag='));
+    expect('q' in plain || 'searchTag' in plain).toBe(false);
+  });
+
   it('writes the canonical query: sort from the select, prices snapped, ends and defaults left out', () => {
     const slider = O.some(priceSlider(19.99, 249));
     const canonical = (q: string) => formatQuery(canonicalListingQuery(parseQuery(q), slider));

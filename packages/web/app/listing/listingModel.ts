@@ -95,6 +95,21 @@ export const listingRequestOf = (
     ...(filters.vip ? { vip: true } : {}),
     ...(filters.facets.length > 0 ? { facets: filters.facets } : {}),
     ...(filters.categories.length > 0 ? { categoryFilter: filters.categories } : {}),
+    // The q and searchTag filter keys (spec 1 §3): deals whose text matches, deals with the tag.
+    ...pipe(
+      filters.q,
+      O.match(
+        () => ({}),
+        (q) => ({ q }),
+      ),
+    ),
+    ...pipe(
+      filters.searchTag,
+      O.match(
+        () => ({}),
+        (searchTag) => ({ searchTag }),
+      ),
+    ),
   };
 };
 

@@ -87,6 +87,7 @@ const listingRequest = (
   ...(query.vip === undefined ? {} : { vip: query.vip }),
   ...(query.preview === undefined ? {} : { preview: query.preview }),
   ...(query.q === undefined ? {} : { q: query.q }),
+  ...(query.searchTag === undefined ? {} : { searchTag: query.searchTag }),
   ...(query.area === undefined ? {} : { area: query.area }),
   ...(query.near === undefined ? {} : { near: query.near }),
   ...(query.categories === undefined ? {} : { categoryFilter: query.categories }),
