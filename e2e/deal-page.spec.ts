@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { register, uniqueEmail } from './shopping';
 import { E2E_PORT, siteUrl } from './support';
 
@@ -60,6 +60,27 @@ const noViolations = async (page: Page): Promise<void> => {
 
 for (const { site, index, location, symbol, currency } of sites) {
   test.describe(`${site} deal page`, () => {
+    test('a picture that fails to load shows the fallback picture in its place, on cards and in the gallery', async ({
+      page,
+      request,
+    }) => {
+      // Every deal picture fails, as with ids the image endpoint cannot draw; the fallback does not.
+      await page.route(/\/images\/(?!fallback-)[^/?]+\?/, (route) => route.fulfill({ status: 404, body: '' }));
+      const fallback = /\/images\/fallback-1\?w=\d+&h=\d+/;
+      const drawn = async (img: Locator) => {
+        await expect(img).toHaveAttribute('src', fallback);
+        await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      };
+      await page.goto(siteUrl(site, `/deals/${location}`));
+      // The lead card's picture comes with the page; the others once it has hydrated.
+      await drawn(page.getByTestId('deal-card').first().locator('img'));
+      await drawn(page.getByTestId('deal-card').nth(1).locator('img'));
+      await page.goto(siteUrl(site, await openDealPath(request, site, location)));
+      const main = page.locator('img[elementtiming="lead"]');
+      await drawn(main);
+      await expect(main).not.toHaveAttribute('srcset');
+    });
+
     test('every review can be read, ten to a page, and a page past the last leads to the last', async ({
       page,
       request,

@@ -6,6 +6,12 @@
 export const IMAGE_QUALITY = { default: 85, degraded: 60, low: 35 } as const;
 export const IMAGE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** An image's path on the image endpoint: `/images/{imageId}`. */
+export const imagePath = (imageId: string): string => `/images/${encodeURIComponent(imageId)}`;
+
+/** The picture a page shows instead of one that fails to load (spec 2 §6 "Broken image: fallback image"). */
+export const FALLBACK_IMAGE_ID = 'fallback-1';
+
 export interface ImageSize {
   readonly width: number;
   readonly height: number;
@@ -15,5 +21,5 @@ export interface ImageSize {
 export const imageUrl = (cdnBase: string, imageId: string, size: ImageSize): string => {
   const quality = size.quality ?? IMAGE_QUALITY.default;
   const base = cdnBase.endsWith('/') ? cdnBase.slice(0, -1) : cdnBase;
-  return `${base}/images/${encodeURIComponent(imageId)}?w=${Math.round(size.width)}&h=${Math.round(size.height)}&q=${quality}&auto=format`;
+  return `${base}${imagePath(imageId)}?w=${Math.round(size.width)}&h=${Math.round(size.height)}&q=${quality}&auto=format`;
 };

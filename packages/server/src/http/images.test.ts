@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { Hono } from 'hono';
 import sharp from 'sharp';
-import { imageUrl } from '@kerching/domain/catalogue';
+import { FALLBACK_IMAGE_ID, imageUrl } from '@kerching/domain/catalogue';
 import { demoCatalogue } from '../demo/demoCatalogue';
 import { ART_THEMES, MAX_VARIANT, parseArtId } from '../images/artThemes';
 import { ImageCache } from '../images/imageCache';
@@ -87,6 +87,13 @@ describe('GET /images/{imageId}', () => {
       expect(response.status, id).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: 'IMAGE.NOT_FOUND' } });
     }
+  });
+
+  it('draws the fallback picture pages show for a broken one, at the size asked', async () => {
+    const response = await get(imageUrl('', FALLBACK_IMAGE_ID, { width: 640, height: 360 }), { accept: CHROME_ACCEPT });
+    expect(response.status).toBe(200);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 360]);
   });
 
   it('renders once and then answers from the cache, even when asked twice at once', async () => {

@@ -72,6 +72,8 @@ export const ART_THEMES: Readonly<Record<string, ArtTheme>> = {
   coast: t('coast', '#caf0f8', '#90e0ef', '#0077b6', '#e63946', '#f1faee', '#03045e'),
   lodge: t('lodge', '#dde5b6', '#adc178', '#6c584c', '#a98467', '#386641', '#2b2118'),
   cruise: t('ship', '#d0efff', '#2a9df4', '#ffffff', '#e63946', '#1167b1', '#03254c'),
+  // The picture shown instead of a broken one (FALLBACK_IMAGE_ID): a quiet grey landscape.
+  fallback: t('mountain', '#eef1f4', '#dde2e8', '#b6bfca', '#cdd4dc', '#98a3b0', '#5a6573'),
 };
 
 export const MAX_VARIANT = 9999;

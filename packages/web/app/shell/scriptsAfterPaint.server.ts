@@ -10,9 +10,13 @@
  * browser has reported the paint of the page's lead picture, so the page paints on the HTML, the
  * stylesheet and its picture alone. React hydrates the same elements as before:
  * an inline script's `type` does not decide whether it hydrates.
+ *
+ * The same pass puts the fallback for broken pictures (`fallbackPictures.ts`) at the end of the
+ * head; React 19 skips elements it did not render there when it hydrates.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { LEAD_PICTURE } from '../components/leadPicture';
+import { FALLBACK_PICTURES } from './fallbackPictures';
 
 /** The `rel` a module preload has until the page has painted. */
 export const DEFERRED_PRELOAD_REL = 'after-paint-modulepreload';
@@ -50,6 +54,7 @@ const REWRITES: ReadonlyArray<readonly [string, string]> = [
   ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
   ['<script type="module"', `<script type="${DEFERRED_MODULE_TYPE}"`],
   ['</body>', `<script>${START_AFTER_PAINT}</script></body>`],
+  ['</head>', `<script>${FALLBACK_PICTURES}</script></head>`],
 ];
 
 const BYTE_REWRITES = REWRITES.map(([from, to]) => [Buffer.from(from), Buffer.from(to)] as const);

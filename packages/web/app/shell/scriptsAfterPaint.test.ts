@@ -8,6 +8,7 @@ import {
   deferClientScriptsStream,
   safeLength,
 } from './scriptsAfterPaint.server';
+import { FALLBACK_PICTURES } from './fallbackPictures';
 
 /** The shape React Router's <Scripts/> gives a page, cut down. */
 const PAGE = [
@@ -28,7 +29,9 @@ const deferClientScripts = (html: string): string =>
     .split('<script type="module"')
     .join(`<script type="${DEFERRED_MODULE_TYPE}"`)
     .split('</body>')
-    .join(`<script>${START_AFTER_PAINT}</script></body>`);
+    .join(`<script>${START_AFTER_PAINT}</script></body>`)
+    .split('</head>')
+    .join(`<script>${FALLBACK_PICTURES}</script></head>`);
 
 /** Streams `html` through the rewrite in the given byte-sized pieces. */
 const streamed = async (html: string, cuts: readonly number[]): Promise<string> => {
@@ -55,6 +58,11 @@ describe('deferring the client scripts past the first paint', () => {
     expect(html).toContain(`<script type="${DEFERRED_MODULE_TYPE}" async="">import * as route0`);
     expect(html).not.toContain('<script type="module"');
     expect(html.endsWith(`<script>${START_AFTER_PAINT}</script></body></html>`)).toBe(true);
+  });
+
+  it('listens for broken pictures from the end of the head, before any picture can fail', async () => {
+    const html = await streamed(PAGE, []);
+    expect(html).toContain(`<script>${FALLBACK_PICTURES}</script></head><body>`);
   });
 
   it('leaves everything else as React wrote it', async () => {
