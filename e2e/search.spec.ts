@@ -181,6 +181,30 @@ for (const { site, index, symbol } of sites) {
       await noViolations(page);
     });
 
+    test("by relevance a search lists the shopper's own town's deals first", async ({ page, request }) => {
+      type Facets = { filters: { key: string; values: { value: string; label: string; count: number }[] }[] };
+      const answer = await api(request, site, '/v1/search?q=spa&facetedNavigation=true');
+      const facets = ((await answer.json()) as { data: { facetedNavigation: Facets } }).data.facetedNavigation;
+      const places = facets.filters.find((f) => f.key === 'location')?.values ?? [];
+      await page.goto(siteUrl(site, '/search?q=spa'));
+      const current = page.getByTestId('current-location');
+      const home = (await current.textContent()) ?? '';
+      await page.locator('summary', { has: current }).click();
+      const chooser = page.getByRole('group', { name: 'Choose your location' });
+      // The chooser's town with the most matches after the shopper's own (a town with one weak match,
+      // "spa" only in its category's name, rightly stays below strong matches elsewhere).
+      const towns = [];
+      for (const place of [...places].sort((a, b) => b.count - a.count))
+        if (place.label !== home && (await chooser.getByRole('button', { name: place.label, exact: true }).count()) > 0)
+          towns.push(place.label);
+      const town = towns[0];
+      if (town === undefined) throw new Error('no other town with a spa deal');
+      await chooser.getByRole('button', { name: town, exact: true }).click();
+      await expect(current).toHaveText(town);
+      await page.goto(siteUrl(site, '/search?q=spa'));
+      await expect(page.getByTestId('deal-card').first()).toContainText(`· ${town}`);
+    });
+
     test('a nonsense search shows the no-results message with the top deals', async ({ page }) => {
       await page.goto(siteUrl(site, '/search?q=zzqxv+wibble'));
       await expect(page.getByTestId('search-fallback')).toHaveText(

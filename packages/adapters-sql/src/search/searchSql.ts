@@ -3,13 +3,17 @@
  * travels as a parameter. Parameters of a search:
  *   $1 site key, $2 now, $3 text, $4 category short name or null, $5 location short name or null,
  *   $6 min price (minor) or null, $7 max price (minor) or null, $8 price band thresholds int[],
- *   $9 chosen price bands int[], $10 page size, $11 offset.
+ *   $9 chosen price bands int[], $10 page size, $11 offset; by relevance, $12 the shopper's town's
+ *   short name or null.
  * Search shows open deals, and closed lastChance deals: reached from search they stay available
  * (spec 1 §4 Deal unavailability).
  */
 import type { SortOption } from '@kerching/domain/listing';
 import { WORD_SIMILARITY_THRESHOLD } from '@kerching/domain/search';
 import type { SearchMatch } from '@kerching/ports';
+
+/** How much relevance a deal in the shopper's own town gains. */
+export const NEAR_BOOST = 2;
 
 export const OPEN_FOR_SEARCH = `d.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)`;
 
@@ -37,8 +41,14 @@ export const LOCATION_OK = `($5::text IS NULL OR d.location_id =
 export const PRICE_OK = `($6::int IS NULL OR d.price_minor >= $6) AND ($7::int IS NULL OR d.price_minor <= $7)`;
 export const BAND_OK = `(cardinality($9::int[]) = 0 OR width_bucket(d.price_minor, $8::int[]) = ANY ($9::int[]))`;
 
-/** Relevance: the text rank, lifted by popularity (up to about 1.7 times for the most popular). */
-const score = (rank: string): string => `(${rank}) * (1 + ln(1 + greatest(d.popularity, 0)) / 10)`;
+/**
+ * Relevance: the text rank, lifted by popularity (up to about 1.7 times for the most popular), and
+ * doubled for a deal in the shopper's town ($12), so a Londoner's "spa" finds London's spas before
+ * Nottingham's; deals anywhere else (other towns, national, travel) keep their order among themselves.
+ */
+const score = (rank: string): string => `(${rank}) * (1 + ln(1 + greatest(d.popularity, 0)) / 10)
+  * CASE WHEN d.location_id = (SELECT nl.id FROM location nl WHERE nl.site_key = $1 AND nl.short_name = $12::text)
+         THEN ${NEAR_BOOST} ELSE 1 END`;
 
 /** Orders over the `base` rows (`b`), which carry the columns each sort needs. */
 const ORDER: Readonly<Record<SortOption, string>> = {

@@ -60,6 +60,19 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
     expect(ids(await find('massages'))).toHaveLength(4);
   });
 
+  it("ranks the shopper's town's matches first by relevance; it is no filter, and no other sort moves", async () => {
+    const anywhere = ids(await find('massage'));
+    expect(anywhere[0]).not.toBe(11);
+    const fromLeeds = await find('massage', { near: O.some('leeds') });
+    expect(ids(fromLeeds)[0]).toBe(11);
+    expect(ids(fromLeeds).slice(1)).toEqual(anywhere.filter((id) => id !== 11));
+    expect(fromLeeds.count).toBe(4);
+    // From London, the one Leeds match goes after London's.
+    expect(ids(await find('massage', { near: O.some('london') }))).toEqual([...anywhere.filter((id) => id !== 11), 11]);
+    expect(ids(await find('massage', { near: O.some('leeds'), sort: 'pricelow' }))).toEqual([10, 17, 11, 19]);
+    expect(ids(await find('massage', { near: O.some('atlantis') }))).toEqual(anywhere);
+  });
+
   it('understands web search syntax: quotes, or, and minus', async () => {
     expect(ids(await find('massage -stone')).sort()).toEqual([10, 17, 19]);
     expect(ids(await find('facial or roast')).sort()).toEqual([12, 13, 14]);

@@ -114,6 +114,8 @@ export class SqlDealSearch implements DealSearch {
       ...params,
       request.pageSize,
       request.page * request.pageSize,
+      // Only relevance reads the shopper's town ($12): a parameter no statement names has no type.
+      ...(request.sort === 'popularity' ? [O.toNullable(request.near)] : []),
     ]);
     const { facets, count, unfilteredCount } = readFacets(rows.filter((r) => r.part === 'facet'));
     const ids = rows

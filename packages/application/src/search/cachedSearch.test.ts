@@ -41,6 +41,10 @@ describe('CachedDealSearch', () => {
     expect(searchCacheKey(base, { kind: 'fullText', text: 'spa' })).not.toBe(
       searchCacheKey(base, { kind: 'similarTitle', text: 'spa' }),
     );
+    // The shopper's town orders the answer: a Londoner's and a Leeds shopper's differ.
+    expect(searchCacheKey(request('spa', { near: O.some('london') }), { kind: 'fullText', text: 'spa' })).not.toBe(
+      searchCacheKey(request('spa', { near: O.some('leeds') }), { kind: 'fullText', text: 'spa' }),
+    );
     let calls = 0;
     const down = () => {
       calls++;

@@ -42,6 +42,7 @@ export const searchCacheKey = (request: SearchRequest, match: SearchMatch): stri
     request.sort,
     option(request.category),
     option(request.location),
+    option(request.near),
     option(request.minPriceMinor),
     option(request.maxPriceMinor),
     request.priceBands,

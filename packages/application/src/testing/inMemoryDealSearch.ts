@@ -50,7 +50,10 @@ export class InMemoryDealSearch implements DealSearch {
       (O.isNone(request.maxPriceMinor) || d.priceMinor <= request.maxPriceMinor.value);
     const band = (d: DealSummary) =>
       request.priceBands.length === 0 || request.priceBands.includes(priceBandIndexOf(d.priceMinor));
-    const all = base.filter((d) => category(d) && location(d) && price(d) && band(d));
+    const near = (d: DealSummary): number =>
+      request.sort === 'popularity' && O.isSome(request.near) && d.locationShortName === request.near.value ? 0 : 1;
+    // By relevance the shopper's town comes first (a stable sort keeps the rest as they were).
+    const all = base.filter((d) => category(d) && location(d) && price(d) && band(d)).sort((a, b) => near(a) - near(b));
     const bands = countBy(
       base.filter((d) => category(d) && location(d) && price(d)),
       (d) => [String(priceBandIndexOf(d.priceMinor)), ''],

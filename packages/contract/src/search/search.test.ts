@@ -18,6 +18,7 @@ describe('search query codec', () => {
       orderBy: ['price'],
       order: ['asc'],
       f_price: ['10-20', '20-50'],
+      near: ['leeds'],
       facetedNavigation: ['true'],
       usr_src: ['x', 'y'],
     });
@@ -34,6 +35,7 @@ describe('search query codec', () => {
       maxPrice: O.none,
       category: O.none,
       location: O.none,
+      near: O.some('leeds'),
       facets: [
         { name: 'price', value: '10-20' },
         { name: 'price', value: '20-50' },

@@ -53,6 +53,7 @@ const SearchSingleValues = t.partial({
   order: OrderParamCodec,
   category: t.string,
   location: t.string,
+  near: t.string,
   facetedNavigation: ListingFlagFromString,
 });
 
@@ -124,6 +125,7 @@ export const searchInputFromQuery = (site: SiteKey, query: SearchQuery): SearchI
   maxPrice: O.fromNullable(query.maxPrice),
   category: O.fromNullable(query.category),
   location: O.fromNullable(query.location),
+  near: O.fromNullable(query.near),
   facets: query.facets ?? [],
 });
 

@@ -31,6 +31,7 @@ describe('searchRequest', () => {
         maxPriceMinor: O.none,
         category: O.none,
         location: O.none,
+        near: O.none,
         priceBands: [],
       }),
     );
@@ -81,12 +82,16 @@ describe('searchRequest', () => {
     expect(code({ maxPrice: O.some(2_000_000) })).toBe('SEARCH.PRICE_INVALID');
     expect(code({ category: O.some('Beauty Spa') })).toBe('SEARCH.CATEGORY_INVALID');
     expect(code({ location: O.some('x'.repeat(65)) })).toBe('LISTING.LOCATION_INVALID');
+    expect(code({ near: O.some('Not A Town') })).toBe('LISTING.LOCATION_INVALID');
     expect(code({ facets: [{ name: 'colour', value: 'red' }] })).toBe('SEARCH.FACET_INVALID');
     expect(code({ facets: [{ name: 'price', value: '5-15' }] })).toBe('SEARCH.FACET_INVALID');
   });
   it('is unfiltered with text alone', () => {
     const result = searchRequest(input());
     expect(E.isRight(result) && isFilteredSearch(result.right)).toBe(false);
+    // The shopper's town orders the results; it narrows nothing.
+    const near = searchRequest(input({ near: O.some('leeds') }));
+    expect(E.isRight(near) && isFilteredSearch(near.right)).toBe(false);
     for (const overrides of [
       { minPrice: O.some(1) },
       { maxPrice: O.some(1) },
@@ -130,6 +135,7 @@ describe('searchInputFromFilters', () => {
       maxPrice: O.none,
       category: O.some('beauty'),
       location: O.some('leeds'),
+      near: O.none,
       facets: [{ name: 'price', value: '10-20' }],
     });
     expect(searchInputFromFilters('kerching', parseListingFilters([])).q).toBe('');

@@ -38,6 +38,8 @@ export interface SearchInput {
   readonly maxPrice: O.Option<number>;
   readonly category: O.Option<string>;
   readonly location: O.Option<string>;
+  /** The shopper's town (a short name): by relevance, its deals come before other towns'. Not a filter. */
+  readonly near: O.Option<string>;
   readonly facets: ReadonlyArray<Facet>;
 }
 
@@ -53,6 +55,8 @@ export interface SearchRequest {
   /** A category short name at any level of the tree. */
   readonly category: O.Option<string>;
   readonly location: O.Option<string>;
+  /** The shopper's town: ranks its deals first when sorting by relevance. */
+  readonly near: O.Option<string>;
   /** Chosen price band indices, ascending, each once. */
   readonly priceBands: ReadonlyArray<number>;
 }
@@ -83,6 +87,7 @@ export const plainSearchInput = (site: SiteKey, q: string): SearchInput => ({
   maxPrice: O.none,
   category: O.none,
   location: O.none,
+  near: O.none,
   facets: [],
 });
 
@@ -152,8 +157,9 @@ export const searchRequest = (input: SearchInput): E.Either<SearchRequestError, 
     E.apSW('maxPriceMinor', checkPrice(input.maxPrice)),
     E.apSW('category', checkShortName(input.category, 'SEARCH.CATEGORY_INVALID', 'category')),
     E.apSW('location', checkShortName(input.location, 'LISTING.LOCATION_INVALID', 'location')),
+    E.apSW('near', checkShortName(input.near, 'LISTING.LOCATION_INVALID', 'near')),
     E.apSW('priceBands', checkFacets(input.facets)),
-    E.map(({ text, minPriceMinor, maxPriceMinor, category, location, priceBands }): SearchRequest => {
+    E.map(({ text, minPriceMinor, maxPriceMinor, category, location, near, priceBands }): SearchRequest => {
       const range = orderedPriceRange(minPriceMinor, maxPriceMinor);
       return {
         site: input.site,
@@ -165,6 +171,7 @@ export const searchRequest = (input: SearchInput): E.Either<SearchRequestError, 
         maxPriceMinor: range.max,
         category,
         location,
+        near,
         priceBands,
       };
     }),

@@ -56,6 +56,9 @@ describe.each(databases)('GET /v1/search and /v1/suggest on $name', ({ open }) =
     expect(data.count).toBe(4);
     const leeds = await search('q=massage&location=leeds&category=massages&minPrice=40&maxPrice=45.50&sort=pricelow');
     expect(leeds.deals.map((d) => d.id)).toEqual([11]);
+    // near= names the shopper's town: by relevance its deals come first, and nothing is left out.
+    const fromLeeds = await search('q=massage&near=leeds');
+    expect([fromLeeds.deals[0]?.id, fromLeeds.count]).toEqual([11, 4]);
   });
 
   it('keeps each site to its own deals and currency', async () => {
@@ -91,6 +94,7 @@ describe.each(databases)('GET /v1/search and /v1/suggest on $name', ({ open }) =
       ['q=spa&q=massage', 'REQUEST.INVALID'],
       ['q=spa&category=Beauty%20Spa', 'SEARCH.CATEGORY_INVALID'],
       ['q=spa&location=../etc', 'LISTING.LOCATION_INVALID'],
+      ['q=spa&near=Not%20a%20town', 'LISTING.LOCATION_INVALID'],
       ['q=spa&f_colour=red', 'SEARCH.FACET_INVALID'],
       ['q=spa&f_price=5-15', 'SEARCH.FACET_INVALID'],
     ];
@@ -186,6 +190,7 @@ describe('search and suggest fuzzing on pglite: any parameters, never a 5xx', ()
     'order',
     'category',
     'location',
+    'near',
     'f_price',
     'f_x',
     'facetedNavigation',

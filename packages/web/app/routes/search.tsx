@@ -36,6 +36,7 @@ import { SearchFilters } from '../search/SearchFilters';
 import { canonicalListingQuery, sameQuery } from '../listing/listingModel';
 import { clearSearchFilters, searchPageModel } from '../search/searchPageModel';
 import { pageMeta } from '../shell/pageHead';
+import { currentLocationOf } from '../shell/shellData.server';
 import * as css from '../search/search.css';
 import * as layout from '../theme/layout.css';
 import { countRow, toFilters } from '../theme/controls.css';
@@ -72,9 +73,11 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
     throw redirect(`${url.pathname}${querySuffix(tidy)}`);
 
   // Filters the page cannot read (a bad price, an unknown facet...) are dropped, not refused.
-  const asked = searchInputFromFilters(site.key, filters);
+  // By relevance the shopper's town comes first (its deals before other towns').
+  const near = O.some((await currentLocationOf(request, context)).shortName);
+  const asked = { ...searchInputFromFilters(site.key, filters), near };
   const understood = E.isRight(searchRequest(asked));
-  const input = understood ? asked : plainSearchInput(site.key, text);
+  const input = understood ? asked : { ...plainSearchInput(site.key, text), near };
   const query = understood ? parsed : clearSearchFilters(parsed);
   const result = await services.searchDeals.execute(input)();
   if (E.isLeft(result)) throw data({ message: SORRY }, { status: 503 });
