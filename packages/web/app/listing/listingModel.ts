@@ -78,38 +78,14 @@ export const listingRequestOf = (
     ...(address.categories === undefined ? {} : { categories: address.categories }),
     ...(address.special === undefined ? {} : { special: address.special }),
     ...(address.area === undefined ? {} : { area: address.area }),
-    ...pipe(
-      filters.minPrice,
-      O.match(
-        () => ({}),
-        (minPrice) => ({ minPrice }),
-      ),
-    ),
-    ...pipe(
-      filters.maxPrice,
-      O.match(
-        () => ({}),
-        (maxPrice) => ({ maxPrice }),
-      ),
-    ),
+    ...(O.isSome(filters.minPrice) ? { minPrice: filters.minPrice.value } : {}),
+    ...(O.isSome(filters.maxPrice) ? { maxPrice: filters.maxPrice.value } : {}),
     ...(filters.vip ? { vip: true } : {}),
     ...(filters.facets.length > 0 ? { facets: filters.facets } : {}),
     ...(filters.categories.length > 0 ? { categoryFilter: filters.categories } : {}),
     // The q and searchTag filter keys (spec 1 §3): deals whose text matches, deals with the tag.
-    ...pipe(
-      filters.q,
-      O.match(
-        () => ({}),
-        (q) => ({ q }),
-      ),
-    ),
-    ...pipe(
-      filters.searchTag,
-      O.match(
-        () => ({}),
-        (searchTag) => ({ searchTag }),
-      ),
-    ),
+    ...(O.isSome(filters.q) ? { q: filters.q.value } : {}),
+    ...(O.isSome(filters.searchTag) ? { searchTag: filters.searchTag.value } : {}),
   };
 };
 
