@@ -72,7 +72,7 @@ for (const { site, index, location, symbol, currency } of sites) {
         await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       };
       await page.goto(siteUrl(site, `/deals/${location}`));
-      // The lead card's picture comes with the page; the others once it has hydrated.
+      // The lead card's picture loads at once; the others lazily, as they near the viewport.
       await drawn(page.getByTestId('deal-card').first().locator('img'));
       await drawn(page.getByTestId('deal-card').nth(1).locator('img'));
       await page.goto(siteUrl(site, await openDealPath(request, site, location)));

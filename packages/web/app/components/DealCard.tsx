@@ -1,24 +1,22 @@
 import { CARD_IMAGE, type DealCardModel } from './dealCardModel';
 import { CARD_COPY } from './dealCardCopy';
 import * as css from './DealCard.css';
-import { useHydrated } from './useHydrated';
 
 /**
  * A deal's card. Its picture loads at once and first when the card is the `lead` of its page (its
- * largest paint: React preloads it from the page's head); any other card's picture once the page
- * has hydrated, then lazily as it nears the viewport, so no picture but the lead competes with the
- * page's first scripts (ADR 22: sixteen preloaded pictures took the homepage's simulated LCP from
- * 1.7 to 2.3 s, and lazy pictures near the top still to 2.0 s).
+ * largest paint: React preloads it from the page's head); any other card's picture lazily, as it
+ * nears the viewport. Every picture is in the HTML, so cards show theirs without script too: since
+ * the scripts start after the largest paint (ADR 31), lazy pictures near the top no longer compete
+ * with them, which is what had kept them out until hydration (ADR 22).
  */
 export function DealCard({ deal, lead = false }: { readonly deal: DealCardModel; readonly lead?: boolean }) {
-  const hydrated = useHydrated();
   return (
     <article className={css.card} data-testid="deal-card">
       <a className={css.link} href={deal.href}>
         <div className={css.image}>
           <img
             className={css.picture}
-            src={lead || hydrated ? deal.image : undefined}
+            src={deal.image}
             alt=""
             width={CARD_IMAGE.width}
             height={CARD_IMAGE.height}
