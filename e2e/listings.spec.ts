@@ -327,6 +327,11 @@ for (const { site, location, symbol, area } of sites) {
       expect(found, narrowed).toBeLessThan(all);
       await expect(page).toHaveURL(siteUrl(site, narrowed));
     }
+    // The text is said, and "Clear all filters" clears it with the rest.
+    await expect(page.getByTestId('deal-count')).toHaveText(/ deals? matching "massage"$/);
+    await page.getByRole('link', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(siteUrl(site, `/deals/${location}`));
+    await expect(page.getByTestId('deal-count')).toHaveText(`${all} deals`);
     const refused = await fromNode(
       request,
       site,

@@ -57,6 +57,9 @@ export const LISTING_SEE_ALL = 'See all';
 export const NEAR_ME_NEAREST_NOTICE = 'We have no deals right there yet, so these are the nearest.';
 
 export const dealCountText = (count: number): string => (count === 1 ? '1 deal' : `${count} deals`);
+/** A listing narrowed by the q filter key says by what (OUR WORDING): '4 deals matching "massage"'. */
+export const dealCountMatchingText = (count: number, text: string): string =>
+  `${dealCountText(count)} matching "${text}"`;
 export const seeAllLabel = (what: string): string => `${LISTING_SEE_ALL} ${what} deals`;
 export const pageOfText = (page: number): string => `Page ${page + 1}`;
 

@@ -199,6 +199,19 @@ describe('listingPageModel', () => {
     expect(model.filters.facets[0]?.values[0]?.selected).toBe(true);
     expect(model.filters.clearHref).toBe('/deals/london/beauty?usr_src=email');
   });
+  it('says what text narrows a listing, and clearing every filter clears it too', () => {
+    const query = parseQuery('?q=massage&usr_src=email');
+    const narrowed = listingPageModel(
+      listing(),
+      '/deals/london',
+      query,
+      listingRequestOf(site, { location: 'london' }, query),
+      site,
+    );
+    expect(narrowed.countText).toBe('30 deals matching "massage"');
+    expect(narrowed.filters.clearHref).toBe('/deals/london?usr_src=email');
+  });
+
   it('pages: previous and next links, page 0 without a page parameter, and what load more asks for', () => {
     expect(model.paging.previousHref).toBe('/deals/london/beauty?f_feature=gift-pack&minPrice=20&usr_src=email');
     expect(model.paging.nextHref).toBe('/deals/london/beauty?f_feature=gift-pack&minPrice=20&page=2&usr_src=email');

@@ -13,6 +13,7 @@ import {
   LISTING_NEAREST_SORT_LABEL,
   LISTING_PAGE_SIZE,
   type ListingRequest,
+  dealCountMatchingText,
   dealCountText,
   isAboutAPlace,
   leadsWithMainDeal,
@@ -221,7 +222,8 @@ export const listingPageModel = (
   const base = resetPaging(query);
   const slider = sliderOf(listing);
   const facets = listing.facetedNavigation.filters;
-  const cleared = clearFilters(query);
+  // A listing's text (q) is one of its filters: clearing them all clears it too (search keeps its own).
+  const cleared = clearFilters(query).filter(([key]) => key !== 'q');
   const { page, ...rest } = request;
   const special = O.fromNullable(request.special);
   const sorted = listingSort(special, filters.sort);
@@ -240,7 +242,10 @@ export const listingPageModel = (
     listing.deals.length,
   );
   return {
-    countText: dealCountText(listing.count),
+    countText: O.match(
+      () => dealCountText(listing.count),
+      (text: string) => dealCountMatchingText(listing.count, text),
+    )(filters.q),
     mainDeal: listing.mainDeal,
     deals: listing.deals,
     navigations: listing.facetedNavigation.navigations.map((nav) => ({
