@@ -283,6 +283,11 @@ for (const { site, location, symbol, area } of sites) {
       // A section's own top category named again.
       ['/deals/escapes/escapes', '/deals/escapes'],
       ['/deals/vip/vip', '/deals/vip'],
+      // The gift finder under the listings' base.
+      [
+        `/deals/${location}/gift-finder/gifts-for-mum?budget=20`,
+        `/deal/${location}/gift-finder/gifts-for-mum?budget=20`,
+      ],
       // Short names are lower case, whatever was typed.
       [
         `/deals/${location.toUpperCase()}/Beauty-And-Spa?orderBy=price`,

@@ -11,6 +11,7 @@ export default [
   // Listings: location homepages and sections, categories, specials, travel, near-me, early bird, recently viewed, the map view, gshop.
   route('deals/:location', 'routes/listing/location.tsx'),
   route('deals/:location/special/:slug', 'routes/listing/special.tsx'),
+  route('deals/:location/gift-finder/:audience?', 'routes/listing/giftFinderAlias.ts'),
   route('deals/:location/*', 'routes/listing/category.tsx'),
   route('travel/*', 'routes/listing/travel.tsx'),
   route('shop/*', 'routes/listing/shop.ts'),
