@@ -1,6 +1,7 @@
 /**
- * Booking calendar builders for the tests of every package: a date from its text, and open calendar
- * days (two-night stays at £100 unless changed), checked by the domain's own `calendarDay`.
+ * Booking calendar builders for the tests of every package: a date from its text, open calendar
+ * days (two-night stays at £100 unless changed), and calendars laid out from day specs (what the
+ * property tests generate), all checked by the domain's own `calendarDay` and `calendarDays`.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -9,9 +10,10 @@ import {
   type CalendarDayInput,
   type CalendarDays,
   calendarDay,
+  calendarDays,
   indexCalendarDays,
 } from '../calendarDay';
-import { type DateString, datesFromTo, isDateString, plusDays } from '../dateString';
+import { type DateString, dateStringOfEpochDay, datesFromTo, isDateString, plusDays } from '../dateString';
 
 /** The date of a 'YYYY-MM-DD' text; throws for anything else (tests only). */
 export const aDate = (text: string): DateString => {
@@ -58,3 +60,38 @@ export const someDays = (
   changes: Readonly<Record<string, Partial<CalendarDayInput>>> = {},
 ): CalendarDays =>
   indexCalendarDays(aCalendar(from, plusDays(aDate(from), count - 1), (date) => ({ ...defaults, ...changes[date] })));
+
+/** One day of a calendar laid out by `buildCalendar`: what the property tests generate. */
+export interface DaySpec {
+  readonly minPrice: number;
+  readonly vipPrice: O.Option<number>;
+  readonly vipDiscountAllowed: boolean;
+  readonly minLengthOfStay: number;
+  /** Nights the longest stay adds to the shortest. */
+  readonly extraNights: number;
+  readonly openForArrival: boolean;
+  readonly openForDeparture: boolean;
+  readonly openForSale: boolean;
+  readonly soldOut: boolean;
+}
+
+/** The specs as calendar days from `start` (an epoch day), indexed by date. */
+export const buildCalendar = (start: number, specs: readonly DaySpec[]): CalendarDays => {
+  const result = calendarDays(
+    specs.map((spec, i) => ({
+      dateString: dateStringOfEpochDay(start + i),
+      minPrice: spec.minPrice,
+      vipPrice: spec.vipPrice,
+      additionalCostText: O.none,
+      minLengthOfStay: spec.minLengthOfStay,
+      maxLengthOfStay: spec.minLengthOfStay + spec.extraNights,
+      openForArrival: spec.openForArrival,
+      openForDeparture: spec.openForDeparture,
+      openForSale: spec.openForSale,
+      soldOut: spec.soldOut,
+      vipDiscountAllowed: spec.vipDiscountAllowed,
+    })),
+  );
+  if (E.isLeft(result)) throw new Error(result.left.detail);
+  return indexCalendarDays(result.right);
+};
