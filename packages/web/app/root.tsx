@@ -24,7 +24,7 @@ import { isTravelPagePath, isVipPagePath } from '@kerching/domain/navigation';
 import { canonicalUrl, faviconPath } from '@kerching/domain/seo';
 import { rewriteDealPreviewPath } from '@kerching/domain/routing';
 import { SITES } from '@kerching/domain/site';
-import { type ComponentProps, type ComponentType, Suspense, lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import type { KerchingLoadContext } from './load-context';
 import { Footer } from './shell/Footer';
 import { Header } from './shell/Header';
@@ -36,7 +36,7 @@ import { NOT_FOUND_TITLE, defaultPageMeta, failedPageMeta } from './shell/pageHe
 import { loadShellData } from './shell/shellData.server';
 import type { ShellData } from './shell/shellModel';
 import { themeClassForBrand } from './theme/themeForSite';
-import type { ExitPromo as ExitPromoView } from './shell/ExitPromo';
+import { lazyOptional } from './components/lazyOptional';
 import './theme/global.css';
 import * as layout from './theme/layout.css';
 import * as css from './shell/shell.css';
@@ -159,12 +159,7 @@ export const ERROR_COPY = { sorry: 'Sorry there was a problem please try again l
  * The exit-intent promo loads when it opens: only its trigger (useExitPromo) is in every page's code.
  * If its code cannot load (offline, or replaced by a newer release) there is no promo, not an error page.
  */
-const ExitPromo = lazy<ComponentType<ComponentProps<typeof ExitPromoView>>>(() =>
-  import('./shell/ExitPromo').then(
-    (module) => ({ default: module.ExitPromo }),
-    () => ({ default: () => null }),
-  ),
-);
+const ExitPromo = lazyOptional(() => import('./shell/ExitPromo').then((module) => module.ExitPromo));
 
 /** Only pages that fail load the 404 view: it stays out of every page's first-load JavaScript. */
 const NotFoundView = lazy(() => import('./shell/NotFoundView').then((module) => ({ default: module.NotFoundView })));

@@ -4,7 +4,7 @@
  * links to the next and previous pages; once the page has hydrated, "Load more deals" is a button
  * that appends the next page in place, with skeleton cards while it loads.
  */
-import { type ComponentProps, type ComponentType, Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { DealListQuery } from '@kerching/application';
 import {
   LISTING_ALL_LOADED,
@@ -20,7 +20,7 @@ import type { Site } from '@kerching/domain/site';
 import { DealGrid } from '../components/DealCard';
 import { dealCardModel } from '../components/dealCardModel';
 import { useHydrated } from '../components/useHydrated';
-import type { DealGridSkeleton as SkeletonGrid } from '../components/Skeleton';
+import { lazyOptional } from '../components/lazyOptional';
 import { useDealList } from '../composition/useDealList';
 import { pageHref } from './pageHref';
 import * as css from './listing.css';
@@ -28,12 +28,7 @@ import { SORRY } from './listingCopy';
 
 // Skeleton cards show only while more deals load, after a press: their code loads then, not with the page.
 // If it cannot load (offline), the list shows no skeleton rather than an error page.
-const DealGridSkeleton = lazy<ComponentType<ComponentProps<typeof SkeletonGrid>>>(() =>
-  import('../components/Skeleton').then(
-    (module) => ({ default: module.DealGridSkeleton }),
-    () => ({ default: () => null }),
-  ),
-);
+const DealGridSkeleton = lazyOptional(() => import('../components/Skeleton').then((module) => module.DealGridSkeleton));
 
 /** Stable, so it runs once, when the element mounts. */
 const focusOnMount = (element: HTMLElement | null): void => element?.focus();

@@ -4,10 +4,10 @@
  * yet, so nobody is), the account item (Sign in, or the signed-in shopper's account menu), then the
  * category bar and, on travel pages, the travel sub-menu.
  */
-import { type ComponentType, Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { Site } from '@kerching/domain/site';
 import { AccountMenu } from './AccountMenu';
-import type { HeaderSuggestionsProps } from './HeaderSuggestions';
+import { lazyOptional } from '../components/lazyOptional';
 import { BagIcon, CrownIcon, SearchIcon } from './icons';
 import { LocationItem } from './LocationItem';
 import type { ShellData } from './shellModel';
@@ -45,9 +45,7 @@ function LogoMark({ site }: { readonly site: Site }) {
 
 // Suggest-as-you-type loads when the shopper first focuses or types in the box (not first-load).
 // If its code cannot load (offline, or replaced by a newer release) the box stays a plain form.
-const HeaderSuggestions = lazy<ComponentType<HeaderSuggestionsProps>>(() =>
-  import('./HeaderSuggestions').catch(() => ({ default: () => null })),
-);
+const HeaderSuggestions = lazyOptional(() => import('./HeaderSuggestions').then((module) => module.default));
 
 export interface SiteSearchProps {
   readonly id?: string;
