@@ -133,9 +133,9 @@ describe('changing any filter resets paging (Hydrogen-style)', () => {
     );
     expect(formatQuery(setPriceFilter(url('minPrice=20&page=2'), slider, 0, 1000))).toBe('');
   });
-  it('clear all keeps location, q and other parameters', () => {
+  it("clear all keeps location and other parameters; a listing's text (q) is a filter it clears", () => {
     expect(formatQuery(clearFilters(url('location=york&q=spa&f_brand=x&vip=true&page=2&usr_src=search')))).toBe(
-      'location=york&q=spa&usr_src=search',
+      'location=york&usr_src=search',
     );
   });
   it('moving to a page keeps the filters; page 0 is left out', () => {

@@ -46,8 +46,8 @@ export const isFacetKey = (key: string): key is FacetKey =>
 export const isFilterKey = (key: string): boolean =>
   (FILTER_KEYS as ReadonlyArray<string>).includes(key) || isFacetKey(key);
 
-/** Refinements a "clear all" removes; `location` and the search text `q` stay. */
-const isRefinementKey = (key: string): boolean => isFilterKey(key) && key !== 'location' && key !== 'q';
+/** Refinements a "clear all" removes on a listing, the search text `q` included; `location` stays. */
+const isRefinementKey = (key: string): boolean => isFilterKey(key) && key !== 'location';
 
 /** One chosen facet value, `f_{name}={value}` in the URL. */
 export interface Facet {
@@ -259,7 +259,10 @@ export const setPriceFilter = (query: Query, slider: PriceSlider, chosenMin: num
   );
 };
 
-/** "Clear all": removes every refinement and the page; keeps location, q and non-filter parameters. */
+/**
+ * A listing's "Clear all filters": removes every refinement, its text (q) too, and the page; keeps
+ * location and non-filter parameters. (The search page, whose text is the search, has its own.)
+ */
 export const clearFilters = (query: Query): Query => removeKeys(query, isRefinementKey);
 
 /**
@@ -280,7 +283,8 @@ export const withoutRefusedFilter = (query: Query, refusal: string): Query => {
     case 'LISTING.PRICE_RANGE_INVALID':
       return setFilter(setFilter(query, 'minPrice', O.none), 'maxPrice', O.none);
     default:
-      return clearFilters(query);
+      // Every refinement but the text, which was not refused.
+      return removeKeys(query, (key) => key !== 'q' && isRefinementKey(key));
   }
 };
 

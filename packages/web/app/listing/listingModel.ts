@@ -222,8 +222,7 @@ export const listingPageModel = (
   const base = resetPaging(query);
   const slider = sliderOf(listing);
   const facets = listing.facetedNavigation.filters;
-  // A listing's text (q) is one of its filters: clearing them all clears it too (search keeps its own).
-  const cleared = clearFilters(query).filter(([key]) => key !== 'q');
+  const cleared = clearFilters(query);
   const { page, ...rest } = request;
   const special = O.fromNullable(request.special);
   const sorted = listingSort(special, filters.sort);
