@@ -8,7 +8,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pino } from 'pino';
 import { SITE_KEYS } from '@kerching/domain/site';
-import { catalogueIsEmpty, migrate, writeCatalogue } from '@kerching/adapters-sql';
+import { analyzeCatalogue, catalogueIsEmpty, migrate, writeCatalogue } from '@kerching/adapters-sql';
 import { isCatalogueCommand, runCatalogueCommand } from './cli/catalogueCommands';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
@@ -63,7 +63,7 @@ const main = async (): Promise<void> => {
   if (seedingDemo) {
     await writeCatalogue(db, demoCatalogue(systemClock.now()));
     // Fresh statistics let the planner use the listing and search indexes from the first request.
-    await db.exec('ANALYZE');
+    await analyzeCatalogue(db);
     log.info('loaded the demo catalogue');
   }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIXED_NOW, aDealRow, calendarDayRows, smallCatalogue, testDatabases } from '../testing/index';
 import type { SqlClient } from '../sqlClient';
 import type { CatalogueData } from './catalogueData';
-import { BULK_LOAD_ROWS, catalogueIsEmpty, replaceCatalogue, writeCatalogue } from './writeCatalogue';
+import { BULK_LOAD_ROWS, analyzeCatalogue, catalogueIsEmpty, replaceCatalogue, writeCatalogue } from './writeCatalogue';
 
 const manyDeals = (count: number, first = 1): CatalogueData =>
   smallCatalogue(Array.from({ length: count }, (_, i) => aDealRow(first + i, { tags: [`t${i % 7}`] })));
@@ -204,5 +204,20 @@ describe.each(testDatabases())('writing catalogues on $name', ({ open }) => {
       replaceCatalogue(db, { ...broken, products: [...broken.products, { ...product, id: 1, dealId: 9 }] }),
     ).rejects.toThrow();
     expect((await db.query<{ id: number }>('SELECT id FROM deal ORDER BY id')).map((r) => r.id)).toEqual([100, 101]);
+  });
+
+  it('gives the planner statistics for the deals it has written', async () => {
+    const statisticsOf = async (table: string): Promise<number> =>
+      (
+        await db.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stats WHERE schemaname = current_schema() AND tablename = $1',
+          [table],
+        )
+      )[0]?.n ?? -1;
+    await writeCatalogue(db, manyDeals(50));
+    expect(await statisticsOf('deal')).toBe(0);
+    await analyzeCatalogue(db);
+    expect(await statisticsOf('deal')).toBeGreaterThan(0);
+    expect(await statisticsOf('product')).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,13 @@
 import { readFile } from 'node:fs/promises';
 import * as E from 'fp-ts/Either';
 import { type CatalogueProblem, decodeCatalogueFile, formatProblem } from '@kerching/contract';
-import { type CatalogueData, catalogueIsEmpty, replaceCatalogue, writeCatalogue } from '@kerching/adapters-sql';
+import {
+  analyzeCatalogue,
+  type CatalogueData,
+  catalogueIsEmpty,
+  replaceCatalogue,
+  writeCatalogue,
+} from '@kerching/adapters-sql';
 import type { CliDeps } from './catalogueCommands';
 
 /** How many problems are printed one by one before the rest are counted. */
@@ -69,7 +75,7 @@ export const importCatalogue = async (file: string, options: ImportOptions, deps
     }
     const started = performance.now();
     await (options.replace ? replaceCatalogue(db, data) : writeCatalogue(db, data));
-    await db.exec('ANALYZE');
+    await analyzeCatalogue(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     deps.out(`Imported ${file}: ${describe(data)} (${seconds} s).`);
     return 0;

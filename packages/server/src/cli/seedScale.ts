@@ -1,9 +1,9 @@
 /**
  * `catalog:seed-scale [--deals <n>] [--replace]`: the benchmark catalogue of 100,000 deals (or n),
- * written in one transaction with the bulk path of writeCatalogue. Refuses a database that has a
- * catalogue unless --replace.
+ * written in one transaction with the bulk path of writeCatalogue, then analysed for the planner.
+ * Refuses a database that has a catalogue unless --replace.
  */
-import { catalogueIsEmpty, replaceCatalogue, writeCatalogue } from '@kerching/adapters-sql';
+import { analyzeCatalogue, catalogueIsEmpty, replaceCatalogue, writeCatalogue } from '@kerching/adapters-sql';
 import { SCALE_DEALS, scaleCatalogue } from '../demo/scaleCatalogue';
 import type { CliDeps } from './catalogueCommands';
 
@@ -28,6 +28,7 @@ export const seedScaleCatalogue = async (options: SeedOptions, deps: CliDeps): P
       return 1;
     }
     await (options.replace ? replaceCatalogue(db, data) : writeCatalogue(db, data));
+    await analyzeCatalogue(db);
     const done = performance.now();
     deps.out(
       `Seeded ${data.deals.length} deals, ${data.products.length} products, ${data.reviews?.length ?? 0} reviews: ` +
