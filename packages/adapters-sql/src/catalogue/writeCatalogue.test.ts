@@ -23,12 +23,12 @@ const calendarCount = async (db: SqlClient): Promise<number> =>
 const schemaOf = async (db: SqlClient) => ({
   indexes: (
     await db.query<{ indexname: string }>(
-      `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('deal', 'product', 'review') ORDER BY 1`,
+      `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename IN ('deal', 'deal_search_row', 'product', 'review') ORDER BY 1`,
     )
   ).map((r) => r.indexname),
   foreignKeys: (
     await db.query<{ conname: string }>(
-      `SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid IN ('deal'::regclass, 'product'::regclass, 'review'::regclass) ORDER BY 1`,
+      `SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid IN ('deal'::regclass, 'deal_search_row'::regclass, 'product'::regclass, 'review'::regclass) ORDER BY 1`,
     )
   ).map((r) => r.conname),
 });
@@ -87,6 +87,10 @@ describe.each(testDatabases())('writing catalogues on $name', ({ open }) => {
       `SELECT count(*)::int AS n FROM deal WHERE search @@ plainto_tsquery('english', 'headline')`,
     );
     expect(count?.n).toBe(BULK_LOAD_ROWS + 50);
+    const [copied] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM deal_search_row WHERE search @@ plainto_tsquery('english', 'headline')`,
+    );
+    expect(copied?.n).toBe(BULK_LOAD_ROWS + 50);
   });
 
   it('writes nothing, and keeps its checks, when a large load breaks a reference', async () => {

@@ -87,6 +87,7 @@ const CATALOGUE_TABLES = [
   'review',
   'product_calendar_day',
   'product',
+  'deal_search_row',
   'deal',
   'merchant',
   'category',
@@ -313,7 +314,8 @@ export const insertCatalogue = async (tx: SqlExecutor, data: CatalogueData): Pro
         d.searchText ?? '',
       ]),
     );
-  await load(tx, 'deal', data.deals.length, insertDeals);
+  // The deals' triggers copy them into deal_search_row (migration 0026), whose index is set aside too.
+  await load(tx, 'deal', data.deals.length, () => load(tx, 'deal_search_row', data.deals.length, insertDeals));
   await addSearchWords(tx, data.deals);
   await load(tx, 'product', data.products.length, () =>
     insertRows(

@@ -23,6 +23,7 @@ import * as m0022 from './0022_basket_line_visit';
 import * as m0023 from './0023_product_calendar';
 import * as m0024 from './0024_calendar_rooms';
 import * as m0025 from './0025_order_line_stay';
+import * as m0026 from './0026_deal_search_row';
 
 export interface SqlMigration {
   readonly name: string;
@@ -56,4 +57,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0023,
   m0024,
   m0025,
+  m0026,
 ];

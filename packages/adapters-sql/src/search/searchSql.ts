@@ -18,17 +18,24 @@ export const NEAR_BOOST = 2;
 export const OPEN_FOR_SEARCH = `d.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)`;
 
 interface MatchSql {
+  /** The table of deals read: each has the columns search filters, ranks, sorts and counts by. */
+  readonly from: string;
   readonly where: string;
   readonly rank: string;
 }
 
-/** Full text over the weighted tsvector (title A, headline B, search text C), or trigram-similar titles. */
+/**
+ * Full text over the weighted tsvector (title A, headline B, search text C) of the deals' narrow
+ * search rows (migration 0026), or trigram-similar titles of the deals themselves.
+ */
 const MATCH: Readonly<Record<SearchMatch['kind'], MatchSql>> = {
   fullText: {
+    from: 'deal_search_row',
     where: `d.search @@ websearch_to_tsquery('english', $3::text)`,
     rank: `ts_rank_cd(d.search, websearch_to_tsquery('english', $3::text), 32)`,
   },
   similarTitle: {
+    from: 'deal',
     where: `lower($3::text) <% lower(d.title)`,
     rank: `word_similarity(lower($3::text), lower(d.title))`,
   },
@@ -77,7 +84,7 @@ export const searchSql = (sort: SortOption, match: SearchMatch['kind']): string 
            ${sort === 'popularity' ? score(MATCH[match].rank) : '0'} AS score,
            width_bucket(d.price_minor, $8::int[]) AS band,
            ${CATEGORY_OK} AS cat_ok, ${LOCATION_OK} AS loc_ok, ${PRICE_OK} AS price_ok, ${BAND_OK} AS band_ok
-      FROM deal d
+      FROM ${MATCH[match].from} d
      WHERE d.site_key = $1 AND ${OPEN_FOR_SEARCH} AND ${matchWhere(match)}
   ), counted AS (
     SELECT GROUPING(category_id) AS g_category, GROUPING(location_id) AS g_location, GROUPING(band) AS g_band,
