@@ -350,6 +350,11 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
           const place = await page.locator('summary', { has: page.getByTestId('current-location') }).boundingBox();
           // The location's name gives way: it never runs over the logo.
           expect((logo?.x ?? 0) + (logo?.width ?? 0), at).toBeLessThanOrEqual(place?.x ?? 0);
+          // From 360 px a name as long as London's shows whole beside either brand's logo (the
+          // LivingSocial word is the longer: it is set smaller on phones).
+          const name = page.getByTestId('current-location');
+          if (width >= 360 && ((await name.textContent()) ?? '').length <= 'London'.length)
+            expect(await name.evaluate((e) => e.scrollWidth - e.clientWidth), `${at}: name cut by`).toBe(0);
           for (const item of [
             page.getByTestId('sign-in-link'),
             page.getByTestId('vip-item'),

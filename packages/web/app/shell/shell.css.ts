@@ -79,7 +79,10 @@ export const logo = style({
   letterSpacing: '-0.02em',
   whiteSpace: 'nowrap',
   height: '44px',
-  '@media': { [XS_DOWN]: { fontSize: '1.25rem' } },
+  '@media': {
+    [SM_DOWN]: { fontSize: vars.wordmark.phoneSize },
+    [XS_DOWN]: { fontSize: vars.wordmark.smallPhoneSize },
+  },
 });
 export const logoMark = style({ width: '28px', height: '28px', flex: 'none' });
 

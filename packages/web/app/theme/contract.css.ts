@@ -22,6 +22,8 @@ export const vars = createThemeContract({
     focus: null,
   },
   font: { body: null, heading: null },
+  /** The logo's word on phones (below 576 px) and small phones (below 400 px), sized so the location's name fits beside it. */
+  wordmark: { phoneSize: null, smallPhoneSize: null },
   space: { xs: null, sm: null, md: null, lg: null, xl: null },
   radius: { sm: null, md: null },
 });

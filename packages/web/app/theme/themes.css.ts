@@ -20,11 +20,17 @@ const shared = {
   radius: { sm: '4px', md: '8px' },
 };
 
+/** "LivingSocial" is half as long again as "Kerching": on a 360 px phone it left "Lon…" of London. */
+const WORDMARKS: Readonly<Record<BrandSlug, { readonly phoneSize: string; readonly smallPhoneSize: string }>> = {
+  kerching: { phoneSize: '1.5rem', smallPhoneSize: '1.25rem' },
+  'living-social': { phoneSize: '1.1875rem', smallPhoneSize: '1.0625rem' },
+};
+
 const themeClasses = (brand: BrandSlug): Readonly<Record<ThemeVariant, string>> => {
   const make = (variant: ThemeVariant): string =>
     createTheme(
       vars,
-      { ...shared, color: { ...BRAND_COLOURS[brand], ...VARIANT_COLOURS[variant] } },
+      { ...shared, wordmark: WORDMARKS[brand], color: { ...BRAND_COLOURS[brand], ...VARIANT_COLOURS[variant] } },
       `${brand}-${variant}`,
     );
   return {
