@@ -28,6 +28,14 @@ export interface CategoryRow {
   readonly sortOrder?: number;
   readonly navigationType?: 'travel' | 'international-travel' | null;
 }
+/** One of a merchant's other addresses (a chain's other branches). */
+export interface MerchantAddressRow {
+  readonly address: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly town?: string;
+  readonly postcode?: string;
+}
 export interface MerchantRow {
   readonly id: number;
   readonly name: string;
@@ -40,6 +48,8 @@ export interface MerchantRow {
   readonly phone?: string | null;
   readonly website?: string | null;
   readonly vatNumber?: string | null;
+  /** Where else a voucher can be used, in the order shown; none when absent. */
+  readonly otherAddresses?: readonly MerchantAddressRow[];
 }
 export interface DealRow {
   readonly id: number;

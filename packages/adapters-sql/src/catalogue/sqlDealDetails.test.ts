@@ -77,6 +77,10 @@ const catalogue = (): CatalogueData => {
         lat: 51.5,
         lon: -0.12,
         phone: '020 7946 0000',
+        otherAddresses: [
+          { address: '9 Deansgate', town: 'Manchester', postcode: 'M3 2BW', lat: 53.48, lon: -2.25 },
+          { address: '2 Briggate, Leeds LS1 6HD', lat: 53.8, lon: -1.54 },
+        ],
       },
     ],
     products: [
@@ -142,6 +146,10 @@ describe.each(testDatabases())('SqlDealDetails on $name', ({ open }) => {
         name: 'The Ivy Tap Ltd',
         displayName: 'The Ivy Tap',
         mainAddress: { line: '1 High St', town: 'London', postcode: 'SW1A 1AA', lat: 51.5, lon: -0.12 },
+        otherAddresses: [
+          { line: '9 Deansgate', town: 'Manchester', postcode: 'M3 2BW', lat: 53.48, lon: -2.25 },
+          { line: '2 Briggate, Leeds LS1 6HD', town: '', postcode: '', lat: 53.8, lon: -1.54 },
+        ],
         phone: O.some('020 7946 0000'),
         website: O.none,
       },

@@ -81,6 +81,16 @@ interface DealDetailRow {
   readonly merchant_lon: number;
   readonly merchant_phone: string | null;
   readonly merchant_website: string | null;
+  /** json_agg of the merchant's other addresses, in order. */
+  readonly merchant_other_addresses: readonly OtherAddressRow[];
+}
+
+interface OtherAddressRow {
+  readonly line: string;
+  readonly town: string;
+  readonly postcode: string;
+  readonly lat: number;
+  readonly lon: number;
 }
 
 interface ProductRow {
@@ -126,7 +136,10 @@ const SELECT_DEAL = `
          sc.id AS subcategory_id, sc.name AS subcategory_name, sc.short_name AS subcategory_short_name,
          m.name AS merchant_name, m.display_name AS merchant_display_name, m.address AS merchant_address,
          m.town AS merchant_town, m.postcode AS merchant_postcode, m.lat AS merchant_lat, m.lon AS merchant_lon,
-         m.phone AS merchant_phone, m.website AS merchant_website
+         m.phone AS merchant_phone, m.website AS merchant_website,
+         (SELECT coalesce(json_agg(json_build_object('line', a.address, 'town', a.town, 'postcode', a.postcode,
+                                                     'lat', a.lat, 'lon', a.lon) ORDER BY a.position), '[]')
+            FROM merchant_address a WHERE a.merchant_id = m.id) AS merchant_other_addresses
     FROM deal d
     JOIN location l ON l.id = d.location_id
     JOIN category c ON c.id = d.category_id
@@ -242,6 +255,7 @@ const toDealDetail = (row: DealDetailRow, productRows: readonly ProductRow[], no
         lat: row.merchant_lat,
         lon: row.merchant_lon,
       },
+      otherAddresses: row.merchant_other_addresses.map((a) => ({ ...a })),
       phone: O.fromNullable(row.merchant_phone),
       website: O.fromNullable(row.merchant_website),
     },

@@ -89,6 +89,7 @@ const CATALOGUE_TABLES = [
   'product',
   'deal_search_row',
   'deal',
+  'merchant_address',
   'merchant',
   'category',
   'location',
@@ -204,6 +205,14 @@ export const insertCatalogue = async (tx: SqlExecutor, data: CatalogueData): Pro
       m.website ?? null,
       m.vatNumber ?? null,
     ]),
+  );
+  await insertRows(
+    tx,
+    'merchant_address',
+    ['merchant_id', 'position', 'address', 'town', 'postcode', 'lat', 'lon'],
+    data.merchants.flatMap((m) =>
+      (m.otherAddresses ?? []).map((a, i) => [m.id, i + 1, a.address, a.town ?? '', a.postcode ?? '', a.lat, a.lon]),
+    ),
   );
   const insertDeals = (): Promise<void> =>
     insertRows(

@@ -24,6 +24,7 @@ import * as m0023 from './0023_product_calendar';
 import * as m0024 from './0024_calendar_rooms';
 import * as m0025 from './0025_order_line_stay';
 import * as m0026 from './0026_deal_search_row';
+import * as m0027 from './0027_merchant_addresses';
 
 export interface SqlMigration {
   readonly name: string;
@@ -58,4 +59,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0024,
   m0025,
   m0026,
+  m0027,
 ];

@@ -277,6 +277,27 @@ describe('catalogue file codec', () => {
     expect(encoded).toMatchObject({ products: [{ calendar: days }] });
   });
 
+  it("decodes a merchant's other addresses in order, and reports a bad one at its path", () => {
+    const file = goodFile();
+    const branches = [
+      { address: '40 Old Compton Street', town: 'London', postcode: 'W1D 4TU', lat: 51.513, lon: -0.131 },
+      { address: '3 Exmouth Market, London EC1R 4QL', lat: 51.526, lon: -0.108 },
+    ];
+    const withBranches = { ...file, merchants: file.merchants.map((m) => ({ ...m, otherAddresses: branches })) };
+    const result = decodeCatalogueFile(withBranches);
+    if (E.isLeft(result)) throw new Error(result.left.map(formatProblem).join('\n'));
+    expect(result.right.merchants[0]?.otherAddresses).toEqual(branches);
+    const bad = [
+      { address: '', lat: 91, lon: -0.1 },
+      { town: 'Leeds', lat: 53.8, lon: -1.55 },
+    ];
+    expect(problemsOf({ ...file, merchants: [{ ...file.merchants[0], otherAddresses: bad }] })).toEqual([
+      'merchants[0].otherAddresses[0].address: expected a non-empty string',
+      'merchants[0].otherAddresses[0].lat: expected a latitude from -90 to 90',
+      'merchants[0].otherAddresses[1].address: expected a non-empty string (the field is missing)',
+    ]);
+  });
+
   it('reports bad calendar days with their path and reason', () => {
     const file = goodFile();
     const days = [

@@ -96,10 +96,24 @@ export const CategoryRecordCodec = record(
   },
 );
 
+/** One of a merchant's other addresses: a chain's other branch, where its vouchers can be used too. */
+export const MerchantAddressRecordCodec = record(
+  'merchant address',
+  { address: NonEmptyText, lat: Latitude, lon: Longitude },
+  { town: Text, postcode: Text },
+);
+
 export const MerchantRecordCodec = record(
   'merchant',
   { id: Id, name: NonEmptyText, displayName: NonEmptyText, address: NonEmptyText, lat: Latitude, lon: Longitude },
-  { town: Text, postcode: Text, phone: nullable(Text), website: nullable(Text), vatNumber: nullable(Text) },
+  {
+    town: Text,
+    postcode: Text,
+    phone: nullable(Text),
+    website: nullable(Text),
+    vatNumber: nullable(Text),
+    otherAddresses: t.readonlyArray(MerchantAddressRecordCodec, 'a list of addresses'),
+  },
 );
 
 export const DealRecordCodec = record(

@@ -20,7 +20,7 @@ const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 
 const PriceDisplayModeCodec: t.Type<PriceDisplayMode> = keyof(PRICE_DISPLAY_MODES, 'PriceDisplayMode');
 
-/** A merchant's main address with its point (spec 1 §3 Deal `business.mainAddress`). */
+/** A merchant's address with its point (spec 1 §3 Deal `business.mainAddress` and `otherAddresses`). */
 export const AddressCodec = t.type({
   line: t.string,
   town: t.string,
@@ -101,6 +101,7 @@ export const DealWireCodec = t.type({
     name: t.string,
     displayName: t.string,
     mainAddress: AddressCodec,
+    otherAddresses: t.array(AddressCodec),
     phone: nullable(t.string),
     website: nullable(t.string),
   }),
@@ -234,6 +235,7 @@ export const dealResponse = (source: DealResponseSource): DealResponse => {
         name: deal.business.name,
         displayName: deal.business.displayName,
         mainAddress: { ...deal.business.mainAddress },
+        otherAddresses: deal.business.otherAddresses.map((a) => ({ ...a })),
         phone: O.toNullable(deal.business.phone),
         website: O.toNullable(deal.business.website),
       },

@@ -32,6 +32,8 @@ export interface Business {
   readonly name: string;
   readonly displayName: string;
   readonly mainAddress: Address;
+  /** Where else the voucher can be used (spec 1 §3 Deal `business.otherAddresses`), in order. */
+  readonly otherAddresses: readonly Address[];
   readonly phone: O.Option<string>;
   readonly website: O.Option<string>;
 }

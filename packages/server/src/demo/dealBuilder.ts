@@ -124,6 +124,9 @@ export interface Placement {
   readonly area?: NearMeArea;
 }
 
+/** The share of local merchants that are chains with other branches in town (spec 1 §3 `business.otherAddresses`). */
+const CHAIN_SHARE = 0.15;
+
 const place = (plan: DealPlan, context: SiteContext, merchantId: number, random: Random): Placement => {
   const { site, locations } = context;
   const country = site.countryCode;
@@ -199,6 +202,21 @@ const place = (plan: DealPlan, context: SiteContext, merchantId: number, random:
   const spot = area !== undefined ? near(area.lat, area.lon, random) : near(town.town.lat, town.town.lon, random);
   const placeName = area?.name ?? town.town.name;
   const locality = area !== undefined ? `${area.name}, ${town.town.name}` : town.town.name;
+  // A chain's other branches in the same town, from a stream of their own so the rest of the
+  // catalogue is drawn as it was before merchants had them.
+  const branches = random.fork(`branches-${merchantId}`);
+  const otherStreets = town.town.streets.filter((s) => s !== street);
+  const otherAddresses = branches.chance(CHAIN_SHARE)
+    ? branches.sample(otherStreets, branches.int(1, 2)).map((other) => {
+        const code = postcodeIn(country, branches.pick(town.town.districts), (n) => branches.int(0, n - 1));
+        return {
+          address: `${branches.int(1, 180)} ${other}, ${town.town.name} ${code}`,
+          ...near(town.town.lat, town.town.lon, branches),
+          town: town.town.name,
+          postcode: code,
+        };
+      })
+    : [];
   return {
     location: town.row,
     segment: town.row.shortName,
@@ -215,6 +233,7 @@ const place = (plan: DealPlan, context: SiteContext, merchantId: number, random:
       phone: phone(town.town.phone),
       website: null,
       vatNumber: null,
+      ...(otherAddresses.length === 0 ? {} : { otherAddresses }),
     },
   };
 };

@@ -194,6 +194,20 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it('has chains: some local merchants have one or two other branches in their own town', () => {
+    const chains = catalogue.merchants.filter((m) => (m.otherAddresses ?? []).length > 0);
+    expect(chains.length).toBeGreaterThan(catalogue.merchants.length / 20);
+    for (const merchant of chains) {
+      const branches = merchant.otherAddresses ?? [];
+      expect(branches.length).toBeLessThanOrEqual(2);
+      for (const branch of branches) {
+        expect(branch.town).toBe(merchant.town);
+        expect(branch.address).toContain(branch.postcode ?? '');
+        expect(branch.address).not.toBe(merchant.address);
+      }
+    }
+  });
+
   it('books trips with a travel company and stays at a hotel, in the title and the description', () => {
     const merchants = new Map(catalogue.merchants.map((m) => [m.id, m.displayName]));
     const trips = catalogue.deals.filter((d) => isTourOperator(merchants.get(d.merchantId) ?? ''));

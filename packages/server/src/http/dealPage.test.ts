@@ -98,6 +98,23 @@ describe.each(testDatabases())('the deal page API on $name', ({ open }) => {
     expect(irish.data.currency).toBe('EUR');
   });
 
+  it("names the merchant's other branches, in order, and none for a merchant with one address", async () => {
+    const [chain] = await db.query<{ url_path: string; addresses: string[] }>(
+      `SELECT d.url_path, array_agg(a.address ORDER BY a.position) AS addresses
+         FROM deal d JOIN merchant_address a ON a.merchant_id = d.merchant_id
+        WHERE d.site_key = 'kerching' GROUP BY d.id ORDER BY d.id LIMIT 1`,
+    );
+    if (chain === undefined) throw new Error('the demo catalogue has no chains');
+    const branches = (await deal(byPath(chain.url_path))).data.business.otherAddresses;
+    expect(branches.map((b) => b.line)).toEqual(chain.addresses);
+    expect(branches.every((b) => b.town.length > 0 && Math.abs(b.lat) <= 90)).toBe(true);
+    const [single] = await db.query<{ url_path: string }>(
+      `SELECT url_path FROM deal d WHERE site_key = 'kerching'
+          AND NOT EXISTS (SELECT 1 FROM merchant_address a WHERE a.merchant_id = d.merchant_id) ORDER BY id LIMIT 1`,
+    );
+    expect((await deal(byPath(single?.url_path ?? ''))).data.business.otherAddresses).toEqual([]);
+  });
+
   it('keeps a closed lastChance deal on sale from search only', async () => {
     const fromSearch = await deal(byPath(cases.lastChance.url_path, '&usr_src=search'));
     expect(fromSearch.data.availability).toMatchObject({ available: true, saleWindow: 'LAST_CHANCE' });

@@ -63,6 +63,18 @@ describe('DealPage', () => {
     expect(screen.getByText('Maximum 10 per deal per day')).toBeTruthy();
   });
 
+  it("lists the merchant's other branches under Also at, and no such list for a single address", () => {
+    const business = aDealDetail().business;
+    const branch = { line: '9 Deansgate', town: 'Manchester', postcode: 'M3 2BW', lat: 53.48, lon: -2.25 };
+    const { unmount } = render(<DealPage model={page({ business: { ...business, otherAddresses: [branch] } })} />);
+    const merchant = within(screen.getByTestId('merchant'));
+    expect(merchant.getByRole('heading', { name: COPY.alsoAt, level: 4 })).toBeTruthy();
+    expect(merchant.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['9 Deansgate, Manchester, M3 2BW']);
+    unmount();
+    render(<DealPage model={page()} />);
+    expect(within(screen.getByTestId('merchant')).queryByRole('heading', { name: COPY.alsoAt })).toBeNull();
+  });
+
   it('says beside the price that a deal priced per person is per person', () => {
     render(<DealPage model={page({ pricePerPerson: true })} />);
     expect(screen.getByTestId('deal-price-box').textContent).toContain('£25per person');

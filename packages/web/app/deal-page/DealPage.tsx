@@ -127,6 +127,18 @@ export function DealPage({ model }: { readonly model: DealPageModel }) {
                   </span>
                 ))}
               </address>
+              {merchant.otherAddresses.length === 0 ? null : (
+                <>
+                  <h4 className={css.alsoAtHeading}>{COPY.alsoAt}</h4>
+                  <ul className={css.alsoAt}>
+                    {merchant.otherAddresses.map((line) => (
+                      <li key={line}>
+                        <address className={css.branch}>{line}</address>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
               {merchant.phone === null ? null : (
                 <p>
                   <a href={`tel:${merchant.phone.replace(/\s+/g, '')}`}>{merchant.phone}</a>

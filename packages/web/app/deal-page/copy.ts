@@ -23,6 +23,7 @@ export const COPY = {
   theDetails: 'The details',
   finePrint: 'The fine print',
   whereToGo: 'Where to go',
+  alsoAt: 'Also at',
   reviews: 'Reviews',
   noReviews: 'No reviews yet.',
   reviewPages: 'Pages of reviews',

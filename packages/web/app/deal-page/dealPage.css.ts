@@ -278,6 +278,9 @@ export const merchant = style({
   '@media': { 'screen and (min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
 });
 export const address = style({ fontStyle: 'normal', margin: `0 0 ${vars.space.sm}` });
+export const alsoAtHeading = style({ fontSize: '1rem', margin: `${vars.space.sm} 0 ${vars.space.xs}` });
+export const alsoAt = style({ listStyle: 'none', margin: `0 0 ${vars.space.sm}`, padding: 0 });
+export const branch = style({ fontStyle: 'normal' });
 export const map = style({
   display: 'block',
   width: '100%',

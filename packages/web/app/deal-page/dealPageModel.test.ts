@@ -239,6 +239,21 @@ describe('dealPageModel', () => {
       ORIGIN,
     );
     expect(withFullLine.merchant.addressLines).toEqual(['12 Frith Street, Soho, London SW1A 1AA']);
+    expect(withFullLine.merchant.otherAddresses).toEqual([]);
+    const branches = dealPageModel(
+      aDealPage({
+        business: {
+          ...inLine,
+          otherAddresses: [
+            { line: '9 Deansgate', town: 'Manchester', postcode: 'M3 2BW', lat: 53.48, lon: -2.25 },
+            { line: '2 Briggate, Leeds LS1 6HD', town: 'Leeds', postcode: 'LS1 6HD', lat: 53.8, lon: -1.54 },
+          ],
+        },
+      }),
+      SITES.kerching,
+      ORIGIN,
+    );
+    expect(branches.merchant.otherAddresses).toEqual(['9 Deansgate, Manchester, M3 2BW', '2 Briggate, Leeds LS1 6HD']);
     expect(
       dealPageModel(aDealPage({ deliveryType: 'other', nights: O.some(1) }), SITES.kerching, ORIGIN).facts,
     ).toEqual(['1 night', 'Free delivery']);

@@ -152,6 +152,8 @@ export interface DealPageModel {
   readonly merchant: {
     readonly name: string;
     readonly addressLines: readonly string[];
+    /** The merchant's other branches, each on one line ("9 Deansgate, Manchester, M3 2BW"). */
+    readonly otherAddresses: readonly string[];
     readonly lat: number;
     readonly lon: number;
     readonly mapUrl: string;
@@ -521,6 +523,7 @@ export const dealPageModel = (
     merchant: {
       name: deal.business.displayName,
       addressLines: addressLines(deal.business.mainAddress),
+      otherAddresses: deal.business.otherAddresses.map((a) => addressLines(a).join(', ')),
       lat: deal.business.mainAddress.lat,
       lon: deal.business.mainAddress.lon,
       mapUrl: openStreetMapUrl(deal.business.mainAddress.lat, deal.business.mainAddress.lon),

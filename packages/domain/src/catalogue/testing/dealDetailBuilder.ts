@@ -62,6 +62,7 @@ export const aDealDetail = (overrides: Partial<DealDetail> = {}): DealDetail => 
     name: 'The Copper Kettle',
     displayName: 'The Copper Kettle',
     mainAddress: { line: '10 Main Street', town: 'London', postcode: 'SW1A 1AA', lat: 51.5, lon: -0.12 },
+    otherAddresses: [],
     phone: O.none,
     website: O.none,
   },
