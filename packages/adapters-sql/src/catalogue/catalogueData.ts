@@ -143,6 +143,8 @@ export interface ProductRow {
   readonly totalBought?: number;
   readonly nights?: number | null;
   readonly giftPack?: boolean;
+  /** "Best seller" and the like, shown beside the option; none when absent or null. */
+  readonly bestSellerClaim?: string | null;
   /** The product's booking calendar, one row per date; none for products not sold by date. */
   readonly calendar?: readonly CalendarDayRow[];
 }

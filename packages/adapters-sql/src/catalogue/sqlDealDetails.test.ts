@@ -92,6 +92,7 @@ const catalogue = (): CatalogueData => {
         vipPriceMinor: 900,
         vipExclusive: true,
         totalBought: 40,
+        bestSellerClaim: 'Best seller',
       }),
       product(13, 1, { sortOrder: 2, totalRemaining: 0, totalPriceMinor: 3500, nights: 2, giftPack: true }),
       ...base.products.filter((p) => p.dealId !== 1),
@@ -183,6 +184,7 @@ describe.each(testDatabases())('SqlDealDetails on $name', ({ open }) => {
       adminFee: 150,
       totalPrice: 1150,
       totalBought: 40,
+      bestSellerClaim: 'Best seller',
       remainingForDay: 100,
       remainingForWeek: 20,
       dailyPurchaseCapReached: false,
@@ -190,6 +192,7 @@ describe.each(testDatabases())('SqlDealDetails on $name', ({ open }) => {
       soldOut: false,
     });
     expect(weekly?.userDealInfo).toBeUndefined();
+    expect(daily?.bestSellerClaim).toBeUndefined();
     expect(daily).toMatchObject({
       remainingForDay: 0,
       dailyPurchaseCapReached: true,

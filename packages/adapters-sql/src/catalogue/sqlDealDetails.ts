@@ -112,6 +112,7 @@ interface ProductRow {
   readonly total_bought: number;
   readonly nights: number | null;
   readonly gift_pack: boolean;
+  readonly best_seller_claim: string | null;
 }
 
 interface ReviewRow {
@@ -150,7 +151,7 @@ const SELECT_DEAL = `
 const SELECT_PRODUCTS = `
   SELECT id, friendly_name, price_minor, original_price_minor, vip_price_minor, purchase_cap, total_remaining,
          vip_exclusive, daily_cap, weekly_cap, remaining_for_day, remaining_for_week, max_per_user,
-         admin_fee_minor, total_price_minor, total_bought, nights, gift_pack
+         admin_fee_minor, total_price_minor, total_bought, nights, gift_pack, best_seller_claim
     FROM product
    WHERE deal_id = $1
    ORDER BY sort_order, id`;
@@ -199,6 +200,7 @@ const toProduct = (row: ProductRow, dealSoldOut: boolean): DealDetailProduct => 
     remainingForWeek: capped(leftThisWeek),
     nights: O.fromNullable(row.nights),
     giftPack: row.gift_pack,
+    ...(row.best_seller_claim === null ? {} : { bestSellerClaim: row.best_seller_claim }),
   };
 };
 

@@ -351,6 +351,7 @@ export const insertCatalogue = async (tx: SqlExecutor, data: CatalogueData): Pro
         'total_bought',
         'nights',
         'gift_pack',
+        'best_seller_claim',
       ],
       data.products.map((p) => [
         p.id,
@@ -373,6 +374,7 @@ export const insertCatalogue = async (tx: SqlExecutor, data: CatalogueData): Pro
         p.totalBought ?? 0,
         p.nights ?? null,
         p.giftPack ?? false,
+        p.bestSellerClaim ?? null,
       ]),
     ),
   );

@@ -277,7 +277,7 @@ describe('catalogue file codec', () => {
     expect(encoded).toMatchObject({ products: [{ calendar: days }] });
   });
 
-  it("decodes a merchant's other addresses in order, and reports a bad one at its path", () => {
+  it("decodes merchants' other addresses in order and products' best-seller claims, and reports a bad address at its path", () => {
     const file = goodFile();
     const branches = [
       { address: '40 Old Compton Street', town: 'London', postcode: 'W1D 4TU', lat: 51.513, lon: -0.131 },
@@ -287,6 +287,9 @@ describe('catalogue file codec', () => {
     const result = decodeCatalogueFile(withBranches);
     if (E.isLeft(result)) throw new Error(result.left.map(formatProblem).join('\n'));
     expect(result.right.merchants[0]?.otherAddresses).toEqual(branches);
+    const claimed = { ...file, products: file.products.map((p) => ({ ...p, bestSellerClaim: 'Best seller' })) };
+    const decoded = decodeCatalogueFile(claimed);
+    expect(E.isRight(decoded) && decoded.right.products[0]?.bestSellerClaim).toBe('Best seller');
     const bad = [
       { address: '', lat: 91, lon: -0.1 },
       { town: 'Leeds', lat: 53.8, lon: -1.55 },

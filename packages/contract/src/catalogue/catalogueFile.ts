@@ -235,6 +235,7 @@ export const ProductRecordCodec = record(
     totalBought: Count,
     nights: nullable(Nights),
     giftPack: Bool,
+    bestSellerClaim: nullable(Text),
     calendar: t.readonlyArray(CalendarDayRecordCodec, 'a list of calendar days'),
   },
 );

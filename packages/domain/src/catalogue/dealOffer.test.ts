@@ -37,6 +37,7 @@ describe('dealOffer (spec 1 §4, §5)', () => {
         priceDisplayMode: 'SHOW_DISCOUNT',
         discountPercentage: 50,
         quantityLimitNotice: O.none,
+        bestSellerClaim: O.none,
       },
     ]);
     expect(offer.priceDisplayMode).toBe('SHOW_DISCOUNT');
@@ -75,6 +76,20 @@ describe('dealOffer (spec 1 §4, §5)', () => {
       [2, O.some('You can buy up to 2 of this option')],
       [10, O.none],
     ]);
+  });
+
+  it("carries an option's best-seller claim when it has text, trimmed, and none for a blank one", () => {
+    const offer = dealOffer(
+      aDealDetail({
+        products: [
+          aDealDetailProduct({ id: 1, bestSellerClaim: ' Best seller ' }),
+          aDealDetailProduct({ id: 2, bestSellerClaim: '   ' }),
+          aDealDetailProduct({ id: 3 }),
+        ],
+      }),
+      context(),
+    );
+    expect(offer.products.map((p) => p.bestSellerClaim)).toEqual([O.some('Best seller'), O.none, O.none]);
   });
 
   it('a calendar deal needs its stay dates before it can be bought (spec 1 §5)', () => {

@@ -39,6 +39,7 @@ import {
   saleWindow,
   selectedQuantity,
   showsAdminFeeNotice,
+  showsBestSellerClaim,
   showsGoodReview,
   showsSocialCue,
 } from '../deal/index';
@@ -92,6 +93,8 @@ export interface ProductOffer {
   readonly discountPercentage: number;
   /** "You can buy up to n of this option" when n, above 0, is below the deal's maximum per day. */
   readonly quantityLimitNotice: O.Option<string>;
+  /** The product's best-seller claim ("Best seller"), when it has text to show. */
+  readonly bestSellerClaim: O.Option<string>;
 }
 
 export interface DealOffer {
@@ -160,6 +163,7 @@ const productOffer = (
     priceDisplayMode: chosenProductPriceDisplayMode(priceItem(deal, product), context),
     discountPercentage: discountPercentage(product.price, product.originalPrice),
     quantityLimitNotice: optionQuantityLimitNotice(max, deal),
+    bestSellerClaim: showsBestSellerClaim(product) ? O.fromNullable(product.bestSellerClaim?.trim()) : O.none,
   };
 };
 

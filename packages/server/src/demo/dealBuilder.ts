@@ -124,6 +124,15 @@ export interface Placement {
   readonly area?: NearMeArea;
 }
 
+/** The demo's best-seller claim (spec 1 §3 Product `bestSellerClaim`). */
+export const BEST_SELLER_CLAIM = 'Best seller';
+
+const mostBought = (products: readonly Mutable<ProductRow>[]): Mutable<ProductRow> | undefined =>
+  products.reduce<Mutable<ProductRow> | undefined>(
+    (best, p) => (best === undefined || (p.totalBought ?? 0) > (best.totalBought ?? 0) ? p : best),
+    undefined,
+  );
+
 /** The share of local merchants that are chains with other branches in town (spec 1 §3 `business.otherAddresses`). */
 const CHAIN_SHARE = 0.15;
 
@@ -421,6 +430,10 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
     };
   });
   const products = cheapestFirst(drawn);
+  // Of three options or more, the most bought claims to be the best seller (no draw: the rest of
+  // the catalogue is as it was before products had claims).
+  const topSeller = products.length >= 3 ? mostBought(products) : undefined;
+  if (topSeller !== undefined) topSeller.bestSellerClaim = BEST_SELLER_CLAIM;
   const lead = products[0];
   const priceMinor = lead?.priceMinor ?? 0;
   const originalPriceMinor = lead?.originalPriceMinor ?? 0;

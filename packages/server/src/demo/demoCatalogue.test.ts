@@ -27,6 +27,7 @@ import {
 } from './categories';
 import { CASE_NAMES, DEMO_CASES, DEMO_NEAR_ME, demoCatalogue } from './demoCatalogue';
 import { isTourOperator } from './merchants';
+import { BEST_SELLER_CLAIM } from './dealBuilder';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const catalogue = demoCatalogue(now);
@@ -205,6 +206,17 @@ describe('the demo catalogue', () => {
         expect(branch.address).toContain(branch.postcode ?? '');
         expect(branch.address).not.toBe(merchant.address);
       }
+    }
+  });
+
+  it('names the best seller of a deal with three options or more: its most bought, and only it', () => {
+    const claimed = catalogue.products.filter((p) => p.bestSellerClaim !== undefined && p.bestSellerClaim !== null);
+    expect(claimed.length).toBeGreaterThan(10);
+    for (const product of claimed) {
+      const options = productsOf.get(product.dealId) ?? [];
+      expect(options.length).toBeGreaterThanOrEqual(3);
+      expect(options.filter((o) => o.bestSellerClaim === BEST_SELLER_CLAIM)).toEqual([product]);
+      expect(Math.max(...options.map((o) => o.totalBought ?? 0))).toBe(product.totalBought);
     }
   });
 

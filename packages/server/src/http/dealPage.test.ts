@@ -115,6 +115,18 @@ describe.each(testDatabases())('the deal page API on $name', ({ open }) => {
     expect((await deal(byPath(single?.url_path ?? ''))).data.business.otherAddresses).toEqual([]);
   });
 
+  it("says which option is the best seller, and nothing of the others'", async () => {
+    const [claimed] = await db.query<{ url_path: string; product_id: number }>(
+      `SELECT d.url_path, p.id AS product_id FROM deal d JOIN product p ON p.deal_id = d.id
+        WHERE d.site_key = 'kerching' AND p.best_seller_claim IS NOT NULL ORDER BY d.id LIMIT 1`,
+    );
+    if (claimed === undefined) throw new Error('the demo catalogue claims no best seller');
+    const products = (await deal(byPath(claimed.url_path))).data.products;
+    expect(products.filter((p) => p.bestSellerClaim !== null).map((p) => [p.id, p.bestSellerClaim])).toEqual([
+      [claimed.product_id, 'Best seller'],
+    ]);
+  });
+
   it('keeps a closed lastChance deal on sale from search only', async () => {
     const fromSearch = await deal(byPath(cases.lastChance.url_path, '&usr_src=search'));
     expect(fromSearch.data.availability).toMatchObject({ available: true, saleWindow: 'LAST_CHANCE' });

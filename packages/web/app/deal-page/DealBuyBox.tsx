@@ -15,6 +15,7 @@ function ProductLabel({ product, priceListed }: { readonly product: ProductView;
   return (
     <span className={css.optionText}>
       <span>{product.name}</span>
+      {product.claim === null ? null : <span className={css.claim}>{product.claim}</span>}
       {!priceListed || product.price.price === null ? null : (
         <span>
           <span className={css.optionPrice}>{product.price.price}</span>
@@ -49,6 +50,12 @@ function ProductChoice({
     return (
       <p className={css.vipLine}>
         {only.name}
+        {only.claim === null ? null : (
+          <>
+            {' '}
+            <span className={css.claim}>{only.claim}</span>
+          </>
+        )}
         {only.note === null ? null : <span className={css.optionNote}> ({only.note})</span>}
       </p>
     );
@@ -73,7 +80,7 @@ function ProductChoice({
           ) : null}
           {model.products.map((p) => (
             <option key={p.id} value={p.id} disabled={!p.buyable}>
-              {`${p.name}${!model.optionPricesListed || p.price.price === null ? '' : ` – ${p.price.price}`}${p.note === null ? '' : ` (${p.note})`}`}
+              {`${p.name}${!model.optionPricesListed || p.price.price === null ? '' : ` – ${p.price.price}`}${p.claim === null ? '' : ` – ${p.claim}`}${p.note === null ? '' : ` (${p.note})`}`}
             </option>
           ))}
         </select>

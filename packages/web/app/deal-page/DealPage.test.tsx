@@ -203,6 +203,22 @@ describe('DealPage', () => {
     expect(screen.getByTestId('deal-price').textContent).toBe('£20');
   });
 
+  it("badges an option's best-seller claim in the list, the drop-down and a lone option", () => {
+    const products = [
+      aDealDetailProduct({ id: 1, friendlyName: 'For one', price: 1000 }),
+      aDealDetailProduct({ id: 2, friendlyName: 'For two', price: 2000, bestSellerClaim: 'Best seller' }),
+    ];
+    const list = render(<DealPage model={page({ products })} />);
+    expect(screen.getByRole('radio', { name: /For two.*Best seller/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /For one/ }).closest('label')?.textContent).not.toContain('Best seller');
+    list.unmount();
+    const dropdown = render(<DealPage model={page({ productDisplay: { type: 'dropdown' }, products })} />);
+    expect(screen.getByRole('option', { name: /For two – £20 – Best seller/ })).toBeTruthy();
+    dropdown.unmount();
+    render(<DealPage model={page({ products: products.slice(1) })} />);
+    expect(screen.getByTestId('buy-box').textContent).toContain('For two Best seller');
+  });
+
   it('shows the preview banner', () => {
     render(<DealPage model={page({}, { preview: true })} />);
     expect(screen.getByTestId('deal-preview')).toBeTruthy();

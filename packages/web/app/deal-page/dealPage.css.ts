@@ -143,6 +143,18 @@ export const option = style({
 });
 export const optionText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 export const optionPrice = style({ fontWeight: 700, color: vars.color.price });
+/** A best-seller claim: a small badge in the button colours, which meet AA contrast on every theme. */
+export const claim = style({
+  alignSelf: 'flex-start',
+  display: 'inline-block',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.primaryButton,
+  color: vars.color.primaryButtonText,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.5,
+});
 export const optionNote = style({ color: vars.color.secondary, fontWeight: 600, fontSize: '0.875rem' });
 export const radio = style({ width: '1.25rem', height: '1.25rem', marginTop: '2px', flex: 'none' });
 export const select = style({

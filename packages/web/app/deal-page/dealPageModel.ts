@@ -73,6 +73,8 @@ export interface ProductView {
   readonly maxQuantity: number;
   readonly defaultQuantity: number;
   readonly note: string | null;
+  /** The option's best-seller claim ("Best seller"), shown as a badge beside its name. */
+  readonly claim: string | null;
   /** Beside the stepper when the option allows fewer than the deal's maximum per day. */
   readonly limitNotice: string | null;
   /** Chosen, it still cannot be bought from here: the buttons are off, with this reason. */
@@ -303,6 +305,7 @@ const productView = (
   maxQuantity: offer?.maxQuantity ?? 0,
   defaultQuantity: offer?.defaultQuantity ?? 0,
   note: offer === undefined ? null : productNote(offer),
+  claim: offer === undefined ? null : O.toNullable(offer.bestSellerClaim),
   limitNotice: offer === undefined ? null : O.toNullable(offer.quantityLimitNotice),
   buyBlock: buyBlock(dealOffer, offer),
 });
