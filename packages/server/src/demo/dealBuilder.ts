@@ -136,7 +136,13 @@ const mostBought = (products: readonly Mutable<ProductRow>[]): Mutable<ProductRo
 /** The share of local merchants that are chains with other branches in town (spec 1 §3 `business.otherAddresses`). */
 const CHAIN_SHARE = 0.15;
 
-const place = (plan: DealPlan, context: SiteContext, merchantId: number, random: Random): Placement => {
+const place = (
+  plan: DealPlan,
+  context: SiteContext,
+  merchantId: number,
+  offerTags: readonly string[],
+  random: Random,
+): Placement => {
   const { site, locations } = context;
   const country = site.countryCode;
   const leaf = plan.leaf;
@@ -174,7 +180,7 @@ const place = (plan: DealPlan, context: SiteContext, merchantId: number, random:
     const name =
       leaf.node.shortName === 'gift-cards'
         ? `${site.displayName} Gift Cards`
-        : random.pick(merchantPool(country, leaf.node.shortName, leaf.node.theme));
+        : random.pick(merchantPool(country, leaf.node.shortName, leaf.node.theme, offerTags));
     const postcode = postcodeIn(country, random.pick(warehouse.town.districts), pick);
     const street = random.pick([
       'Unit 4, Riverside Industrial Estate',
@@ -205,7 +211,7 @@ const place = (plan: DealPlan, context: SiteContext, merchantId: number, random:
   const town = plan.town;
   const areaEntry = town.areas.length > 0 ? town.areas[plan.areaIndex % town.areas.length] : undefined;
   const area = areaEntry?.area;
-  const name = random.pick(merchantPool(country, leaf.node.shortName, leaf.node.theme));
+  const name = random.pick(merchantPool(country, leaf.node.shortName, leaf.node.theme, offerTags));
   const street = random.pick(area?.streets ?? town.town.streets);
   const postcode = postcodeIn(country, random.pick(area?.districts ?? town.town.districts), pick);
   const spot = area !== undefined ? near(area.lat, area.lon, random) : near(town.town.lat, town.town.lon, random);
@@ -392,7 +398,7 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
     plan.offerIndex === undefined
       ? random.pick(leaf.offers)
       : (leaf.offers[plan.offerIndex % leaf.offers.length] ?? leaf.offers[0]);
-  const placement = place(plan, context, plan.id, random);
+  const placement = place(plan, context, plan.id, offer.tags, random);
   const travel = leaf.node.canonicalPathType === 'travel';
   const national = leaf.node.canonicalPathType === 'national';
   const productCount = plan.productCount ?? random.pick([1, 1, 2, 2, 3, 3, 4]);

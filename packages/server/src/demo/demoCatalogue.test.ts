@@ -26,7 +26,7 @@ import {
   leafOnCountry,
 } from './categories';
 import { CASE_NAMES, DEMO_CASES, DEMO_NEAR_ME, demoCatalogue } from './demoCatalogue';
-import { isTourOperator } from './merchants';
+import { isTourOperator, merchantPool } from './merchants';
 import { BEST_SELLER_CLAIM } from './dealBuilder';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
@@ -218,6 +218,21 @@ describe('the demo catalogue', () => {
       expect(options.filter((o) => o.bestSellerClaim === BEST_SELLER_CLAIM)).toEqual([product]);
       expect(Math.max(...options.map((o) => o.totalBought ?? 0))).toBe(product.totalBought);
     }
+  });
+
+  it('sells an adrenaline day or an experience at a place that does that thing: no driving lesson at an axe range', () => {
+    const merchants = new Map(catalogue.merchants.map((m) => [m.id, m.displayName]));
+    const country = new Map(SITE_KEYS.map((key) => [key, SITES[key].countryCode]));
+    const checked = ['driving', 'flying', 'axe-throwing', 'karting', 'paintball', 'skydiving'].flatMap((tag) =>
+      catalogue.deals
+        .filter((d) => (d.tags ?? []).includes(tag))
+        .map((d) => {
+          const pool: readonly string[] = merchantPool(country.get(d.siteKey) ?? 'gb', '', '', [tag]);
+          expect(pool, `${d.title}`).toContain(merchants.get(d.merchantId));
+          return d.id;
+        }),
+    );
+    expect(checked.length).toBeGreaterThan(20);
   });
 
   it('books trips with a travel company and stays at a hotel, in the title and the description', () => {

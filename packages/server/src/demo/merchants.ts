@@ -142,8 +142,43 @@ const IE: Readonly<Record<string, Pool>> = {
 
 const FALLBACK: Pool = ['The Local Company'];
 
-/** Names for a leaf (by its short name), then its theme, UK names where an Irish pool is missing. */
-export const merchantPool = (country: CountryCode, leafShortName: string, theme: string): Pool => {
+/**
+ * Names for an offer whose leaf mixes kinds of venue (by the offer's tag): an adrenaline day or an
+ * experience is sold by a place that does that one thing, so a driving lesson is not "at Urban Axe".
+ */
+const BY_OFFER: Readonly<Record<CountryCode, Readonly<Record<string, Pool>>>> = {
+  gb: {
+    driving: ['Velocity Driving Experiences', 'Apex Track Days', 'Redline Driving Centre', 'Pit Lane Motorsport'],
+    flying: ['Skyline Flight Centre', 'Cloudbase Aviation', 'Blue Yonder Flight School'],
+    'axe-throwing': ['Urban Axe', 'Axe & Barrel', 'The Lumberyard'],
+    karting: ['Thunder Karting', 'Grid Kart Raceway', 'Apex Karting'],
+    paintball: ['Paintball Kingdom', 'Splat Zone Paintball', 'Combat Woods'],
+    skydiving: ['Airborne Skydive Centre', 'Freefall Indoor Skydiving', 'Windtunnel Flyers'],
+  },
+  ie: {
+    driving: ['Emerald Track Days', 'Shannon Driving Experiences'],
+    flying: ['Atlantic Air Flights', 'Liffey Flight Centre'],
+    'axe-throwing': ['Axe & Arrow', 'Celtic Axe Co.'],
+    karting: ['Kart City', 'Green Flag Karting'],
+    paintball: ['Wild Woods Paintball', 'Claddagh Adventures'],
+    skydiving: ['Irish Indoor Skydiving', 'Sky High Ireland'],
+  },
+};
+
+/**
+ * Names for an offer (by its first tag that has a pool), else its leaf (by short name), then its
+ * theme, UK names where an Irish pool is missing.
+ */
+export const merchantPool = (
+  country: CountryCode,
+  leafShortName: string,
+  theme: string,
+  offerTags: readonly string[] = [],
+): Pool => {
+  for (const tag of offerTags) {
+    const named = BY_OFFER[country][tag];
+    if (named !== undefined) return named;
+  }
   const pools = country === 'ie' ? [IE, UK] : [UK];
   for (const pool of pools) {
     const named = pool[leafShortName] ?? pool[theme];
