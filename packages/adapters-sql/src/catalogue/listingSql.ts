@@ -167,12 +167,16 @@ export class ListingSql {
     if (O.isSome(resolved.area)) {
       const area = resolved.area.value;
       const lat = p.add(area.lat);
+      const lon = p.add(area.lon);
       const reach = p.add((NEAR_ME_RADIUS_KM / KM_PER_DEGREE) ** 2);
+      const within = (at: string): string =>
+        `power(${at}.lat - ${lat}, 2) + power((${at}.lon - ${lon}) * cos(radians(${lat})), 2) <= ${reach}`;
+      // Tagged with the area, or with the merchant or one of its other branches within reach.
       return [
         `d.location_id = ${p.add(area.townId)}`,
         `c.canonical_path_type = 'local'`,
-        `(${p.add(area.shortName)} = ANY(d.tags) OR
-          power(m.lat - ${lat}, 2) + power((m.lon - ${p.add(area.lon)}) * cos(radians(${lat})), 2) <= ${reach})`,
+        `(${p.add(area.shortName)} = ANY(d.tags) OR ${within('m')} OR
+          EXISTS (SELECT 1 FROM merchant_address a WHERE a.merchant_id = m.id AND ${within('a')}))`,
       ];
     }
     switch (this.criteria.scope.kind) {
@@ -221,15 +225,18 @@ export class ListingSql {
 }
 
 /**
- * The great-circle distance in km from `point` to the deal's merchant (haversine on the earth's
- * mean radius, as the location family's `distanceKm`).
+ * The great-circle distance in km from `point` to the deal's merchant, at its nearest address: the
+ * main one or another branch (haversine on the earth's mean radius, as the location family's
+ * `distanceKm`; LEAST passes over the NULL of a merchant with no other address).
  */
 export const distanceKmSql = (p: SqlParams, point: GeoPoint): string => {
   const lat = `${p.add(point.lat)}::float8`;
   const lon = `${p.add(point.lon)}::float8`;
-  return `(2 * ${p.add(EARTH_RADIUS_KM)}::float8 * asin(least(1, sqrt(
-    power(sin(radians(m.lat - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(m.lat)) * power(sin(radians(m.lon - ${lon}) / 2), 2)))))`;
+  const radius = `${p.add(EARTH_RADIUS_KM)}::float8`;
+  const from = (at: string): string => `(2 * ${radius} * asin(least(1, sqrt(
+    power(sin(radians(${at}.lat - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${at}.lat)) * power(sin(radians(${at}.lon - ${lon}) / 2), 2)))))`;
+  return `least(${from('m')}, (SELECT min(${from('a')}) FROM merchant_address a WHERE a.merchant_id = m.id))`;
 };
 
 /** ORDER BY of each sort; the id breaks ties so pages never overlap. */

@@ -132,3 +132,55 @@ describe.each(testDatabases())('near-me listings on $name: nearest the place fir
     expect(await catalog.page(c.right)()).toMatchObject({ left: { code: 'LISTING.LOCATION_NOT_FOUND' } });
   });
 });
+
+/** The catalogue above and a chain: City Chain Spa's main address is in the City, a branch in Soho. */
+const withChain = (): CatalogueData => {
+  const data = catalogue();
+  const chainDeal = aDealRow(206, { categoryId: 10, subcategoryId: 11, merchantId: 8, popularity: 5 });
+  return {
+    ...data,
+    merchants: [
+      ...data.merchants,
+      {
+        id: 8,
+        name: 'City Chain Spa',
+        displayName: 'City Chain Spa',
+        address: '9 Bank',
+        lat: 51.515,
+        lon: -0.09,
+        otherAddresses: [{ address: '5 Greek St', town: 'London', postcode: 'W1D 4DH', lat: 51.5139, lon: -0.1339 }],
+      },
+    ],
+    deals: [...data.deals, chainDeal],
+    products: [...data.products, productOf(206, chainDeal.priceMinor)],
+  };
+};
+
+describe.each(testDatabases())("near-me listings on $name: a chain's other branches", ({ open }) => {
+  let db: SqlClient;
+  let catalog: SqlDealCatalog;
+  beforeAll(async () => {
+    db = await open();
+    await writeCatalogue(db, withChain());
+    catalog = new SqlDealCatalog(db, clock);
+  });
+  afterAll(async () => db.close());
+
+  const shownFor = async (overrides: Partial<ListingRequest>): Promise<number[]> => {
+    const c = listingCriteria({ site: 'kerching', location: 'near-me', page: 0, pageSize: 9, ...overrides });
+    if (E.isLeft(c)) throw new Error(c.left.detail);
+    const page = await catalog.page(c.right)();
+    if (E.isLeft(page)) throw new Error(page.left.detail);
+    return [...(page.right.mainDeal === null ? [] : [page.right.mainDeal.id]), ...page.right.deals.map((d) => d.id)];
+  };
+
+  it('lists a chain in an area where it has a branch, however far its main address, nearest branch first', async () => {
+    // The Soho branch is 26 m from Soho's centre, Soho Spa 86 m; the chain's main address is 3 km away.
+    expect(await shownFor({ categories: massages, area: 'soho' })).toEqual([206, 202]);
+    expect(await shownFor({ categories: massages, area: 'camden' })).toEqual([203]);
+  });
+
+  it('orders by the nearest of its addresses: from Camden its Soho branch (2.86 km) before Soho Spa (2.92 km)', async () => {
+    expect(await shownFor({ categories: massages, near: 'camden' })).toEqual([203, 206, 202, 204, 201, 205]);
+  });
+});
