@@ -76,6 +76,19 @@ const catalogue = (): CatalogueData => {
 
 const massages = ['beauty-and-spa', 'massage'];
 
+/** A near-me listing's page and navigation, nine deals a page. */
+const nearMeListing = async (catalog: SqlDealCatalog, overrides: Partial<ListingRequest>): Promise<DealListing> => {
+  const c = listingCriteria({ site: 'kerching', location: 'near-me', page: 0, pageSize: 9, ...overrides });
+  if (E.isLeft(c)) throw new Error(c.left.detail);
+  const [page, navigation] = await Promise.all([catalog.page(c.right)(), catalog.navigation(c.right)()]);
+  if (E.isLeft(page)) throw new Error(page.left.detail);
+  if (E.isLeft(navigation)) throw new Error(navigation.left.detail);
+  return { ...page.right, ...navigation.right };
+};
+
+/** Every deal shown, the main deal first. */
+const shown = (l: DealListing) => [...(l.mainDeal === null ? [] : [l.mainDeal.id]), ...l.deals.map((d) => d.id)];
+
 describe.each(testDatabases())('near-me listings on $name: nearest the place first', ({ open }) => {
   let db: SqlClient;
   let catalog: SqlDealCatalog;
@@ -86,16 +99,7 @@ describe.each(testDatabases())('near-me listings on $name: nearest the place fir
   });
   afterAll(async () => db.close());
 
-  const listing = async (overrides: Partial<ListingRequest>): Promise<DealListing> => {
-    const c = listingCriteria({ site: 'kerching', location: 'near-me', page: 0, pageSize: 9, ...overrides });
-    if (E.isLeft(c)) throw new Error(c.left.detail);
-    const [page, navigation] = await Promise.all([catalog.page(c.right)(), catalog.navigation(c.right)()]);
-    if (E.isLeft(page)) throw new Error(page.left.detail);
-    if (E.isLeft(navigation)) throw new Error(navigation.left.detail);
-    return { ...page.right, ...navigation.right };
-  };
-  /** Every deal shown, the main deal first. */
-  const shown = (l: DealListing) => [...(l.mainDeal === null ? [] : [l.mainDeal.id]), ...l.deals.map((d) => d.id)];
+  const listing = (overrides: Partial<ListingRequest>): Promise<DealListing> => nearMeListing(catalog, overrides);
 
   it('lists every deal near a place, nearest first, without a main deal ahead of them', async () => {
     const nearCamden = await listing({ categories: massages, near: 'camden' });
@@ -166,13 +170,8 @@ describe.each(testDatabases())("near-me listings on $name: a chain's other branc
   });
   afterAll(async () => db.close());
 
-  const shownFor = async (overrides: Partial<ListingRequest>): Promise<number[]> => {
-    const c = listingCriteria({ site: 'kerching', location: 'near-me', page: 0, pageSize: 9, ...overrides });
-    if (E.isLeft(c)) throw new Error(c.left.detail);
-    const page = await catalog.page(c.right)();
-    if (E.isLeft(page)) throw new Error(page.left.detail);
-    return [...(page.right.mainDeal === null ? [] : [page.right.mainDeal.id]), ...page.right.deals.map((d) => d.id)];
-  };
+  const shownFor = async (overrides: Partial<ListingRequest>): Promise<number[]> =>
+    shown(await nearMeListing(catalog, overrides));
 
   it('lists a chain in an area where it has a branch, however far its main address, nearest branch first', async () => {
     // The Soho branch is 26 m from Soho's centre, Soho Spa 86 m; the chain's main address is 3 km away.

@@ -8,7 +8,14 @@ import { buildDealPath, SHOP_LOCATION } from '@kerching/domain/routing';
 import { discountPercentage, formatPrice, money, priceDisplayMode } from '@kerching/domain/money';
 import { slugify } from '@kerching/domain/text';
 import type { CountryCode, Site } from '@kerching/domain/site';
-import type { DealRow, LocationRow, MerchantRow, ProductRow, ReviewRow } from '@kerching/adapters-sql';
+import type {
+  DealRow,
+  LocationRow,
+  MerchantAddressRow,
+  MerchantRow,
+  ProductRow,
+  ReviewRow,
+} from '@kerching/adapters-sql';
 import type { CategoryLeaf, Offer } from './categories';
 import { giftFinderTags } from './giftTags';
 import { hotelPool, isTourOperator, merchantPool } from './merchants';
@@ -136,6 +143,25 @@ const mostBought = (products: readonly Mutable<ProductRow>[]): Mutable<ProductRo
 /** The share of local merchants that are chains with other branches in town (spec 1 §3 `business.otherAddresses`). */
 const CHAIN_SHARE = 0.15;
 
+/** A chain's one or two other branches in its town, on streets other than `street`; none for most merchants. */
+const chainBranches = (town: Town, street: string, country: CountryCode, random: Random): MerchantAddressRow[] =>
+  random.chance(CHAIN_SHARE)
+    ? random
+        .sample(
+          town.streets.filter((s) => s !== street),
+          random.int(1, 2),
+        )
+        .map((other) => {
+          const postcode = postcodeIn(country, random.pick(town.districts), (n) => random.int(0, n - 1));
+          return {
+            address: `${random.int(1, 180)} ${other}, ${town.name} ${postcode}`,
+            ...near(town.lat, town.lon, random),
+            town: town.name,
+            postcode,
+          };
+        })
+    : [];
+
 const place = (
   plan: DealPlan,
   context: SiteContext,
@@ -217,21 +243,8 @@ const place = (
   const spot = area !== undefined ? near(area.lat, area.lon, random) : near(town.town.lat, town.town.lon, random);
   const placeName = area?.name ?? town.town.name;
   const locality = area !== undefined ? `${area.name}, ${town.town.name}` : town.town.name;
-  // A chain's other branches in the same town, from a stream of their own so the rest of the
-  // catalogue is drawn as it was before merchants had them.
-  const branches = random.fork(`branches-${merchantId}`);
-  const otherStreets = town.town.streets.filter((s) => s !== street);
-  const otherAddresses = branches.chance(CHAIN_SHARE)
-    ? branches.sample(otherStreets, branches.int(1, 2)).map((other) => {
-        const code = postcodeIn(country, branches.pick(town.town.districts), (n) => branches.int(0, n - 1));
-        return {
-          address: `${branches.int(1, 180)} ${other}, ${town.town.name} ${code}`,
-          ...near(town.town.lat, town.town.lon, branches),
-          town: town.town.name,
-          postcode: code,
-        };
-      })
-    : [];
+  // From a stream of their own, so the rest of the catalogue is drawn as it was before merchants had them.
+  const otherAddresses = chainBranches(town.town, street, country, random.fork(`branches-${merchantId}`));
   return {
     location: town.row,
     segment: town.row.shortName,
