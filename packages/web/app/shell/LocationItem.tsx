@@ -62,7 +62,12 @@ export function LocationItem({
         <PinIcon />
         <span className="visually-hidden">{LOCATION_COPY.current} </span>
         <span className={css.locationName} data-testid="current-location">
-          {current.name}
+          {current.name.split(' ').map((word, i) => (
+            // A word's space goes before it, where a line starting with it drops it.
+            <span key={i} className={css.locationWord}>
+              {i === 0 ? word : ` ${word}`}
+            </span>
+          ))}
         </span>
       </summary>
       <div className={css.locationPanel}>

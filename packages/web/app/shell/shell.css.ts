@@ -164,7 +164,23 @@ export const locationName = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
-  '@media': { [SM_DOWN]: { maxWidth: '6em' } },
+  // A phone has room for about six letters beside the logo: a name of two words ("Dublin South")
+  // takes two lines rather than losing its second word; a word longer than the room is cut.
+  '@media': {
+    [SM_DOWN]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: '0.25em',
+      fontSize: '0.875rem',
+      lineHeight: 1.2,
+      maxHeight: '2.4em',
+    },
+  },
+});
+export const locationWord = style({
+  '@media': {
+    [SM_DOWN]: { maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  },
 });
 export const locationPanel = style({
   position: 'absolute',
