@@ -22,6 +22,9 @@ export default defineConfig({
     modulePreload: false,
     cssCodeSplit: false,
     rolldownOptions: {
+      // fp-ts builds `as` and `asUnit` (Either, Option) and Option's `orElse` at module level with
+      // unannotated calls of these pure helpers: said pure, they go when unused (-75 bytes gzip a page).
+      treeshake: { manualPureFunctions: ['dual', 'as_', 'asUnit_'] },
       output: {
         codeSplitting: {
           groups: [
