@@ -29,6 +29,10 @@ describe.each(testDatabases())('SqlDealPlaces on $name', ({ open }) => {
           postcode: 'EC4M 9EE',
           lat: 51.51,
           lon: -0.09,
+          otherAddresses: [
+            { address: '9 Dean Street', town: 'London', postcode: 'W1D 3RP', lat: 51.5136, lon: -0.1319 },
+            { address: '1 Briggate, Leeds', lat: 53.7965, lon: -1.5418 },
+          ],
         },
       ],
     });
@@ -36,11 +40,23 @@ describe.each(testDatabases())('SqlDealPlaces on $name', ({ open }) => {
   });
   afterAll(async () => db.close());
 
-  it("answers each deal's merchant's address and point, leaving out other sites' and unknown deals", async () => {
+  it("answers each deal's merchant's address and point and its other branches, leaving out other sites' and unknown deals", async () => {
     expect(await places.ofDeals('kerching', [2, 1, 3, 999])()).toEqual(
       E.right([
-        { dealId: 1, address: { line: '1 High St', town: '', postcode: '', lat: 51.5, lon: -0.12 } },
-        { dealId: 2, address: { line: '2 Bow Lane', town: 'London', postcode: 'EC4M 9EE', lat: 51.51, lon: -0.09 } },
+        {
+          dealId: 1,
+          address: { line: '1 High St', town: '', postcode: '', lat: 51.5, lon: -0.12 },
+          otherAddresses: [],
+        },
+        {
+          dealId: 2,
+          address: { line: '2 Bow Lane', town: 'London', postcode: 'EC4M 9EE', lat: 51.51, lon: -0.09 },
+          // A chain's other branches, all of them in the merchant's order (the map keeps those near its town).
+          otherAddresses: [
+            { line: '9 Dean Street', town: 'London', postcode: 'W1D 3RP', lat: 51.5136, lon: -0.1319 },
+            { line: '1 Briggate, Leeds', town: '', postcode: '', lat: 53.7965, lon: -1.5418 },
+          ],
+        },
       ]),
     );
   });

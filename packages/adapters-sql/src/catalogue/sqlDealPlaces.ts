@@ -1,6 +1,9 @@
-/** Where deals' merchants are (the map view): each deal's merchant's main address and its point. */
+/**
+ * Where deals' merchants are (the map view): each deal's merchant's main address and its point, and
+ * a chain's other branches in their order.
+ */
 import * as TE from 'fp-ts/TaskEither';
-import type { DealPlace } from '@kerching/domain/catalogue';
+import type { Address, DealPlace } from '@kerching/domain/catalogue';
 import { domainError } from '@kerching/domain/shared';
 import type { SiteKey } from '@kerching/domain/site';
 import type { CatalogError, DealPlaces } from '@kerching/ports';
@@ -13,6 +16,8 @@ interface DealPlaceRow {
   readonly address: string;
   readonly town: string;
   readonly postcode: string;
+  /** json_agg of the merchant's other addresses, in order. */
+  readonly other_addresses: ReadonlyArray<Address>;
 }
 
 const unavailable = (error: unknown): CatalogError =>
@@ -25,7 +30,10 @@ export class SqlDealPlaces implements DealPlaces {
     return TE.tryCatch(async () => {
       if (ids.length === 0) return [];
       const rows = await this.db.query<DealPlaceRow>(
-        `SELECT d.id, m.lat, m.lon, m.address, m.town, m.postcode
+        `SELECT d.id, m.lat, m.lon, m.address, m.town, m.postcode,
+                (SELECT coalesce(json_agg(json_build_object('line', a.address, 'town', a.town, 'postcode', a.postcode,
+                                                            'lat', a.lat, 'lon', a.lon) ORDER BY a.position), '[]')
+                   FROM merchant_address a WHERE a.merchant_id = m.id) AS other_addresses
            FROM deal d JOIN merchant m ON m.id = d.merchant_id
           WHERE d.site_key = $1 AND d.id = ANY($2)
           ORDER BY d.id`,
@@ -40,6 +48,7 @@ export class SqlDealPlaces implements DealPlaces {
           lat: Number(row.lat),
           lon: Number(row.lon),
         },
+        otherAddresses: row.other_addresses.map((a) => ({ ...a })),
       }));
     }, unavailable);
   }

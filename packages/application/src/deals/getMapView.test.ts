@@ -9,9 +9,15 @@ import { GetMapView } from './getMapView';
 import { InMemoryDealCatalog, aDeal } from '../testing/builders';
 import { InMemoryShellData, aLocation } from '../testing/inMemoryShellData';
 
+const branch = (line: string, lat: number, lon: number) => ({ line, town: '', postcode: '', lat, lon });
+const CAMDEN = branch('2 Parkway, Camden', 51.5365, -0.1454);
+const LEEDS = branch('1 Briggate, Leeds', 53.7965, -1.5418);
+
+/** Deal 1's merchant is a chain with a branch in town and one in Leeds. */
 const placeOf = (dealId: number): DealPlace => ({
   dealId,
   address: { line: `${dealId} High St`, town: 'London', postcode: 'W1 1AA', lat: 51.5 + dealId / 1000, lon: -0.12 },
+  otherAddresses: dealId === 1 ? [CAMDEN, LEEDS] : [],
 });
 
 /** Every deal has a place except those named; records what it was asked. */
@@ -40,7 +46,9 @@ describe('GetMapView', () => {
     const shown = result._tag === 'Right' ? result.right.deals : [];
     expect(shown).toHaveLength(MAP_VIEW_MAX_PINS);
     expect(shown.map((p) => p.deal.id)).toEqual(Array.from({ length: MAP_VIEW_MAX_PINS }, (_, i) => i + 1));
-    expect(shown[0]?.place).toEqual(placeOf(1));
+    // A chain's branch in town is on the map, its branch in another city is not.
+    expect(shown[0]?.place).toEqual({ ...placeOf(1), otherAddresses: [CAMDEN] });
+    expect(shown[1]?.place).toEqual(placeOf(2));
     expect(places.asked).toEqual([Array.from({ length: MAP_VIEW_MAX_PINS }, (_, i) => i + 1)]);
   });
 

@@ -21,7 +21,7 @@ export interface MapViewRequest {
 /**
  * The map view of a town (spec 1 §2 "/map-view"): its most popular deals in the listing's default
  * order, at most MAP_VIEW_MAX_PINS of its own (read from the first MAP_VIEW_CANDIDATES of its listing, which
- * mixes in national and travel deals), with their merchants' places. Only towns have a map: a near-me
+ * mixes in national and travel deals), with their merchants' places (a chain's branches near the town). Only towns have a map: a near-me
  * area, the national or travel sections, or an unknown name is LISTING.LOCATION_NOT_FOUND.
  */
 export class GetMapView {
@@ -55,7 +55,7 @@ export class GetMapView {
                     request.site,
                     deals.map((deal) => deal.id),
                   ),
-                  TE.map((places): MapView => ({ location, deals: placedDeals(deals, places) })),
+                  TE.map((places): MapView => ({ location, deals: placedDeals(deals, places, location.latLon) })),
                 ),
               ),
             ),

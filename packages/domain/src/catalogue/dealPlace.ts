@@ -1,8 +1,11 @@
 /**
  * Deals with the place their merchant is at, for the map view (spec 1 §2 "/map-view"; the pins and
  * projection are the location family's `mapFrame`). A location's map shows its own local deals:
- * national and travel deals, which a listing of a town may carry, have no spot in the town.
+ * national and travel deals, which a listing of a town may carry, have no spot in the town. A
+ * chain's other branches (spec 1 §3 `business.otherAddresses`) are on the map when they are in or
+ * near the town, not when they are elsewhere in the country.
  */
+import { type GeoPoint, distanceKm } from '../location/geo';
 import type { Location } from '../location/location';
 import { MAP_VIEW_MAX_PINS } from '../location/mapFrame';
 import type { Address } from './dealDetail';
@@ -12,6 +15,8 @@ export interface DealPlace {
   readonly dealId: number;
   /** The merchant's main address, with its point. */
   readonly address: Address;
+  /** A chain's other branches, in the merchant's order; none for a single address. */
+  readonly otherAddresses: ReadonlyArray<Address>;
 }
 
 export interface PlacedDeal {
@@ -22,7 +27,8 @@ export interface PlacedDeal {
 /** A town's map: the town and its deals with their places. */
 export interface MapView {
   readonly location: Location;
-  /** The town's most popular open deals, main deal first, each with where its merchant is. */
+  /** The town's most popular open deals, main deal first, each with where its merchant is: its main
+   *  address and the branches within MAP_BRANCH_REACH_KM of the town. */
   readonly deals: ReadonlyArray<PlacedDeal>;
 }
 
@@ -46,14 +52,28 @@ export const mapViewDeals = (page: DealPage, location: string): ReadonlyArray<De
     .slice(0, MAP_VIEW_MAX_PINS);
 };
 
-/** Each deal with its place, in the deals' order; a deal whose place is not known is left off the map. */
+/**
+ * How far from a town's point a chain's other branch is still drawn on the town's map, in kilometres:
+ * a city's centre and inner districts. A branch further away would stretch the map to take it in,
+ * crowding the town's pins into its middle.
+ */
+export const MAP_BRANCH_REACH_KM = 10;
+
+/**
+ * Each deal with its place, in the deals' order, keeping the branches within MAP_BRANCH_REACH_KM of
+ * `town`; a deal whose place is not known is left off the map.
+ */
 export const placedDeals = (
   deals: ReadonlyArray<DealSummary>,
   places: ReadonlyArray<DealPlace>,
+  town: GeoPoint,
 ): ReadonlyArray<PlacedDeal> => {
   const byDeal = new Map(places.map((place) => [place.dealId, place]));
+  const inReach = (branch: Address): boolean => distanceKm(town, branch) <= MAP_BRANCH_REACH_KM;
   return deals.flatMap((deal) => {
     const place = byDeal.get(deal.id);
-    return place === undefined ? [] : [{ deal, place }];
+    return place === undefined
+      ? []
+      : [{ deal, place: { ...place, otherAddresses: place.otherAddresses.filter(inReach) } }];
   });
 };

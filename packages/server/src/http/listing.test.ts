@@ -21,6 +21,8 @@ import {
 } from '@kerching/contract';
 import { TOKENS } from '@kerching/ports';
 import { SITE_KEYS } from '@kerching/domain/site';
+import { MAP_BRANCH_REACH_KM } from '@kerching/domain/catalogue';
+import { distanceKm } from '@kerching/domain/location';
 import { createContainer, serverServices } from '../composition/container';
 import { demoCatalogue } from '../demo/demoCatalogue';
 import { createApp } from './app';
@@ -237,6 +239,10 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
         Math.abs(p.place.address.lon - location.latLon.lon) < 0.4;
       expect(deals.every(near)).toBe(true);
       expect(deals.every((p) => p.place.address.line.length > 0)).toBe(true);
+      // The demo's chains have branches in town, and those are on the map too.
+      const branches = deals.flatMap((p) => p.place.otherAddresses);
+      expect(branches.length).toBeGreaterThan(0);
+      expect(branches.every((b) => distanceKm(location.latLon, b) <= MAP_BRANCH_REACH_KM)).toBe(true);
       const first = (await listing(`/v1/product-listing-page-deal/${town}`, site)).mainDeal;
       expect(deals[0]?.deal.id).toBe(first?.id);
     }

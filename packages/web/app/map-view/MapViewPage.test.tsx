@@ -28,6 +28,7 @@ const view: MapView = {
     place: {
       dealId: id,
       address: { line: `${id} Oliver Plunkett Street`, town: 'Cork', postcode: 'T12 X2Y3', lat, lon },
+      otherAddresses: [],
     },
   })),
 };
@@ -79,6 +80,39 @@ describe('the map view', () => {
     const list = screen.getByRole('list', { name: 'Deals on the map' });
     expect(within(list).getAllByTestId('map-item')).toHaveLength(3);
     expect(within(list).getByText('2 Oliver Plunkett Street, Cork, T12 X2Y3')).toBeTruthy();
+  });
+
+  it("pins a chain's branches with its number, below the deals' own spots, and lists them under Also at", () => {
+    const [first, second, third] = view.deals;
+    if (first === undefined || second === undefined || third === undefined) throw new Error('three deals');
+    const branches = [
+      { line: '5 Douglas Street', town: 'Cork', postcode: 'T12 A1B2', lat: 51.893, lon: -8.47 },
+      { line: '8 Ballincollig Road', town: 'Cork', postcode: 'P31 C3D4', lat: 51.89, lon: -8.55 },
+    ];
+    const chain = {
+      ...view,
+      deals: [first, { ...second, place: { ...second.place, otherAddresses: branches } }, third],
+    };
+    const model = mapViewModel(chain);
+    expect(model.pins.map((pin) => pin.number)).toEqual([2, 2, 3, 2, 1]);
+    expect(new Set(model.pins.map((pin) => pin.key)).size).toBe(5);
+    expect(model.pins.filter((pin) => pin.number === 2).map((pin) => pin.label)).toEqual([
+      '2. Hot stone massage, 8 Ballincollig Road, Cork, P31 C3D4',
+      '2. Hot stone massage, 5 Douglas Street, Cork, T12 A1B2',
+      '2. Hot stone massage, 2 Oliver Plunkett Street, Cork, T12 X2Y3',
+    ]);
+    // The frame takes in the branch furthest west.
+    const westmost = Math.min(...model.pins.map((pin) => pin.x));
+    expect(model.pins.find((pin) => pin.x === westmost)?.label).toContain('Ballincollig');
+    expect(westmost).toBeGreaterThanOrEqual(MAP_VIEWPORT.padding - 0.05);
+    expect(model.items.map((item) => item.alsoAt)).toEqual([
+      null,
+      'Also at 5 Douglas Street, Cork, T12 A1B2; 8 Ballincollig Road, Cork, P31 C3D4',
+      null,
+    ]);
+    render(<MapViewPage heading="Map of Deals in Cork" model={model} streets="" />);
+    expect(within(screen.getByTestId('deal-map')).getAllByRole('link')).toHaveLength(5);
+    expect(screen.getByText(/^Also at 5 Douglas Street/)).toBeTruthy();
   });
 
   it('says so when the town has no deals to show, without an empty map', () => {

@@ -26,7 +26,7 @@ function DrawnMap({ model, streets }: { readonly model: MapViewModel; readonly s
       >
         <g aria-hidden="true" transform={`scale(${MAP_VIEW_SCALE})`} dangerouslySetInnerHTML={{ __html: streets }} />
         {model.pins.map((pin) => (
-          <a key={pin.number} href={pin.href} aria-label={pin.label} className={css.pin} data-testid="map-pin">
+          <a key={pin.key} href={pin.href} aria-label={pin.label} className={css.pin} data-testid="map-pin">
             <circle cx={pin.x} cy={pin.y} r={MAP_PIN_RADIUS} fill="#c2185b" stroke="#ffffff" strokeWidth={2} />
             <text
               x={pin.x}
@@ -81,6 +81,7 @@ export function MapViewPage({ heading, model, streets }: MapViewPageProps) {
                   <div>
                     <DealCard deal={item.card} />
                     <p className={css.address}>{item.address}</p>
+                    {item.alsoAt === null ? null : <p className={css.address}>{item.alsoAt}</p>}
                   </div>
                 </li>
               ))}

@@ -1,10 +1,10 @@
 /**
  * Presenter of the map view: the town's deals as numbered pins on a drawn map and the same numbers
- * on the list beside it. Positions come from the location family's `mapFrame`, moved apart by
+ * on the list beside it; a chain's branches in town are pins with its number too. Positions come from the location family's `mapFrame`, moved apart by
  * `separatePins` where merchants are too close to tell apart; the streets behind the pins are the
  * deal page's stylised tile (staticMap.ts), drawn twice the size on the server: no map service.
  */
-import { type MapView, addressLines } from '@kerching/domain/catalogue';
+import { type Address, type MapView, type PlacedDeal, addressLines } from '@kerching/domain/catalogue';
 import { type MapViewport, mapFrame, mapPosition, separatePins } from '@kerching/domain/location';
 import { type DealCardModel, dealCardModel } from '../components/dealCardModel';
 import { MAP_HEIGHT, MAP_WIDTH } from '../deal-page/staticMap';
@@ -30,12 +30,15 @@ export const MAP_VIEW_COPY = {
   none: (location: string) => `There are no deals to show on the map of ${location} just now.`,
   mapLabel: (location: string) => `Map of deals in ${location}. Each numbered pin is a deal in the list.`,
   pinLabel: (number: number, title: string, address: string) => `${number}. ${title}, ${address}`,
+  alsoAt: (addresses: ReadonlyArray<string>) => `Also at ${addresses.join('; ')}`,
   listLabel: 'Deals on the map',
   note: 'The streets are drawn for illustration; each deal page has the full address and a link to a real map.',
   panHint: 'Drag the map sideways to see every pin.',
 } as const;
 
 export interface MapPin {
+  /** Unique on the map: a chain's deal has a pin at each of its branches, all with its number. */
+  readonly key: string;
   readonly number: number;
   readonly x: number;
   readonly y: number;
@@ -47,6 +50,8 @@ export interface MapViewItem {
   readonly number: number;
   readonly card: DealCardModel;
   readonly address: string;
+  /** "Also at …" a chain's other branches on the map; null for a single address. */
+  readonly alsoAt: string | null;
 }
 
 export interface MapViewModel {
@@ -68,36 +73,62 @@ export const mapFocusX = (xs: ReadonlyArray<number>): number => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? MAP_VIEWPORT.width / 2;
 };
 
+/** One pin's ground: a deal's main address or one of its branches. */
+interface Spot {
+  readonly number: number;
+  readonly placed: PlacedDeal;
+  readonly address: Address;
+  readonly branch: number;
+}
+
+/**
+ * Every deal's main address first, in the deals' order, then the branches: pins moved apart keep the
+ * earlier ones where they are, so a deal's own spot wins over another chain's branch.
+ */
+const spotsOf = (deals: ReadonlyArray<PlacedDeal>): ReadonlyArray<Spot> => [
+  ...deals.map((placed, index) => ({ number: index + 1, placed, address: placed.place.address, branch: 0 })),
+  ...deals.flatMap((placed, index) =>
+    placed.place.otherAddresses.map((address, k) => ({ number: index + 1, placed, address, branch: k + 1 })),
+  ),
+];
+
+const oneLine = (address: Address): string => addressLines(address).join(', ');
+
 export const mapViewModel = (view: MapView): MapViewModel => {
   const name = view.location.name;
+  const spots = spotsOf(view.deals);
   const frame = mapFrame(
-    view.deals.map((placed) => placed.place.address),
+    spots.map((spot) => spot.address),
     MAP_VIEWPORT,
     view.location.latLon,
   );
   const positions = separatePins(
-    view.deals.map((placed) => mapPosition(frame, placed.place.address)),
+    spots.map((spot) => mapPosition(frame, spot.address)),
     PIN_GAP,
     MAP_VIEWPORT,
   );
   const items = view.deals.map((placed, index) => ({
     number: index + 1,
     card: dealCardModel(placed.deal),
-    address: addressLines(placed.place.address).join(', '),
+    address: oneLine(placed.place.address),
+    alsoAt:
+      placed.place.otherAddresses.length === 0 ? null : MAP_VIEW_COPY.alsoAt(placed.place.otherAddresses.map(oneLine)),
   }));
   return {
     locationName: name,
     intro: items.length === 0 ? MAP_VIEW_COPY.none(name) : MAP_VIEW_COPY.intro(items.length, name),
     mapLabel: MAP_VIEW_COPY.mapLabel(name),
     size: { width: MAP_VIEWPORT.width, height: MAP_VIEWPORT.height },
-    // Drawn last first, so the most popular deal's pin is on top should any still overlap.
-    pins: view.deals
-      .map((placed, index) => ({
-        number: index + 1,
+    // Drawn last first, so the most popular deal's pin is on top should any still overlap, and a
+    // deal's own spot above any branch.
+    pins: spots
+      .map((spot, index) => ({
+        key: `${spot.number}.${spot.branch}`,
+        number: spot.number,
         x: positions[index]?.x ?? 0,
         y: positions[index]?.y ?? 0,
-        href: placed.deal.urlPath,
-        label: MAP_VIEW_COPY.pinLabel(index + 1, placed.deal.title, addressLines(placed.place.address).join(', ')),
+        href: spot.placed.deal.urlPath,
+        label: MAP_VIEW_COPY.pinLabel(spot.number, spot.placed.deal.title, oneLine(spot.address)),
       }))
       .reverse(),
     focusX: mapFocusX(positions.map((position) => position.x)),
