@@ -29,7 +29,7 @@ import {
   yearMonthOf,
 } from '@kerching/domain/calendar';
 import { Integer } from '../deals/dealSummary';
-import { FlagFromString } from './queries';
+import { FlagFromString } from '../codecs';
 
 /**
  * A whole number in a query, of at most `digits` digits, that `accepts` takes; `expected` says what

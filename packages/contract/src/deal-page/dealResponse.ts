@@ -8,13 +8,11 @@
  * values are `null`. `dealResponse` builds it from the domain's `DealOffer`.
  */
 import * as t from 'io-ts';
+import { keyof } from '../codecs';
 import * as O from 'fp-ts/Option';
 import { type DealOffer, type ProductOffer, dealAvailabilityNotice, dealImageIds } from '@kerching/domain/catalogue';
 import { PRICE_DISPLAY_MODES, type PriceDisplayMode } from '@kerching/domain/money';
 import { CurrencyCodec, Integer, SiteKeyCodec } from '../deals/dealSummary';
-
-const keyof = <K extends string>(keys: readonly K[], name: string): t.Type<K> =>
-  t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
 
 const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null]);
 

@@ -4,24 +4,10 @@
  * decide whether a lastChance deal stays on sale; `preview=true` asks for a deal preview.
  */
 import * as t from 'io-ts';
+import { FlagFromString, keyof } from '../codecs';
 import { REVIEW_SORTS, type ReviewSort } from '@kerching/domain/catalogue';
 import { SITE_KEYS } from '@kerching/domain/site';
 import { IntFromString } from '../deals/listing';
-
-const keyof = <K extends string>(keys: readonly K[], name: string): t.Type<K> =>
-  t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
-
-/** A query flag: true, 1 or an empty value is on; false or 0 is off. */
-export const FlagFromString = new t.Type<boolean, string, unknown>(
-  'FlagFromString',
-  (u): u is boolean => typeof u === 'boolean',
-  (u, c) => {
-    if (u === 'true' || u === '1' || u === '') return t.success(true);
-    if (u === 'false' || u === '0') return t.success(false);
-    return t.failure(u, c, 'true or false');
-  },
-  String,
-);
 
 /** A query text of at most `max` characters. */
 const boundedString = (max: number): t.Type<string> =>

@@ -1,9 +1,7 @@
 import * as t from 'io-ts';
+import { keyof } from '../codecs';
 import type { DealSummary } from '@kerching/domain/catalogue';
 import { SITE_KEYS, type SiteKey } from '@kerching/domain/site';
-
-const keyof = <K extends string>(keys: readonly K[], name: string): t.Type<K> =>
-  t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
 
 export const SiteKeyCodec: t.Type<SiteKey> = keyof(SITE_KEYS, 'SiteKey');
 export const CurrencyCodec = t.keyof({ GBP: null, EUR: null }, 'Currency');

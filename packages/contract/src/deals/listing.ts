@@ -18,6 +18,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
+import { FlagFromString, keyof } from '../codecs';
 import type {
   DealListing,
   DealsFeedPage,
@@ -81,21 +82,6 @@ export const PriceFromString = new t.Type<number, string, unknown>(
   String,
 );
 
-/** A query flag: true, 1 or an empty value is on; false or 0 is off. */
-export const ListingFlagFromString = new t.Type<boolean, string, unknown>(
-  'ListingFlagFromString',
-  (u): u is boolean => typeof u === 'boolean',
-  (u, c) => {
-    if (u === 'true' || u === '1' || u === '') return t.success(true);
-    if (u === 'false' || u === '0') return t.success(false);
-    return t.failure(u, c, 'true or false');
-  },
-  String,
-);
-
-const keyof = <K extends string>(keys: readonly K[], name: string): t.Type<K> =>
-  t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
-
 /** A sort option (spec 1 §3) or -1, the select's "nothing chosen". */
 export const SortParamCodec = keyof(
   [...SORT_OPTION_VALUES, UNSET_SORT_VALUE],
@@ -122,8 +108,8 @@ const ListingSingleValues = t.partial({
   sort: SortParamCodec,
   orderBy: SortParamCodec,
   order: OrderParamCodec,
-  vip: ListingFlagFromString,
-  preview: ListingFlagFromString,
+  vip: FlagFromString,
+  preview: FlagFromString,
   q: text(500),
   searchTag: text(100),
   area: text(100),

@@ -27,15 +27,9 @@ import {
   type SuggestionKind,
 } from '@kerching/domain/search';
 import type { SiteKey } from '@kerching/domain/site';
+import { FlagFromString } from '../codecs';
 import { DealSummaryCodec, Integer } from '../deals/dealSummary';
-import {
-  IntFromString,
-  ListingFlagFromString,
-  OrderParamCodec,
-  PriceFromString,
-  type QueryValues,
-  SortParamCodec,
-} from '../deals/listing';
+import { IntFromString, OrderParamCodec, PriceFromString, type QueryValues, SortParamCodec } from '../deals/listing';
 
 export const SEARCH_PATH = '/v1/search';
 export const SUGGEST_PATH = '/v1/suggest';
@@ -54,7 +48,7 @@ const SearchSingleValues = t.partial({
   category: t.string,
   location: t.string,
   near: t.string,
-  facetedNavigation: ListingFlagFromString,
+  facetedNavigation: FlagFromString,
 });
 
 export interface SearchQuery extends t.TypeOf<typeof SearchSingleValues> {

@@ -9,6 +9,7 @@
  */
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { keyof } from '../codecs';
 import {
   type MenuKey,
   type MenuRange,
@@ -23,9 +24,6 @@ import { Integer } from '../deals/dealSummary';
 
 export const NAVIGATIONS_PATH = '/v1/navigations';
 export const FACETED_NAVIGATION_PATH = '/v1/facetednavigation';
-
-const keyof = <K extends string>(keys: readonly K[], name: string): t.Type<K> =>
-  t.keyof(Object.fromEntries(keys.map((k) => [k, null])) as Record<K, null>, name);
 
 export const MenuKeyCodec: t.Type<MenuKey> = keyof(MENU_KEYS, 'main or travel');
 export const NavigationTypeCodec: t.Type<NavigationType> = keyof(NAVIGATION_TYPES, 'NavigationType');
