@@ -33,10 +33,11 @@ export default defineConfig({
               name: 'shell',
               test: /app\/(shell\/(Header\.tsx|pageHead|CsrfField)|account\/(accountMenu|returnPath)|theme\/(layout|controls)\.css)|domain\/src\/(seo\/(pageHead|siteFiles)|routing\/staticPages|account\/links|navigation\/navigationItem|promo\/discountCodesPath)|fp-ts\/es6\/Option|preload-helper/,
             },
-            // Deal cards: homepage, listings and search results.
+            // Deal cards (homepage, listings and search results), and the links with counts listings and
+            // search results filter by.
             {
               name: 'deal-card',
-              test: /app\/(components\/(DealCard|dealCardModel|priceDisplayMode)|composition\/lazy(Store|BrowserServices))/,
+              test: /app\/(components\/(DealCard|dealCardModel|priceDisplayMode|CountedLinks|countedLinks)|composition\/lazy(Store|BrowserServices))/,
             },
             // The paged deal list: homepage and listings.
             {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   SUGGESTION_KIND_LABELS,
   searchCorrectedMessage,
-  searchFacetCountSuffix,
   searchMaxPriceLabel,
   searchMinPriceLabel,
   searchPageOf,
@@ -28,8 +27,6 @@ describe('search messages (OUR WORDING)', () => {
     expect(searchMinPriceLabel('£')).toBe('Min price (£)');
     expect(searchMaxPriceLabel('€')).toBe('Max price (€)');
     expect(searchPageOf(2, 5)).toBe('Page 2 of 5');
-    expect(searchFacetCountSuffix(1)).toBe(' deal');
-    expect(searchFacetCountSuffix(3)).toBe(' deals');
   });
   it('announces how many suggestions there are', () => {
     expect([0, 1, 5].map(suggestionsAvailable)).toEqual([

@@ -40,8 +40,6 @@ export const SEARCH_PREVIOUS_PAGE = 'Previous page';
 export const SEARCH_NEXT_PAGE = 'Next page';
 export const searchPageOf = (page: number, pages: number): string => `Page ${page} of ${pages}`;
 export const SEARCH_AGAIN_LABEL = 'Search again';
-/** Read after a facet's count by screen readers: "London 3 deals". */
-export const searchFacetCountSuffix = (count: number): string => (count === 1 ? ' deal' : ' deals');
 
 /** OUR WORDING: the heading over the top deals shown instead of results. */
 export const SEARCH_TOP_DEALS_HEADING = 'Top deals';

@@ -20,7 +20,7 @@ import {
 import { SLIDER_STEP_BELOW_100, roundSliderLower, roundSliderUpper, snapSliderMove } from '@kerching/domain/listing';
 import type { LinkWithCount, ListingPageModel, SliderModel } from './listingModel';
 import * as css from './listing.css';
-import { countedLink } from '../theme/controls.css';
+import { CountedLinks } from '../components/CountedLinks';
 
 export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWithCount> }) {
   if (links.length === 0) return null;
@@ -29,22 +29,7 @@ export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWit
       <h2 id="listing-categories" className={css.subheading}>
         {LISTING_CATEGORIES_LABEL}
       </h2>
-      <ul className={css.list}>
-        {links.map((link) => (
-          <li key={link.href}>
-            <a className={countedLink} href={link.href} aria-current={link.selected ? 'true' : undefined}>
-              <span>
-                {link.selected ? <span aria-hidden="true">✓ </span> : null}
-                {link.label}
-              </span>
-              <span className={css.muted}>
-                {link.count}
-                <span className="visually-hidden">{link.count === 1 ? ' deal' : ' deals'}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CountedLinks links={links} />
     </nav>
   );
 }

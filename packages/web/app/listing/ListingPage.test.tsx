@@ -58,8 +58,8 @@ describe('ListingPage', () => {
       '/deals/dublin/beauty/spa-days?f_rating=4',
     );
     // Screen readers hear the count as words: "4 deals", "1 deal".
-    expect(screen.getByRole('link', { name: /Spa Days/ }).textContent).toBe('Spa Days4 deals');
-    expect(screen.getByRole('link', { name: /Facials/ }).textContent).toBe('Facials1 deal');
+    expect(screen.getByRole('link', { name: /Spa Days/ }).textContent).toBe('Spa Days 4 deals');
+    expect(screen.getByRole('link', { name: /Facials/ }).textContent).toBe('Facials 1 deal');
   });
   it('renders a GET form with labelled sort, price sliders on the slider range and facet checkboxes', () => {
     renderPage('?f_rating=4&minPrice=20&orderBy=price');

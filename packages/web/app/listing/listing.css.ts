@@ -51,7 +51,6 @@ globalStyle(`${featured} ${card.image}`, {
   '@media': { [THREE_ACROSS]: { flex: `0 0 ${twoColumnsOfThree(vars.space.md)}` } },
 });
 globalStyle(`${featured} ${card.title}`, { '@media': { [THREE_ACROSS]: { fontSize: '1.25rem' } } });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const chips = style({
   listStyle: 'none',
   margin: `0 0 ${vars.space.lg}`,

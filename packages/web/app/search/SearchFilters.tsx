@@ -4,34 +4,12 @@ import {
   SEARCH_CLEAR_FILTERS,
   SEARCH_FILTERS_HEADING,
   SEARCH_SORT_LABEL,
-  searchFacetCountSuffix,
   searchMaxPriceLabel,
   searchMinPriceLabel,
 } from '@kerching/domain/search';
-import type { FacetSection, SearchPageModel } from './searchPageModel';
+import type { SearchPageModel } from './searchPageModel';
 import * as css from './search.css';
-import { countedLink } from '../theme/controls.css';
-
-function FacetLinks({ links }: { readonly links: FacetSection['links'] }) {
-  return (
-    <ul className={css.facetList}>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a className={countedLink} href={link.href} aria-current={link.selected ? 'true' : undefined}>
-            <span>
-              {link.selected ? <span aria-hidden="true">✓ </span> : null}
-              {link.label}
-            </span>
-            <span className={css.count}>
-              {link.count}
-              <span className="visually-hidden">{searchFacetCountSuffix(link.count)}</span>
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { CountedLinks } from '../components/CountedLinks';
 
 export function SearchFilters({ model }: { readonly model: SearchPageModel }) {
   return (
@@ -101,11 +79,11 @@ export function SearchFilters({ model }: { readonly model: SearchPageModel }) {
           <h3 id={`facet-${section.id}`} className={css.groupHeading}>
             {section.label}
           </h3>
-          <FacetLinks links={section.links} />
+          <CountedLinks links={section.links} />
           {section.more === null ? null : (
             <details open={section.more.open}>
               <summary className={css.moreSummary}>{section.more.label}</summary>
-              <FacetLinks links={section.more.links} />
+              <CountedLinks links={section.more.links} />
             </details>
           )}
         </nav>

@@ -27,8 +27,6 @@ export const subheading = style({
   margin: `0 0 ${vars.space.sm}`,
 });
 export const groupHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.xs}` });
-export const facetList = style({ listStyle: 'none', margin: 0, padding: 0 });
-export const count = style({ color: vars.color.mutedText });
 /** "N more locations": a target as tall as a facet link. */
 export const moreSummary = style({
   cursor: 'pointer',

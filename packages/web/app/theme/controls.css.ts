@@ -1,6 +1,6 @@
 /**
- * Controls shared across pages: the keyboard focus ring, the main call-to-action button, the
- * links with a count that listings and search results filter by, and the way to those filters.
+ * Controls shared across pages: the keyboard focus ring, the main call-to-action button, and the
+ * way to the filters of listings and search results.
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
@@ -21,22 +21,6 @@ export const primaryButton = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: { '&:focus-visible': focusRing },
-});
-
-/** A filter link with its count at the far end; the chosen one (`aria-current`) is bold. */
-export const countedLink = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} 0`,
-  minHeight: '32px',
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': focusRing,
-    '&[aria-current="true"]': { fontWeight: 700 },
-  },
 });
 
 /** Where a filtered page's filters sit beside its deals rather than after them. */
