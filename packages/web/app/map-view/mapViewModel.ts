@@ -1,8 +1,9 @@
 /**
  * Presenter of the map view: the town's deals as numbered pins on a drawn map and the same numbers
- * on the list beside it; a chain's branches in town are pins with its number too. Positions come from the location family's `mapFrame`, moved apart by
- * `separatePins` where merchants are too close to tell apart; the streets behind the pins are the
- * deal page's stylised tile (staticMap.ts), drawn twice the size on the server: no map service.
+ * on the list beside it; a chain's branches in town are pins with its number too. Positions come
+ * from the location family's `mapFrame`, moved apart by `separatePins` where merchants are too close
+ * to tell apart; the streets behind the pins are the deal page's stylised tile (staticMap.ts), drawn
+ * twice the size on the server: no map service.
  */
 import { type Address, type MapView, type PlacedDeal, addressLines } from '@kerching/domain/catalogue';
 import { type MapViewport, mapFrame, mapPosition, separatePins } from '@kerching/domain/location';
