@@ -39,7 +39,7 @@ test('hashed assets are served with long-lived immutable cache headers', async (
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('pages ask for the stylesheet before the scripts they preload, on a fresh page and from the page cache', async ({
+test('pages ask for the stylesheet before the scripts they preload, and for the ECT hint, on a fresh page and from the page cache', async ({
   request,
 }) => {
   for (let i = 0; i < 2; i++) {
@@ -47,6 +47,8 @@ test('pages ask for the stylesheet before the scripts they preload, on a fresh p
     const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(await response.text())?.[1];
     expect(stylesheet).toBeDefined();
     expect(response.headers()['link']).toBe(`<${stylesheet ?? ''}>; rel=preload; as=style`);
+    // The connection's speed comes with the page's own requests: a slow one gets lighter pictures.
+    expect(response.headers()['accept-ch']).toBe('ECT');
   }
   const sitemap = await request.get(`http://127.0.0.1:${E2E_PORT}/sitemap.xml`);
   expect(sitemap.headers()['link']).toBeUndefined();

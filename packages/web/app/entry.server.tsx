@@ -1,6 +1,7 @@
 /**
- * The server's HTML: React Router's default Node entry, with one change: the client scripts start
- * after the page's largest paint (shell/scriptsAfterPaint.server.ts, ADR 31).
+ * The server's HTML: React Router's default Node entry, with two changes: the client scripts start
+ * after the page's largest paint (shell/scriptsAfterPaint.server.ts, ADR 31), and pages ask for the
+ * ECT client hint.
  */
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -39,6 +40,9 @@ export default function handleRequest(
           timeoutId = undefined;
         });
         responseHeaders.set('Content-Type', 'text/html');
+        // Ask for the connection's speed on the page's own requests: the image endpoint sends a
+        // slow connection its pictures at a lower quality (spec 2 §9; Save-Data needs no asking).
+        responseHeaders.set('Accept-CH', 'ECT');
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
       },

@@ -7,6 +7,7 @@ export * from './listingNavigation';
 export * from './listingCache';
 export * from './dealsFeed';
 export * from './imageUrl';
+export * from './imageQuality';
 export * from './dealDetail';
 export * from './dealReviews';
 export * from './dealOffer';

@@ -42,11 +42,11 @@ describe('GET /images/{imageId}', () => {
     expect(await typeFor('', CHROME_ACCEPT)).toBe('image/jpeg');
   });
 
-  it('answers with immutable cache headers, Vary: Accept and an ETag that revalidates', async () => {
+  it('answers with immutable cache headers, Vary on Accept and the connection hints, and an ETag that revalidates', async () => {
     const path = '/images/beach-12?w=120&h=80&auto=format';
     const first = await get(path, { accept: 'image/webp' });
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(first.headers.get('vary')).toBe('accept');
+    expect(first.headers.get('vary')).toBe('accept, save-data, ect');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{20}"$/);
     const again = await get(path, { accept: 'image/webp', 'if-none-match': etag });
@@ -69,6 +69,27 @@ describe('GET /images/{imageId}', () => {
     const bytes = async (q: number) =>
       (await (await get(`/images/gift-2?w=400&h=300&q=${q}`)).arrayBuffer()).byteLength;
     expect(await bytes(20)).toBeLessThan(await bytes(95));
+  });
+
+  it('sends a shopper who saves data, or on a slow connection, the image at a lower quality (spec 2 §9)', async () => {
+    const path = '/images/spa-5?w=300&h=200';
+    const sent = async (query: string, headers: Record<string, string> = {}) => {
+      const response = await get(`${path}${query}`, headers);
+      return { etag: response.headers.get('etag'), bytes: (await response.arrayBuffer()).byteLength };
+    };
+    const good = await sent('', { ect: '4g' });
+    const degraded = await sent('&q=60');
+    const low = await sent('&q=35');
+    expect(await sent('')).toEqual(good);
+    expect(await sent('', { 'save-data': 'on' })).toEqual(degraded);
+    expect(await sent('', { ect: '3g' })).toEqual(degraded);
+    expect(await sent('', { ect: '2g', 'save-data': 'on' })).toEqual(low);
+    expect(await sent('', { ect: 'slow-2g' })).toEqual(low);
+    expect(low.bytes).toBeLessThan(degraded.bytes);
+    expect(degraded.bytes).toBeLessThan(good.bytes);
+    // Never more than the address asks; an unknown hint changes nothing.
+    expect(await sent('&q=20', { ect: '2g' })).toEqual(await sent('&q=20'));
+    expect(await sent('', { ect: 'fast', 'save-data': 'off' })).toEqual(good);
   });
 
   it('answers bad sizes and qualities with a 400 JSON naming the value', async () => {

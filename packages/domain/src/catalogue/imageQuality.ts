@@ -1,0 +1,35 @@
+/**
+ * The quality an image is sent at (spec 2 §9 "Image quality 85 default, 60 or 35 degraded"). An
+ * image address asks for a quality (85 by default); a shopper who saves data, or whose connection is
+ * slow, gets less: at most 60 with Save-Data or on 3G, at most 35 on 2G. It is never more than the
+ * address asks. The same address answers differently by connection, so the answer varies by the
+ * two request headers it reads.
+ */
+import { IMAGE_QUALITY } from './imageUrl';
+
+/** The effective connection types of the ECT client hint, slowest first. */
+export const EFFECTIVE_CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g'] as const;
+export type EffectiveConnectionType = (typeof EFFECTIVE_CONNECTION_TYPES)[number];
+
+/** What a request says of the shopper's connection. */
+export interface ConnectionHints {
+  /** The Save-Data client hint is on. */
+  readonly saveData: boolean;
+  /** The ECT client hint, when the browser sent one we know. */
+  readonly effectiveType: EffectiveConnectionType | null;
+}
+
+/** The ECT hint's value, when it is one we know ("4g", " 3G "); null otherwise. */
+export const effectiveConnectionType = (value: string | undefined): EffectiveConnectionType | null => {
+  const type = (value ?? '').trim().toLowerCase();
+  return EFFECTIVE_CONNECTION_TYPES.find((known) => known === type) ?? null;
+};
+
+/** The most a connection gets: low on 2G, degraded on 3G or with Save-Data, else all that is asked. */
+const ceiling = ({ saveData, effectiveType }: ConnectionHints): number => {
+  if (effectiveType === 'slow-2g' || effectiveType === '2g') return IMAGE_QUALITY.low;
+  if (saveData || effectiveType === '3g') return IMAGE_QUALITY.degraded;
+  return Number.POSITIVE_INFINITY;
+};
+
+export const deliveredImageQuality = (asked: number, hints: ConnectionHints): number => Math.min(asked, ceiling(hints));
