@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import * as O from 'fp-ts/Option';
 import {
   type ConnectionHints,
   EFFECTIVE_CONNECTION_TYPES,
@@ -7,40 +8,40 @@ import {
   effectiveConnectionType,
 } from './imageQuality';
 
-const fast: ConnectionHints = { saveData: false, effectiveType: '4g' };
+const fast: ConnectionHints = { saveData: false, effectiveType: O.some('4g') };
 
 describe('the quality an image is sent at', () => {
   it('is what the address asks on a good or unknown connection', () => {
     expect(deliveredImageQuality(85, fast)).toBe(85);
-    expect(deliveredImageQuality(85, { saveData: false, effectiveType: null })).toBe(85);
+    expect(deliveredImageQuality(85, { saveData: false, effectiveType: O.none })).toBe(85);
     expect(deliveredImageQuality(100, fast)).toBe(100);
   });
 
   it('is degraded to 60 with Save-Data or on 3G, and to 35 on 2G (spec 2 §9)', () => {
-    expect(deliveredImageQuality(85, { saveData: true, effectiveType: null })).toBe(60);
-    expect(deliveredImageQuality(85, { saveData: true, effectiveType: '4g' })).toBe(60);
-    expect(deliveredImageQuality(85, { saveData: false, effectiveType: '3g' })).toBe(60);
-    expect(deliveredImageQuality(85, { saveData: false, effectiveType: '2g' })).toBe(35);
-    expect(deliveredImageQuality(85, { saveData: true, effectiveType: 'slow-2g' })).toBe(35);
+    expect(deliveredImageQuality(85, { saveData: true, effectiveType: O.none })).toBe(60);
+    expect(deliveredImageQuality(85, { saveData: true, effectiveType: O.some('4g') })).toBe(60);
+    expect(deliveredImageQuality(85, { saveData: false, effectiveType: O.some('3g') })).toBe(60);
+    expect(deliveredImageQuality(85, { saveData: false, effectiveType: O.some('2g') })).toBe(35);
+    expect(deliveredImageQuality(85, { saveData: true, effectiveType: O.some('slow-2g') })).toBe(35);
   });
 
   it('is never more than the address asks', () => {
-    expect(deliveredImageQuality(50, { saveData: true, effectiveType: null })).toBe(50);
-    expect(deliveredImageQuality(20, { saveData: false, effectiveType: '2g' })).toBe(20);
+    expect(deliveredImageQuality(50, { saveData: true, effectiveType: O.none })).toBe(50);
+    expect(deliveredImageQuality(20, { saveData: false, effectiveType: O.some('2g') })).toBe(20);
   });
 
   it('reads the ECT hint whatever its case and spaces, and ignores what it does not know', () => {
-    expect(effectiveConnectionType('4g')).toBe('4g');
-    expect(effectiveConnectionType(' 3G ')).toBe('3g');
-    expect(effectiveConnectionType('slow-2g')).toBe('slow-2g');
-    expect(effectiveConnectionType('5g')).toBeNull();
-    expect(effectiveConnectionType('')).toBeNull();
-    expect(effectiveConnectionType(undefined)).toBeNull();
+    expect(effectiveConnectionType('4g')).toEqual(O.some('4g'));
+    expect(effectiveConnectionType(' 3G ')).toEqual(O.some('3g'));
+    expect(effectiveConnectionType('slow-2g')).toEqual(O.some('slow-2g'));
+    expect(effectiveConnectionType('5g')).toEqual(O.none);
+    expect(effectiveConnectionType('')).toEqual(O.none);
+    expect(effectiveConnectionType(undefined)).toEqual(O.none);
   });
 
   const hints = fc.record({
     saveData: fc.boolean(),
-    effectiveType: fc.constantFrom(null, ...EFFECTIVE_CONNECTION_TYPES),
+    effectiveType: fc.option(fc.constantFrom(...EFFECTIVE_CONNECTION_TYPES), { nil: undefined }).map(O.fromNullable),
   });
   const quality = fc.integer({ min: 1, max: 100 });
 
@@ -51,12 +52,15 @@ describe('the quality an image is sent at', () => {
         expect(sent).toBeGreaterThanOrEqual(Math.min(asked, 35));
         expect(sent).toBeLessThanOrEqual(asked);
         expect(deliveredImageQuality(asked, { ...connection, saveData: true })).toBeLessThanOrEqual(sent);
+        const known = O.toUndefined(connection.effectiveType);
         const slower = EFFECTIVE_CONNECTION_TYPES.slice(
           0,
-          connection.effectiveType === null ? 0 : EFFECTIVE_CONNECTION_TYPES.indexOf(connection.effectiveType),
+          known === undefined ? 0 : EFFECTIVE_CONNECTION_TYPES.indexOf(known),
         );
         for (const type of slower)
-          expect(deliveredImageQuality(asked, { ...connection, effectiveType: type })).toBeLessThanOrEqual(sent);
+          expect(deliveredImageQuality(asked, { ...connection, effectiveType: O.some(type) })).toBeLessThanOrEqual(
+            sent,
+          );
       }),
     );
   });

@@ -5,6 +5,7 @@
  * address asks. The same address answers differently by connection, so the answer varies by the
  * two request headers it reads.
  */
+import * as O from 'fp-ts/Option';
 import { IMAGE_QUALITY } from './imageUrl';
 
 /** The effective connection types of the ECT client hint, slowest first. */
@@ -16,19 +17,20 @@ export interface ConnectionHints {
   /** The Save-Data client hint is on. */
   readonly saveData: boolean;
   /** The ECT client hint, when the browser sent one we know. */
-  readonly effectiveType: EffectiveConnectionType | null;
+  readonly effectiveType: O.Option<EffectiveConnectionType>;
 }
 
-/** The ECT hint's value, when it is one we know ("4g", " 3G "); null otherwise. */
-export const effectiveConnectionType = (value: string | undefined): EffectiveConnectionType | null => {
+/** The ECT hint's value, when it is one we know ("4g", " 3G "). */
+export const effectiveConnectionType = (value: string | undefined): O.Option<EffectiveConnectionType> => {
   const type = (value ?? '').trim().toLowerCase();
-  return EFFECTIVE_CONNECTION_TYPES.find((known) => known === type) ?? null;
+  return O.fromNullable(EFFECTIVE_CONNECTION_TYPES.find((known) => known === type));
 };
 
 /** The most a connection gets: low on 2G, degraded on 3G or with Save-Data, else all that is asked. */
 const ceiling = ({ saveData, effectiveType }: ConnectionHints): number => {
-  if (effectiveType === 'slow-2g' || effectiveType === '2g') return IMAGE_QUALITY.low;
-  if (saveData || effectiveType === '3g') return IMAGE_QUALITY.degraded;
+  const type = O.toUndefined(effectiveType);
+  if (type === 'slow-2g' || type === '2g') return IMAGE_QUALITY.low;
+  if (saveData || type === '3g') return IMAGE_QUALITY.degraded;
   return Number.POSITIVE_INFINITY;
 };
 
