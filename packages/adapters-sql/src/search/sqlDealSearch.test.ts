@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type SearchInput, type SearchMatches, plainSearchInput, searchRequest } from '@kerching/domain/search';
 import type { SearchMatch } from '@kerching/ports';
+import { SqlDealCatalog } from '../catalogue/sqlDealCatalog';
 import { writeCatalogue } from '../catalogue/writeCatalogue';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
@@ -51,6 +52,13 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
     expect(massage.count).toBe(4);
     expect(massage.unfilteredCount).toBe(4);
     expect(massage.deals.every((d) => d.site === 'kerching' && d.currency === 'GBP')).toBe(true);
+  });
+
+  it("carries each deal's whole card, field for field the catalogue's own", async () => {
+    const found = await find('massage');
+    expect(found.deals.length).toBeGreaterThan(0);
+    const cards = await new SqlDealCatalog(db, clock).byIds('kerching', ids(found))();
+    expect(cards).toEqual(E.right(found.deals));
   });
 
   it('ranks title matches above search-text matches, and reads the headline too', async () => {
