@@ -1,7 +1,8 @@
 /**
  * The account routes' loaders and actions with stand-in use-cases: the redirect logic (account
  * pages to login and back, the post-login order), the cookies a sign-in and a sign-out write, and
- * the status and message of a failed sign-in.
+ * the status and message of a failed sign-in, and the two pages an emailed link opens to set a
+ * password.
  */
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
@@ -15,6 +16,8 @@ import * as login from './login';
 import * as logout from './logout';
 import * as profile from './profile';
 import * as del from './delete';
+import * as activateAccount from './activateAccount';
+import * as resetPassword from './resetPassword';
 
 const SESSION = 'S'.repeat(43);
 const account = anAccount({
@@ -203,4 +206,37 @@ describe('account pages and login (spec 1 §2, §4)', () => {
     expect(page).toMatchObject({ state: 'deleted' });
     expect(page.message).toContain('This takes up to 24 hours');
   });
+});
+
+describe('the pages an emailed link opens to set a password', () => {
+  for (const [page, route, useCaseName] of [
+    ['/reset-password', resetPassword, 'resetPassword'],
+    ['/activate-account', activateAccount, 'activateAccount'],
+  ] as const) {
+    it(`${page}: reads the link's token, and hands it with the passwords to its own use-case`, async () => {
+      expect(
+        route.loader(args(new Request(`http://kerching.localhost${page}?token=abc123`), contextWith({})) as never),
+      ).toEqual({ siteKey: 'kerching', token: 'abc123' });
+      expect(route.loader(args(new Request(`http://kerching.localhost${page}`), contextWith({})) as never)).toEqual({
+        siteKey: 'kerching',
+        token: '',
+      });
+      let input: unknown;
+      const done = contextWith({
+        [useCaseName]: useCase((given) => {
+          input = given;
+          return TE.right({ message: 'Your password has been updated.' });
+        }),
+      });
+      const fields = { token: 'abc123', password: 'n3w-Passw0rd!', confirmation: 'n3w-Passw0rd!' };
+      const answer = await route.action(args(post(page, fields), done) as never);
+      expect(input).toEqual(fields);
+      expect(answer.data).toEqual({ notice: 'Your password has been updated.', values: {} });
+      const used = contextWith({ [useCaseName]: useCase(() => TE.left(accountError('ACCOUNT.TOKEN_USED', 'used'))) });
+      const refused = await route.action(args(post(page, fields), used) as never);
+      // A link already used is gone (410), and the page offers a new one.
+      expect(refused.init?.status).toBe(410);
+      expect(refused.data.failure).toMatchObject({ code: 'ACCOUNT.TOKEN_USED', offersReset: true });
+    });
+  }
 });

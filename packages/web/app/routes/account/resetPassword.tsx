@@ -3,34 +3,15 @@
  * The token is checked when the form is sent (single use, 1 hour); success ends every session of
  * the account, so the shopper signs in with the new password.
  */
-import * as E from 'fp-ts/Either';
-import {
-  useActionData,
-  useLoaderData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from 'react-router';
-import type { KerchingLoadContext } from '../../load-context';
+import { useActionData, useLoaderData, type MetaFunction } from 'react-router';
 import { ACCOUNT_COPY } from '../../account/accountCopy';
-import { textField } from '../../account/accountFailure';
 import { NO_REFERRER_HEADERS, accountPageMeta } from '../../account/accountHead';
-import { failedAnswer, noticeAnswer } from '../../account/accountSession.server';
+import { passwordLinkAction, passwordLinkLoader } from '../../account/passwordFromLink.server';
 import { SetPasswordView } from '../../account/SignInViews';
 
-export function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
-  return { siteKey: context.site.key, token: new URL(request.url).searchParams.get('token') ?? '' };
-}
+export const loader = passwordLinkLoader;
 
-export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {
-  const form = await request.formData();
-  const result = await context.services.accounts.resetPassword.execute({
-    token: textField(form, 'token'),
-    password: textField(form, 'password'),
-    confirmation: textField(form, 'confirmation'),
-  })();
-  return E.isLeft(result) ? failedAnswer(result.left) : noticeAnswer(result.right.message);
-}
+export const action = passwordLinkAction('resetPassword');
 
 export const headers = () => NO_REFERRER_HEADERS;
 
