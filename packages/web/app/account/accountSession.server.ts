@@ -15,7 +15,7 @@ import {
   signedOutCookieValues,
 } from '@kerching/adapters-storage';
 import type { Authenticated, SignedIn } from '@kerching/application';
-import { type AccountError, accountEmailAddress } from '@kerching/domain/account';
+import { type AccountError, type UserProfile, accountEmailAddress } from '@kerching/domain/account';
 import type { KerchingLoadContext } from '../load-context';
 import { ACCOUNT_ERROR_STATUS, type FormAnswer, failureHeaders, formFailure, isSignedOut } from './accountFailure';
 import { loginUrlFor } from './returnPath';
@@ -86,6 +86,20 @@ export const toLogin = (request: Request, context: KerchingLoadContext, status =
 export const requireViewer = (request: Request, context: KerchingLoadContext): Authenticated => {
   if (O.isSome(context.viewer)) return context.viewer.value;
   throw toLogin(request, context);
+};
+
+/**
+ * The signed-in shopper's profile, for an account page's loader: a signed-out visitor, or one whose
+ * session ended meanwhile, goes to login and comes back; another failure is the error page.
+ */
+export const viewerProfile = async (request: Request, context: KerchingLoadContext): Promise<UserProfile> => {
+  const { session } = requireViewer(request, context);
+  const result = await context.services.accounts.getProfile.execute({
+    site: context.site.key,
+    sessionId: session.id,
+    userId: O.none,
+  })();
+  return E.isLeft(result) ? failLoader(result.left, request, context) : result.right;
 };
 
 /** A use-case failed because the session ended meanwhile: to login; otherwise the error itself. */

@@ -22,7 +22,7 @@ import { checkboxField, textField } from '../../account/accountFailure';
 import { accountPageMeta } from '../../account/accountHead';
 import {
   cookiesOf,
-  failLoader,
+  viewerProfile,
   failedAnswer,
   headersWith,
   requireViewer,
@@ -38,14 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   if (O.isNone(context.viewer) && O.isSome(readServerCookie(cookiesOf(request), 'deletedEmail'))) {
     return { siteKey, state: 'deleted' as const, message: ACCOUNT_DELETION_INITIATED, hasPassword: false };
   }
-  const { session } = requireViewer(request, context);
-  const result = await context.services.accounts.getProfile.execute({
-    site: siteKey,
-    sessionId: session.id,
-    userId: O.none,
-  })();
-  if (E.isLeft(result)) return failLoader(result.left, request, context);
-  return { siteKey, state: 'confirm' as const, message: '', hasPassword: result.right.flags.hasPassword };
+  const { flags } = await viewerProfile(request, context);
+  return { siteKey, state: 'confirm' as const, message: '', hasPassword: flags.hasPassword };
 }
 
 export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {

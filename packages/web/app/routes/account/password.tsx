@@ -17,7 +17,7 @@ import { ACCOUNT_COPY } from '../../account/accountCopy';
 import { textField } from '../../account/accountFailure';
 import { accountPageMeta } from '../../account/accountHead';
 import {
-  failLoader,
+  viewerProfile,
   failedAnswer,
   noticeAnswer,
   requireViewer,
@@ -26,14 +26,8 @@ import {
 import { PasswordView } from '../../account/MyAccountViews';
 
 export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
-  const { session } = requireViewer(request, context);
-  const result = await context.services.accounts.getProfile.execute({
-    site: context.site.key,
-    sessionId: session.id,
-    userId: O.none,
-  })();
-  if (E.isLeft(result)) return failLoader(result.left, request, context);
-  return { siteKey: context.site.key, email: result.right.email, hasPassword: result.right.flags.hasPassword };
+  const { email, flags } = await viewerProfile(request, context);
+  return { siteKey: context.site.key, email, hasPassword: flags.hasPassword };
 }
 
 export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {

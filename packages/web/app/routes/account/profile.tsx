@@ -16,7 +16,7 @@ import { ACCOUNT_COPY } from '../../account/accountCopy';
 import { textField } from '../../account/accountFailure';
 import { accountPageMeta } from '../../account/accountHead';
 import {
-  failLoader,
+  viewerProfile,
   failedAnswer,
   noticeAnswer,
   requireViewer,
@@ -25,14 +25,7 @@ import {
 import { ProfileView } from '../../account/MyAccountViews';
 
 export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
-  const { session } = requireViewer(request, context);
-  const result = await context.services.accounts.getProfile.execute({
-    site: context.site.key,
-    sessionId: session.id,
-    userId: O.none,
-  })();
-  if (E.isLeft(result)) return failLoader(result.left, request, context);
-  const { email, firstName, lastName } = result.right;
+  const { email, firstName, lastName } = await viewerProfile(request, context);
   return { siteKey: context.site.key, profile: { email, firstName, lastName } };
 }
 

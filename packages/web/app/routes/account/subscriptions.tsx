@@ -18,7 +18,7 @@ import { ACCOUNT_COPY } from '../../account/accountCopy';
 import { textField } from '../../account/accountFailure';
 import { accountPageMeta } from '../../account/accountHead';
 import {
-  failLoader,
+  viewerProfile,
   failedAnswer,
   noticeAnswer,
   requireViewer,
@@ -29,13 +29,9 @@ import { stopAlertAction, waitedOnDeals } from '../../account/backInStockAlerts.
 import type { ShellData } from '../../shell/shellModel';
 
 export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
-  const { session, account } = requireViewer(request, context);
-  const [result, alerts] = await Promise.all([
-    context.services.accounts.getProfile.execute({ site: context.site.key, sessionId: session.id, userId: O.none })(),
-    waitedOnDeals(context, account.email),
-  ]);
-  if (E.isLeft(result)) return failLoader(result.left, request, context);
-  return { siteKey: context.site.key, email: result.right.email, subscribed: result.right.flags.isSubscribed, alerts };
+  const { account } = requireViewer(request, context);
+  const [profile, alerts] = await Promise.all([viewerProfile(request, context), waitedOnDeals(context, account.email)]);
+  return { siteKey: context.site.key, email: profile.email, subscribed: profile.flags.isSubscribed, alerts };
 }
 
 export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {
