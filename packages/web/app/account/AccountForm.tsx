@@ -150,6 +150,46 @@ export function TextField({
   );
 }
 
+/**
+ * A new password and its confirmation (register, change password, reset, activate): the rules as a
+ * hint on the first, and both marked new-password so password managers offer to make one.
+ */
+export function NewPasswordFields({
+  form,
+  name,
+  label,
+  failure,
+}: {
+  readonly form: string;
+  readonly name: 'password' | 'newPassword';
+  readonly label: string;
+  readonly failure: FormFailure | undefined;
+}) {
+  return (
+    <>
+      <TextField
+        form={form}
+        name={name}
+        type="password"
+        label={label}
+        hint={ACCOUNT_COPY.passwordHint}
+        autoComplete="new-password"
+        failure={failure}
+        required
+      />
+      <TextField
+        form={form}
+        name="confirmation"
+        type="password"
+        label={ACCOUNT_COPY.confirmPassword}
+        autoComplete="new-password"
+        failure={failure}
+        required
+      />
+    </>
+  );
+}
+
 export function CheckboxField({
   form,
   name,

@@ -6,7 +6,15 @@ import { Form } from 'react-router';
 import type { StoredLocation } from '@kerching/domain/location';
 import { CsrfField } from '../shell/CsrfField';
 import { ACCOUNT_COPY } from './accountCopy';
-import { CheckboxField, ErrorSummary, Notice, SubmitButton, TextField, fieldId } from './AccountForm';
+import {
+  CheckboxField,
+  ErrorSummary,
+  NewPasswordFields,
+  Notice,
+  SubmitButton,
+  TextField,
+  fieldId,
+} from './AccountForm';
 import { MyAccountPage, SignInPage } from './AccountLayout';
 import { AccountSection } from './AccountSection';
 import type { FormAnswer } from './accountFailure';
@@ -97,25 +105,7 @@ export function PasswordView({
             failure={failure}
             required
           />
-          <TextField
-            form="password"
-            name="newPassword"
-            type="password"
-            label={ACCOUNT_COPY.newPassword}
-            hint={ACCOUNT_COPY.passwordHint}
-            autoComplete="new-password"
-            failure={failure}
-            required
-          />
-          <TextField
-            form="password"
-            name="confirmation"
-            type="password"
-            label={ACCOUNT_COPY.confirmPassword}
-            autoComplete="new-password"
-            failure={failure}
-            required
-          />
+          <NewPasswordFields form="password" name="newPassword" label={ACCOUNT_COPY.newPassword} failure={failure} />
           <SubmitButton>{copy.submit}</SubmitButton>
         </Form>
       ) : (

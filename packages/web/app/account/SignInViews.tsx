@@ -8,7 +8,7 @@ import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from '@kerching/domain/account';
 import { CsrfField } from '../shell/CsrfField';
 import { ACCOUNT_COPY } from './accountCopy';
 import type { FormAnswer } from './accountFailure';
-import { CheckboxField, ErrorSummary, Notice, SubmitButton, TextField } from './AccountForm';
+import { CheckboxField, ErrorSummary, NewPasswordFields, Notice, SubmitButton, TextField } from './AccountForm';
 import { SignInPage } from './AccountLayout';
 import { loginUrlFor, registerUrlFor } from './returnPath';
 import * as css from './account.css';
@@ -133,25 +133,7 @@ export function RegisterView({
           failure={failure}
           optional
         />
-        <TextField
-          form="register"
-          name="password"
-          type="password"
-          label={ACCOUNT_COPY.password}
-          hint={ACCOUNT_COPY.passwordHint}
-          autoComplete="new-password"
-          failure={failure}
-          required
-        />
-        <TextField
-          form="register"
-          name="confirmation"
-          type="password"
-          label={ACCOUNT_COPY.confirmPassword}
-          autoComplete="new-password"
-          failure={failure}
-          required
-        />
+        <NewPasswordFields form="register" name="password" label={ACCOUNT_COPY.password} failure={failure} />
         <SubmitButton>{copy.submit}</SubmitButton>
       </Form>
       <p className={css.links}>
@@ -224,25 +206,7 @@ export function SetPasswordView({
         <Form method="post" className={css.form} noValidate data-testid={`${kind}-form`}>
           <CsrfField />
           <input type="hidden" name="token" value={token} />
-          <TextField
-            form={kind}
-            name="password"
-            type="password"
-            label={ACCOUNT_COPY.newPassword}
-            hint={ACCOUNT_COPY.passwordHint}
-            autoComplete="new-password"
-            failure={failure}
-            required
-          />
-          <TextField
-            form={kind}
-            name="confirmation"
-            type="password"
-            label={ACCOUNT_COPY.confirmPassword}
-            autoComplete="new-password"
-            failure={failure}
-            required
-          />
+          <NewPasswordFields form={kind} name="password" label={ACCOUNT_COPY.newPassword} failure={failure} />
           <SubmitButton>{copy.submit}</SubmitButton>
         </Form>
       )}
