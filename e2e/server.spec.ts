@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './fixtures';
-import { E2E_PORT } from './support';
+import { E2E_PORT, siteUrl } from './support';
 
 const serverEntry = `packages/server/${process.env['KERCHING_SERVER_DIST'] ?? 'dist'}/main.js`;
 
@@ -52,4 +52,32 @@ test('pages ask for the stylesheet before the scripts they preload, and for the 
   }
   const sitemap = await request.get(`http://127.0.0.1:${E2E_PORT}/sitemap.xml`);
   expect(sitemap.headers()['link']).toBeUndefined();
+});
+
+test('a browser on a slow connection gets the pictures at a lower quality, from the same addresses (ADR 35)', async ({
+  page,
+  request,
+}) => {
+  // Chromium's network emulation sets the connection type it reports (ECT) from these conditions.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 800,
+    downloadThroughput: 60_000,
+    uploadThroughput: 20_000,
+  });
+  const picture = page.waitForResponse((response) => response.url().includes('/images/'));
+  await page.goto(siteUrl('kerching'), { waitUntil: 'commit' });
+  const slow = await picture;
+  const ect = (await slow.request().allHeaders())['ect'];
+  expect(['slow-2g', '2g', '3g']).toContain(ect);
+  // The address asks for 85; the answer is the one at 60 (3G) or 35 (2G), as its ETag shows.
+  const address = new URL(slow.url());
+  expect(address.searchParams.get('q')).toBe('85');
+  address.searchParams.set('q', ect === '3g' ? '60' : '35');
+  const lighter = await request.get(`http://127.0.0.1:${E2E_PORT}${address.pathname}${address.search}`, {
+    headers: { accept: (await slow.request().allHeaders())['accept'] ?? '*/*' },
+  });
+  expect(await slow.headerValue('etag')).toBe(lighter.headers()['etag']);
+  expect(await slow.headerValue('vary')).toBe('accept, save-data, ect');
 });
