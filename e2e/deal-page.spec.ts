@@ -270,6 +270,26 @@ for (const { site, index, location, symbol, currency } of sites) {
       const response = await page.goto(siteUrl(site, `/deal/${location}/nothing/999999999/none`));
       expect(response?.status()).toBe(404);
     });
+
+    test("a chain's deal page lists its other branches under Also at, each opening on the map, with no axe violations", async ({
+      page,
+      request,
+    }) => {
+      // A chain among the town's most popular deals, found through the map view's API.
+      const map = (await (await api(request, site, `/v1/map-view-deal/${location}`)).json()) as {
+        data: { deals: { deal: { urlPath: string }; place: { otherAddresses: { line: string }[] } }[] };
+      };
+      const chain = map.data.deals.find((placed) => placed.place.otherAddresses.length > 0);
+      if (chain === undefined) throw new Error(`no chain among ${location}'s deals on ${site}`);
+      await page.goto(siteUrl(site, chain.deal.urlPath));
+      const merchant = page.getByTestId('merchant');
+      await expect(merchant.getByRole('heading', { name: 'Also at', level: 4 })).toBeVisible();
+      const branches = merchant.getByRole('listitem').getByRole('link');
+      await expect(branches).toHaveCount(chain.place.otherAddresses.length);
+      for (const branch of await branches.all())
+        await expect(branch).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+      await noViolations(page);
+    });
   });
 }
 

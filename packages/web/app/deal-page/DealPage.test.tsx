@@ -63,13 +63,17 @@ describe('DealPage', () => {
     expect(screen.getByText('Maximum 10 per deal per day')).toBeTruthy();
   });
 
-  it("lists the merchant's other branches under Also at, and no such list for a single address", () => {
+  it("lists the merchant's other branches under Also at, each opening on the map, and no such list for a single address", () => {
     const business = aDealDetail().business;
     const branch = { line: '9 Deansgate', town: 'Manchester', postcode: 'M3 2BW', lat: 53.48, lon: -2.25 };
     const { unmount } = render(<DealPage model={page({ business: { ...business, otherAddresses: [branch] } })} />);
     const merchant = within(screen.getByTestId('merchant'));
     expect(merchant.getByRole('heading', { name: COPY.alsoAt, level: 4 })).toBeTruthy();
     expect(merchant.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['9 Deansgate, Manchester, M3 2BW']);
+    // The branch opens on the map, as the main address does.
+    expect(merchant.getByRole('link', { name: '9 Deansgate, Manchester, M3 2BW' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=53.48000&mlon=-2.25000#map=16/53.48000/-2.25000',
+    );
     unmount();
     render(<DealPage model={page()} />);
     expect(within(screen.getByTestId('merchant')).queryByRole('heading', { name: COPY.alsoAt })).toBeNull();

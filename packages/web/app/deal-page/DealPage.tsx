@@ -131,9 +131,14 @@ export function DealPage({ model }: { readonly model: DealPageModel }) {
                 <>
                   <h4 className={css.alsoAtHeading}>{COPY.alsoAt}</h4>
                   <ul className={css.alsoAt}>
-                    {merchant.otherAddresses.map((line) => (
-                      <li key={line}>
-                        <address className={css.branch}>{line}</address>
+                    {merchant.otherAddresses.map((branch) => (
+                      // Each branch opens on the map, so a shopper can find the way to the nearest.
+                      <li key={branch.line}>
+                        <address className={css.branch}>
+                          <a href={branch.mapUrl} rel="noopener noreferrer">
+                            {branch.line}
+                          </a>
+                        </address>
                       </li>
                     ))}
                   </ul>

@@ -253,7 +253,16 @@ describe('dealPageModel', () => {
       SITES.kerching,
       ORIGIN,
     );
-    expect(branches.merchant.otherAddresses).toEqual(['9 Deansgate, Manchester, M3 2BW', '2 Briggate, Leeds LS1 6HD']);
+    expect(branches.merchant.otherAddresses).toEqual([
+      {
+        line: '9 Deansgate, Manchester, M3 2BW',
+        mapUrl: 'https://www.openstreetmap.org/?mlat=53.48000&mlon=-2.25000#map=16/53.48000/-2.25000',
+      },
+      {
+        line: '2 Briggate, Leeds LS1 6HD',
+        mapUrl: 'https://www.openstreetmap.org/?mlat=53.80000&mlon=-1.54000#map=16/53.80000/-1.54000',
+      },
+    ]);
     expect(
       dealPageModel(aDealPage({ deliveryType: 'other', nights: O.some(1) }), SITES.kerching, ORIGIN).facts,
     ).toEqual(['1 night', 'Free delivery']);

@@ -154,8 +154,9 @@ export interface DealPageModel {
   readonly merchant: {
     readonly name: string;
     readonly addressLines: readonly string[];
-    /** The merchant's other branches, each on one line ("9 Deansgate, Manchester, M3 2BW"). */
-    readonly otherAddresses: readonly string[];
+    /** The merchant's other branches, each on one line ("9 Deansgate, Manchester, M3 2BW") and
+     *  linked to its place on OpenStreetMap, as the main address is. */
+    readonly otherAddresses: ReadonlyArray<{ readonly line: string; readonly mapUrl: string }>;
     readonly lat: number;
     readonly lon: number;
     readonly mapUrl: string;
@@ -526,7 +527,10 @@ export const dealPageModel = (
     merchant: {
       name: deal.business.displayName,
       addressLines: addressLines(deal.business.mainAddress),
-      otherAddresses: deal.business.otherAddresses.map((a) => addressLines(a).join(', ')),
+      otherAddresses: deal.business.otherAddresses.map((a) => ({
+        line: addressLines(a).join(', '),
+        mapUrl: openStreetMapUrl(a.lat, a.lon),
+      })),
       lat: deal.business.mainAddress.lat,
       lon: deal.business.mainAddress.lon,
       mapUrl: openStreetMapUrl(deal.business.mainAddress.lat, deal.business.mainAddress.lon),
