@@ -17,12 +17,20 @@
  */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
-import type { DealDetail, DealDetailProduct, ReviewPage, ReviewSort, ReviewsRequest } from '@kerching/domain/catalogue';
+import type {
+  Address,
+  DealDetail,
+  DealDetailProduct,
+  ReviewPage,
+  ReviewSort,
+  ReviewsRequest,
+} from '@kerching/domain/catalogue';
 import type { ProductDisplayType } from '@kerching/domain/money';
 import { domainError } from '@kerching/domain/shared';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import type { CatalogError, Clock, DealDetails } from '@kerching/ports';
 import type { SqlClient } from '../sqlClient';
+import { MERCHANT_OTHER_ADDRESSES } from './merchantAddresses';
 
 interface DealDetailRow {
   readonly id: number;
@@ -81,16 +89,8 @@ interface DealDetailRow {
   readonly merchant_lon: number;
   readonly merchant_phone: string | null;
   readonly merchant_website: string | null;
-  /** json_agg of the merchant's other addresses, in order. */
-  readonly merchant_other_addresses: readonly OtherAddressRow[];
-}
-
-interface OtherAddressRow {
-  readonly line: string;
-  readonly town: string;
-  readonly postcode: string;
-  readonly lat: number;
-  readonly lon: number;
+  /** The merchant's other addresses, in order (MERCHANT_OTHER_ADDRESSES). */
+  readonly merchant_other_addresses: ReadonlyArray<Address>;
 }
 
 interface ProductRow {
@@ -138,9 +138,7 @@ const SELECT_DEAL = `
          m.name AS merchant_name, m.display_name AS merchant_display_name, m.address AS merchant_address,
          m.town AS merchant_town, m.postcode AS merchant_postcode, m.lat AS merchant_lat, m.lon AS merchant_lon,
          m.phone AS merchant_phone, m.website AS merchant_website,
-         (SELECT coalesce(json_agg(json_build_object('line', a.address, 'town', a.town, 'postcode', a.postcode,
-                                                     'lat', a.lat, 'lon', a.lon) ORDER BY a.position), '[]')
-            FROM merchant_address a WHERE a.merchant_id = m.id) AS merchant_other_addresses
+         ${MERCHANT_OTHER_ADDRESSES} AS merchant_other_addresses
     FROM deal d
     JOIN location l ON l.id = d.location_id
     JOIN category c ON c.id = d.category_id
@@ -257,7 +255,7 @@ const toDealDetail = (row: DealDetailRow, productRows: readonly ProductRow[], no
         lat: row.merchant_lat,
         lon: row.merchant_lon,
       },
-      otherAddresses: row.merchant_other_addresses.map((a) => ({ ...a })),
+      otherAddresses: row.merchant_other_addresses,
       phone: O.fromNullable(row.merchant_phone),
       website: O.fromNullable(row.merchant_website),
     },

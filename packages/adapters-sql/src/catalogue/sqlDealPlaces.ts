@@ -8,6 +8,7 @@ import { domainError } from '@kerching/domain/shared';
 import type { SiteKey } from '@kerching/domain/site';
 import type { CatalogError, DealPlaces } from '@kerching/ports';
 import type { SqlClient } from '../sqlClient';
+import { MERCHANT_OTHER_ADDRESSES } from './merchantAddresses';
 
 interface DealPlaceRow {
   readonly id: number;
@@ -16,7 +17,7 @@ interface DealPlaceRow {
   readonly address: string;
   readonly town: string;
   readonly postcode: string;
-  /** json_agg of the merchant's other addresses, in order. */
+  /** The merchant's other addresses, in order (MERCHANT_OTHER_ADDRESSES). */
   readonly other_addresses: ReadonlyArray<Address>;
 }
 
@@ -31,9 +32,7 @@ export class SqlDealPlaces implements DealPlaces {
       if (ids.length === 0) return [];
       const rows = await this.db.query<DealPlaceRow>(
         `SELECT d.id, m.lat, m.lon, m.address, m.town, m.postcode,
-                (SELECT coalesce(json_agg(json_build_object('line', a.address, 'town', a.town, 'postcode', a.postcode,
-                                                            'lat', a.lat, 'lon', a.lon) ORDER BY a.position), '[]')
-                   FROM merchant_address a WHERE a.merchant_id = m.id) AS other_addresses
+                ${MERCHANT_OTHER_ADDRESSES} AS other_addresses
            FROM deal d JOIN merchant m ON m.id = d.merchant_id
           WHERE d.site_key = $1 AND d.id = ANY($2)
           ORDER BY d.id`,
@@ -48,7 +47,7 @@ export class SqlDealPlaces implements DealPlaces {
           lat: Number(row.lat),
           lon: Number(row.lon),
         },
-        otherAddresses: row.other_addresses.map((a) => ({ ...a })),
+        otherAddresses: row.other_addresses,
       }));
     }, unavailable);
   }
