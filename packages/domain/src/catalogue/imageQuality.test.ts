@@ -4,6 +4,7 @@ import * as O from 'fp-ts/Option';
 import {
   type ConnectionHints,
   EFFECTIVE_CONNECTION_TYPES,
+  connectionHints,
   deliveredImageQuality,
   effectiveConnectionType,
 } from './imageQuality';
@@ -37,6 +38,13 @@ describe('the quality an image is sent at', () => {
     expect(effectiveConnectionType('5g')).toEqual(O.none);
     expect(effectiveConnectionType('')).toEqual(O.none);
     expect(effectiveConnectionType(undefined)).toEqual(O.none);
+  });
+
+  it('reads Save-Data as on only when it says on, whatever its case and spaces', () => {
+    expect(connectionHints('on', '3g')).toEqual({ saveData: true, effectiveType: O.some('3g') });
+    expect(connectionHints(' On ', undefined)).toEqual({ saveData: true, effectiveType: O.none });
+    expect(connectionHints('off', '4g')).toEqual({ saveData: false, effectiveType: O.some('4g') });
+    expect(connectionHints(undefined, undefined)).toEqual({ saveData: false, effectiveType: O.none });
   });
 
   const hints = fc.record({

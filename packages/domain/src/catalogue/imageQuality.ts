@@ -26,6 +26,12 @@ export const effectiveConnectionType = (value: string | undefined): O.Option<Eff
   return O.fromNullable(EFFECTIVE_CONNECTION_TYPES.find((known) => known === type));
 };
 
+/** The hints as a request carries them: the Save-Data header ("on") and the ECT header. */
+export const connectionHints = (saveData: string | undefined, ect: string | undefined): ConnectionHints => ({
+  saveData: (saveData ?? '').trim().toLowerCase() === 'on',
+  effectiveType: effectiveConnectionType(ect),
+});
+
 /** The most a connection gets: low on 2G, degraded on 3G or with Save-Data, else all that is asked. */
 const ceiling = ({ saveData, effectiveType }: ConnectionHints): number => {
   const type = O.toUndefined(effectiveType);

@@ -10,7 +10,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Hono } from 'hono';
 import { IMAGES_PATH, decodeImageQuery, describeErrors } from '@kerching/contract';
-import { deliveredImageQuality, effectiveConnectionType } from '@kerching/domain/catalogue';
+import { connectionHints, deliveredImageQuality } from '@kerching/domain/catalogue';
 import { type ImageRenderer, createImageRenderer, formatFor } from '../images/renderImage';
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
@@ -34,10 +34,8 @@ export const imageRoutes = (app: Hono<AppEnv>, renderer: ImageRenderer = createI
         `The image address is not valid: ${describeErrors(request.left)}.`,
       );
     const format = formatFor(c.req.header('accept'), request.right.autoFormat);
-    const quality = deliveredImageQuality(request.right.quality, {
-      saveData: c.req.header('save-data')?.trim().toLowerCase() === 'on',
-      effectiveType: effectiveConnectionType(c.req.header('ect')),
-    });
+    const hints = connectionHints(c.req.header('save-data'), c.req.header('ect'));
+    const quality = deliveredImageQuality(request.right.quality, hints);
     const image = await renderer.render(c.req.param('imageId'), { ...request.right, quality }, format);
     if (O.isNone(image)) return errorResponse(c, 'IMAGE.NOT_FOUND');
     const { body, contentType, etag } = image.value;
