@@ -3,14 +3,18 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import { PreparedStatements } from './pglitePrepared';
-import type { SqlClient, SqlExecutor } from './sqlClient';
+import type { QueryOptions, SqlClient, SqlExecutor } from './sqlClient';
 
-/** Queries through named prepared statements (pglitePrepared.ts); `exec` as PGlite runs it. */
+/**
+ * Queries through named prepared statements (pglitePrepared.ts), but a statement to be planned for
+ * its values through PGlite's own `query`, which plans each run; `exec` as PGlite runs it.
+ */
 const executor = (
   db: PGlite | Transaction,
   query: <Row>(text: string, params: readonly unknown[]) => Promise<readonly Row[]>,
 ): SqlExecutor => ({
-  query: (text, params = []) => query(text, params),
+  query: async <Row>(text: string, params: readonly unknown[] = [], options: QueryOptions = {}) =>
+    options.planForValues === true ? (await db.query<Row>(text, [...params])).rows : query<Row>(text, params),
   async exec(text: string) {
     await db.exec(text);
   },

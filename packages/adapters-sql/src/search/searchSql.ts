@@ -32,7 +32,9 @@ const MATCH: Readonly<Record<SearchMatch['kind'], MatchSql>> = {
   fullText: {
     from: 'deal_search_row',
     where: `d.search @@ websearch_to_tsquery('english', $3::text)`,
-    rank: `ts_rank_cd(d.search, websearch_to_tsquery('english', $3::text), 32)`,
+    // The query as a subquery: computed once (an InitPlan) even in a generic plan, where the text
+    // is not known when planning and a bare call would be made again for every matching row.
+    rank: `ts_rank_cd(d.search, (SELECT websearch_to_tsquery('english', $3::text)), 32)`,
   },
   similarTitle: {
     from: 'deal',

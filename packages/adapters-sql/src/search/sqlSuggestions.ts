@@ -20,7 +20,7 @@ import {
 } from '@kerching/domain/search';
 import { domainError } from '@kerching/domain/shared';
 import type { Clock, Suggestions, SuggestionsError } from '@kerching/ports';
-import type { SqlClient } from '../sqlClient';
+import type { QueryOptions, SqlClient } from '../sqlClient';
 import { SET_WORD_SIMILARITY, closeWordsJoin } from './searchSql';
 
 const OPEN = 'd.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)';
@@ -83,6 +83,13 @@ const CLOSE_WORDS_SQL = `
     FROM unnest($2::text[]) AS t(typed)${closeWordsJoin('1')}
    WHERE NOT EXISTS (SELECT 1 FROM search_word k WHERE k.site_key = $1 AND starts_with(k.word, t.typed))`;
 
+/**
+ * Candidates are planned for their own pattern: a common one ("piz") is best found by walking the
+ * popularity index, a rare one ("kay") through the title trigram index, and one generic plan would
+ * pick the same way for both (docs/PERFORMANCE.md, session 17).
+ */
+const FOR_THE_PATTERN: QueryOptions = { planForValues: true };
+
 interface CandidateRow {
   readonly kind: 'deal' | 'category' | 'merchant';
   readonly text: string;
@@ -139,7 +146,11 @@ export class SqlSuggestions implements Suggestions {
       const text = correctTypedText(request.text, corrections);
       return O.isNone(text)
         ? []
-        : tx.query<CandidateRow>(dealCandidates(false), [request.site, now, containsPattern(text.value)]);
+        : tx.query<CandidateRow>(
+            dealCandidates(false),
+            [request.site, now, containsPattern(text.value)],
+            FOR_THE_PATTERN,
+          );
     });
   }
 
@@ -148,12 +159,11 @@ export class SqlSuggestions implements Suggestions {
       async () => {
         const now = this.clock.now().toISOString();
         const short = searchTextLength(request.text) <= SHORT_TEXT_LENGTH;
-        const rows = await this.db.query<CandidateRow>(candidatesSql(short), [
-          request.site,
-          now,
-          containsPattern(request.text),
-          prefixPattern(request.text),
-        ]);
+        const rows = await this.db.query<CandidateRow>(
+          candidatesSql(short),
+          [request.site, now, containsPattern(request.text), prefixPattern(request.text)],
+          FOR_THE_PATTERN,
+        );
         const deals = rows.filter((r) => r.kind === 'deal');
         const corrected =
           deals.length < MAX_SUGGESTIONS && searchTextLength(request.text) >= CORRECTABLE_WORD_LENGTH
