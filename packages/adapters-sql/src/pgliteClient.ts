@@ -3,6 +3,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import { PreparedStatements } from './pglitePrepared';
+import { SET_SESSION_SETTINGS } from './sessionSettings';
 import type { QueryOptions, SqlClient, SqlExecutor } from './sqlClient';
 
 /**
@@ -27,6 +28,7 @@ const executor = (
 export const openPglite = async (dataDir: string): Promise<SqlClient> => {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const db = await PGlite.create(dataDir, { extensions: { btree_gin, pg_trgm } });
+  await db.exec(SET_SESSION_SETTINGS);
   const statements = new PreparedStatements(db);
   return {
     dialect: 'pglite',

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PREPARED_STATEMENT_LIMIT } from './pglitePrepared';
+import { SESSION_OPTIONS } from './sessionSettings';
 import type { QueryOptions, SqlClient, SqlExecutor } from './sqlClient';
 
 export interface PostgresOptions {
@@ -54,7 +55,7 @@ export const openPostgres = async (options: PostgresOptions): Promise<SqlClient>
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 8,
-    ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
+    options: schema === undefined ? SESSION_OPTIONS : `-c search_path=${schema},public ${SESSION_OPTIONS}`,
   });
   return {
     dialect: 'postgres',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WORD_SIMILARITY_THRESHOLD } from '@kerching/domain/search';
 import type { SqlClient, SqlExecutor } from './sqlClient';
 import { testDatabases } from './testing/databases';
 
@@ -47,5 +48,23 @@ describe.each(testDatabases())('statements on $name', ({ open }) => {
     expect(await db.query(text, [1])).toEqual([{ n: 2 }]);
     expect(await db.query(text, [2])).toEqual([{ n: 3 }]);
     expect(await db.query(text, [3], { planForValues: true })).toEqual([{ n: 4 }]);
+  });
+
+  it("match typed words at the domain's similarity threshold on every connection, in a transaction or not", async () => {
+    const threshold = async (tx: SqlExecutor): Promise<number> =>
+      Number(
+        (
+          await tx.query<{ readonly t: string }>(
+            "SELECT current_setting('pg_trgm.word_similarity_threshold') AS t, pg_sleep(0.05)",
+          )
+        )[0]?.t,
+      );
+    // At once, so a pool opens several connections.
+    const seen = await Promise.all([
+      ...Array.from({ length: 4 }, () => threshold(db)),
+      db.transaction(threshold),
+      db.transaction(threshold),
+    ]);
+    expect(seen).toEqual(Array.from({ length: 6 }, () => WORD_SIMILARITY_THRESHOLD));
   });
 });

@@ -9,7 +9,6 @@
  * (spec 1 §4 Deal unavailability).
  */
 import type { SortOption } from '@kerching/domain/listing';
-import { WORD_SIMILARITY_THRESHOLD } from '@kerching/domain/search';
 import type { SearchMatch } from '@kerching/ports';
 
 /** How much relevance a deal in the shopper's own town gains. */
@@ -128,8 +127,8 @@ export const summariesSql = (columns: string, from: string): string => `
 
 /**
  * Joins each typed word (`t.typed`) to the words of site $1's titles most like it (`c.word`; pg_trgm
- * word similarity at least the transaction's threshold, then the most used): the title vocabulary
- * of migration 0010. `limit` is SQL text from this package (a number or a parameter), never input.
+ * word similarity at least the connection's threshold, sessionSettings.ts; then the most used): the
+ * title vocabulary of migration 0010. `limit` is SQL text from this package (a number or a parameter), never input.
  */
 export const closeWordsJoin = (limit: string): string => `
    CROSS JOIN LATERAL (
@@ -151,6 +150,3 @@ export const topDealsSql = (columns: string, from: string): string => `
    WHERE d.site_key = $1 AND d.opens_at <= $2 AND d.closing_at > $2 AND NOT d.sold_out
    ORDER BY d.popularity DESC, d.id
    LIMIT $3`;
-
-/** The domain's word similarity threshold for typo tolerance, set per transaction so no other query sees it. */
-export const SET_WORD_SIMILARITY = `SET LOCAL pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`;

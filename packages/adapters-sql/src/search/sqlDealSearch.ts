@@ -19,8 +19,8 @@ import {
   type DealSummaryRow,
   toDealSummary,
 } from '../catalogue/dealSummaryRow';
-import type { SqlClient, SqlExecutor } from '../sqlClient';
-import { SET_WORD_SIMILARITY, SIMILAR_WORDS_SQL, searchSql, summariesSql, topDealsSql } from './searchSql';
+import type { SqlClient } from '../sqlClient';
+import { SIMILAR_WORDS_SQL, searchSql, summariesSql, topDealsSql } from './searchSql';
 
 interface SearchRow {
   readonly part: 'facet' | 'page';
@@ -86,19 +86,10 @@ export class SqlDealSearch implements DealSearch {
   ) {}
 
   matching(request: SearchRequest, match: SearchMatch): TE.TaskEither<CatalogError, SearchMatches> {
-    return TE.tryCatch(
-      () =>
-        match.kind === 'fullText'
-          ? this.match(this.db, request, match)
-          : this.db.transaction(async (tx) => {
-              await tx.exec(SET_WORD_SIMILARITY);
-              return this.match(tx, request, match);
-            }),
-      failed,
-    );
+    return TE.tryCatch(() => this.match(request, match), failed);
   }
 
-  private async match(db: SqlExecutor, request: SearchRequest, match: SearchMatch): Promise<SearchMatches> {
+  private async match(request: SearchRequest, match: SearchMatch): Promise<SearchMatches> {
     const params = [
       request.site,
       this.clock.now().toISOString(),
@@ -110,7 +101,7 @@ export class SqlDealSearch implements DealSearch {
       PRICE_BAND_THRESHOLDS_MINOR,
       request.priceBands,
     ];
-    const rows = await db.query<SearchRow>(searchSql(request.sort, match.kind), [
+    const rows = await this.db.query<SearchRow>(searchSql(request.sort, match.kind), [
       ...params,
       request.pageSize,
       request.page * request.pageSize,
@@ -125,7 +116,7 @@ export class SqlDealSearch implements DealSearch {
     const cards =
       ids.length === 0
         ? []
-        : await db.query<DealSummaryRow>(summariesSql(DEAL_SUMMARY_COLUMNS, DEAL_SUMMARY_FROM), [ids]);
+        : await this.db.query<DealSummaryRow>(summariesSql(DEAL_SUMMARY_COLUMNS, DEAL_SUMMARY_FROM), [ids]);
     const byId = new Map(cards.map((row) => [row.id, row]));
     const deals = ids.flatMap((id) => {
       const row = byId.get(id);
@@ -140,11 +131,9 @@ export class SqlDealSearch implements DealSearch {
       async () =>
         words.length === 0
           ? []
-          : this.db.transaction(async (tx) => {
-              await tx.exec(SET_WORD_SIMILARITY);
-              const rows = await tx.query<{ readonly word: string }>(SIMILAR_WORDS_SQL, [site, words, limit]);
-              return rows.map((r) => r.word);
-            }),
+          : (await this.db.query<{ readonly word: string }>(SIMILAR_WORDS_SQL, [site, words, limit])).map(
+              (r) => r.word,
+            ),
       failed,
     );
   }

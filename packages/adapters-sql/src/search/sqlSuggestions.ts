@@ -21,7 +21,7 @@ import {
 import { domainError } from '@kerching/domain/shared';
 import type { Clock, Suggestions, SuggestionsError } from '@kerching/ports';
 import type { QueryOptions, SqlClient } from '../sqlClient';
-import { SET_WORD_SIMILARITY, closeWordsJoin } from './searchSql';
+import { closeWordsJoin } from './searchSql';
 
 const OPEN = 'd.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)';
 
@@ -76,7 +76,7 @@ const candidatesSql = (short: boolean): string => `
 
 /**
  * Each typed word ($2) no word of the site's titles ($1) starts with, and the vocabulary word most
- * like it (pg_trgm word similarity, at least the transaction's threshold; then the most used).
+ * like it (pg_trgm word similarity, at least the connection's threshold; then the most used).
  */
 const CLOSE_WORDS_SQL = `
   SELECT t.typed, c.word AS closest
@@ -140,18 +140,15 @@ export class SqlSuggestions implements Suggestions {
   private async correctedDeals(request: SuggestRequest, now: string): Promise<readonly CandidateRow[]> {
     const words = correctableWords(request.text);
     if (words.length === 0) return [];
-    return this.db.transaction(async (tx) => {
-      await tx.exec(SET_WORD_SIMILARITY);
-      const corrections = await tx.query<TypedWordCorrection>(CLOSE_WORDS_SQL, [request.site, words]);
-      const text = correctTypedText(request.text, corrections);
-      return O.isNone(text)
-        ? []
-        : tx.query<CandidateRow>(
-            dealCandidates(false),
-            [request.site, now, containsPattern(text.value)],
-            FOR_THE_PATTERN,
-          );
-    });
+    const corrections = await this.db.query<TypedWordCorrection>(CLOSE_WORDS_SQL, [request.site, words]);
+    const text = correctTypedText(request.text, corrections);
+    return O.isNone(text)
+      ? []
+      : this.db.query<CandidateRow>(
+          dealCandidates(false),
+          [request.site, now, containsPattern(text.value)],
+          FOR_THE_PATTERN,
+        );
   }
 
   suggest(request: SuggestRequest, location: string): TE.TaskEither<SuggestionsError, ReadonlyArray<Suggestion>> {
