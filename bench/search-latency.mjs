@@ -1,6 +1,7 @@
 // End-to-end latency of /v1/search and /v1/suggest (p50, p95, p99) over a catalogue already
 // seeded at DATABASE_URL or DATA_DIR (see bench/seed-scale.mjs for the 100,000-deal seed).
 // Usage: DATABASE_URL=postgres://... node bench/search-latency.mjs [--requests 2000] [--concurrency 4] [--cache off|data|on]
+//        [--client http|fetch] (fetch: the load generator of sessions before 32, for comparison)
 import { fmt, load, machine, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -11,6 +12,7 @@ const option = (name, fallback) => {
 const total = Number(option('requests', '2000'));
 const concurrency = Number(option('concurrency', '4'));
 const cache = option('cache', 'off');
+const client = option('client', 'http');
 
 const words = [
   'spa',
@@ -84,11 +86,13 @@ try {
     next: (i) => ({ path: `/v1/suggest?q=${encodeURIComponent(prefixes[i % prefixes.length])}`, headers }),
   });
   const search = await load(server.base, {
+    client,
     total,
     concurrency,
     next: (i) => ({ path: `/v1/search?q=${encodeURIComponent(words[i % words.length])}&page=${i % 3}`, headers }),
   });
   const suggest = await load(server.base, {
+    client,
     total,
     concurrency,
     next: (i) => ({
@@ -96,7 +100,7 @@ try {
       headers,
     }),
   });
-  console.log(`on ${machine()}, cache ${cache}, ${total} requests each, concurrency ${concurrency}`);
+  console.log(`on ${machine()}, cache ${cache}, ${total} requests each, concurrency ${concurrency}, client ${client}`);
   for (const [name, r] of [
     ['search', search],
     ['suggest', suggest],
