@@ -11,6 +11,11 @@ const XL_DOWN = 'screen and (max-width: 1199.98px)';
 export const SM_DOWN = 'screen and (max-width: 575.98px)';
 /** Small phones (below 400 px): a smaller logo and tighter gaps as well. */
 export const XS_DOWN = 'screen and (max-width: 399.98px)';
+/**
+ * The narrowest phones (320 px): header items keep 2 px a side (a 24 px target) and 2 px between
+ * them, and a town's name is set a little smaller, so "London" or "Dublin South" shows whole.
+ */
+const XXS_DOWN = 'screen and (max-width: 339.98px)';
 const NAV_HEIGHT = '36px';
 
 export const skipLink = style({
@@ -57,6 +62,7 @@ export const headerBar = style({
     },
     [SM_DOWN]: { columnGap: vars.space.sm },
     [XS_DOWN]: { columnGap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.sm}` },
+    [XXS_DOWN]: { columnGap: '2px' },
   },
 });
 // Light rings on the brand-coloured bar only: the category bar and popovers below it are light, and
@@ -133,6 +139,7 @@ export const headerItem = style({
   border: 'none',
   font: 'inherit',
   cursor: 'pointer',
+  '@media': { [XXS_DOWN]: { padding: '0 2px' } },
 });
 // An item's icon keeps its size when its words give way.
 globalStyle(`${headerItem} > svg`, { flex: 'none' });
@@ -175,6 +182,7 @@ export const locationName = style({
       lineHeight: 1.2,
       maxHeight: '2.4em',
     },
+    [XXS_DOWN]: { fontSize: '0.8125rem' },
   },
 });
 export const locationWord = style({
