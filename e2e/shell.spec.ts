@@ -403,16 +403,21 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       test(`the shell does not move while a page loads and hydrates (${viewport.width} px)`, async ({ page }) => {
         await page.setViewportSize(viewport);
         // Runs in the page (a script string: the e2e project has no DOM types).
+        // Each shift with what moved, so a failure names it.
         await page.addInitScript({
-          content: `window.layoutShift = 0;
+          content: `window.layoutShifts = [];
+            const named = (node) => node ? node.nodeName + (node.id ? '#' + node.id : '') + (node.className ? '.' + String(node.className).split(' ').join('.') : '') : '?';
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.layoutShift += entry.value;
+              for (const entry of list.getEntries())
+                if (!entry.hadRecentInput)
+                  window.layoutShifts.push({ value: entry.value, moved: entry.sources.map((s) => named(s.node)) });
             }).observe({ type: 'layout-shift', buffered: true });`,
         });
         await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
         await page.waitForLoadState('networkidle');
-        const shift = await page.evaluate('window.layoutShift');
-        expect(typeof shift === 'number' && shift < 0.01).toBe(true);
+        const shifts = (await page.evaluate('window.layoutShifts')) as { value: number; moved: string[] }[];
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
       });
     }
 
