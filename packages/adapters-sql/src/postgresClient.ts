@@ -14,9 +14,9 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * A name for each distinct SQL text, so every connection of the pool parses a statement once and
- * PostgreSQL keeps its plan (ADR 36), as ADR 20 does on PGlite: parsing and planning were a quarter
- * of the database's time for a search. The texts are built from constants, so there are few; past
- * the limit a new text runs unnamed. A name always means the same text, in every pool.
+ * PostgreSQL keeps its plan (ADR 36), as ADR 20 does on PGlite: parsing and planning were nearly
+ * half of the database's time for a search. The texts are built from constants, so there are few;
+ * past the limit a new text runs unnamed. A name always means the same text, in every pool.
  */
 const statementNames = new Map<string, string>();
 
