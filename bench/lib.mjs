@@ -56,9 +56,10 @@ export const median = (values) => {
 };
 
 /**
- * One GET over a keep-alive `agent` with node:http, read to its end: the answer's status. A tenth of
- * the CPU `fetch` spends on a request (session 32: 0.2 against 2 ms for a 12 KB search answer), so
- * a load generator on the server's own cores takes less of them from what it measures.
+ * One GET over a keep-alive `agent` with node:http, read to its end: the answer's status. About a
+ * quarter of the CPU `fetch` spends on a request (session 32: 0.5–0.7 against 2.2–2.8 ms for a
+ * search answer), so a load generator on the server's own cores takes less of them from what it
+ * measures.
  */
 const get = (agent, url, headers) =>
   new Promise((resolve, reject) => {
@@ -80,9 +81,9 @@ export const load = async (base, { total, concurrency, next, client = 'http' }) 
   const latencies = [];
   let failures = 0;
   let issued = 0;
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const agent = client === 'fetch' ? undefined : new Agent({ keepAlive: true, maxSockets: concurrency });
   const send =
-    client === 'fetch'
+    agent === undefined
       ? async (url, headers) => {
           const response = await fetch(url, { headers });
           await response.arrayBuffer();
@@ -105,7 +106,7 @@ export const load = async (base, { total, concurrency, next, client = 'http' }) 
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
+  agent?.destroy();
   latencies.sort((a, b) => a - b);
   return {
     requests: total,

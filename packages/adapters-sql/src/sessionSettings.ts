@@ -9,7 +9,7 @@
  */
 import { WORD_SIMILARITY_THRESHOLD } from '@kerching/domain/search';
 
-export const SESSION_SETTINGS: ReadonlyArray<readonly [name: string, value: string]> = [
+const SESSION_SETTINGS: ReadonlyArray<readonly [name: string, value: string]> = [
   ['pg_trgm.word_similarity_threshold', String(WORD_SIMILARITY_THRESHOLD)],
 ];
 

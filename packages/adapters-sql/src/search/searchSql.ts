@@ -128,7 +128,8 @@ export const summariesSql = (columns: string, from: string): string => `
 /**
  * Joins each typed word (`t.typed`) to the words of site $1's titles most like it (`c.word`; pg_trgm
  * word similarity at least the connection's threshold, sessionSettings.ts; then the most used): the
- * title vocabulary of migration 0010. `limit` is SQL text from this package (a number or a parameter), never input.
+ * title vocabulary of migration 0010. `limit` is SQL text from this package (a number or a
+ * parameter), never input.
  */
 export const closeWordsJoin = (limit: string): string => `
    CROSS JOIN LATERAL (
