@@ -402,6 +402,9 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
     ]) {
       test(`the shell does not move while a page loads and hydrates (${viewport.width} px)`, async ({ page }) => {
         await page.setViewportSize(viewport);
+        // A slow phone's CPU: the parser yields more often, and a paint of half a page would show.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
         // Runs in the page (a script string: the e2e project has no DOM types).
         // Each shift with what moved, so a failure names it.
         await page.addInitScript({
@@ -415,9 +418,9 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
         });
         await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
         await page.waitForLoadState('networkidle');
-        const shifts = (await page.evaluate('window.layoutShifts')) as { value: number; moved: string[] }[];
-        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-        expect(total, JSON.stringify(shifts)).toBeLessThan(0.01);
+        // Not a small shift either: a paint of half a page moved the header's items a little and
+        // the footer's columns a lot (ADR 37).
+        expect(await page.evaluate('window.layoutShifts')).toEqual([]);
       });
     }
 

@@ -26,7 +26,7 @@ import { rewriteDealPreviewPath } from '@kerching/domain/routing';
 import { SITES } from '@kerching/domain/site';
 import { Suspense, lazy } from 'react';
 import type { KerchingLoadContext } from './load-context';
-import { Footer } from './shell/Footer';
+import { FOOTER_ID, Footer } from './shell/Footer';
 import { Header } from './shell/Header';
 import { NavigationProgress } from './shell/NavigationProgress';
 import { TopNav } from './shell/TopNav';
@@ -117,6 +117,8 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href={faviconPath(site.brandSlug)} type="image/svg+xml" />
         <Links />
+        {/* No paint before the footer is parsed: a half-parsed page lays its header and footer out differently (ADR 37). */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
       <body>
         <a className={css.skipLink} href="#main-content">

@@ -7,6 +7,12 @@ import type { FooterSection } from '@kerching/domain/navigation';
 import type { Site } from '@kerching/domain/site';
 import * as css from './shell.css';
 
+/**
+ * The footer's id. The page head asks the browser not to paint before this element is parsed
+ * (root.tsx): a first paint of half a page moves its header and footer (ADR 37).
+ */
+export const FOOTER_ID = 'site-footer';
+
 export interface FooterProps {
   readonly site: Site;
   /** None when the shell's data did not load (a failed page): the footer keeps its note. */
@@ -16,7 +22,7 @@ export interface FooterProps {
 export function Footer({ site, sections }: FooterProps) {
   const irish = site.countryCode === 'ie';
   return (
-    <footer className={css.footer}>
+    <footer id={FOOTER_ID} className={css.footer}>
       <div className={css.footerInner}>
         {sections.map((section) => (
           <section key={section.heading} aria-labelledby={`footer-${section.heading.replace(/\W+/g, '-')}`}>
