@@ -7,8 +7,9 @@ import { SqlDealCatalog } from '../catalogue/sqlDealCatalog';
 import { writeCatalogue } from '../catalogue/writeCatalogue';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
-import { FIXED_NOW } from '../testing/fixtures';
+import { FIXED_NOW, aDealRow } from '../testing/fixtures';
 import { searchCatalogue } from '../testing/searchFixtures';
+import { searchSql } from './searchSql';
 import { SqlDealSearch } from './sqlDealSearch';
 
 const clock = { now: () => FIXED_NOW };
@@ -170,9 +171,8 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
   it('answers CATALOG.UNAVAILABLE when the database fails', async () => {
     const broken = new SqlDealSearch(
       {
-        ...db,
         query: () => Promise.reject(new Error('connection lost')),
-        transaction: () => Promise.reject(new Error('connection lost')),
+        exec: () => Promise.reject(new Error('connection lost')),
       },
       clock,
     );
@@ -183,5 +183,41 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
     });
     expect(await broken.similarWords('kerching', 'spa', 3)()).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
     expect(await broken.topDeals('kerching', 3)()).toMatchObject({ left: { code: 'CATALOG.UNAVAILABLE' } });
+  });
+});
+
+describe.each(testDatabases())('SqlDealSearch over a town-sized catalogue on $name', ({ open }) => {
+  it('keeps one plan for titles like a text that matches none, not a plan per search', async () => {
+    const db = await open();
+    try {
+      // Enough titles for an estimate from their statistics to differ from the default one: with
+      // the text in view, a text like no title looked cheap to plan for on its own, and the
+      // statement was planned again on every search that fell back to it (session 33).
+      const kinds = ['Spa Day for Two', 'Stone-Baked Pizza', 'Afternoon Tea', 'Golf Lesson', 'Hotel Stay'];
+      const deals = Array.from({ length: 3000 }, (_, i) =>
+        aDealRow(1000 + i, { title: `${kinds[i % kinds.length] ?? ''} ${i}`, popularity: i % 97 }),
+      );
+      await writeCatalogue(db, searchCatalogue(deals));
+      await db.exec('ANALYZE deal');
+      const request = searchRequest(plainSearchInput('kerching', 'zzqxv'));
+      if (E.isLeft(request)) throw new Error('bad request');
+      // In one transaction: every run, and the count, on one connection.
+      const plans = await db.transaction(async (tx) => {
+        const search = new SqlDealSearch(tx, clock);
+        for (let i = 0; i < 8; i++)
+          expect(await search.matching(request.right, { kind: 'similarTitle', text: 'zzqxv' })()).toMatchObject({
+            right: { count: 0 },
+          });
+        return tx.query<{ readonly generic: number }>(
+          'SELECT generic_plans::int AS generic FROM pg_prepared_statements WHERE statement = $1',
+          [searchSql(request.right.sort, 'similarTitle')],
+        );
+      });
+      // PostgreSQL plans for the values five times, then keeps the generic plan if it looks no dearer.
+      expect(plans).toHaveLength(1);
+      expect(plans[0]?.generic).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
   });
 });

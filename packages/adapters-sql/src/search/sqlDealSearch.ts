@@ -19,8 +19,8 @@ import {
   type DealSummaryRow,
   toDealSummary,
 } from '../catalogue/dealSummaryRow';
-import type { SqlClient } from '../sqlClient';
-import { SIMILAR_WORDS_SQL, searchSql, summariesSql, topDealsSql } from './searchSql';
+import type { SqlExecutor } from '../sqlClient';
+import { SIMILAR_WORDS_SQL, TOP_DEAL_IDS_SQL, searchSql, summariesSql } from './searchSql';
 
 interface SearchRow {
   readonly part: 'facet' | 'page';
@@ -81,7 +81,7 @@ const readFacets = (
  */
 export class SqlDealSearch implements DealSearch {
   constructor(
-    private readonly db: SqlClient,
+    private readonly db: SqlExecutor,
     private readonly clock: Clock,
   ) {}
 
@@ -113,15 +113,7 @@ export class SqlDealSearch implements DealSearch {
       .filter((r) => r.part === 'page')
       .sort((a, b) => Number(a.position) - Number(b.position))
       .flatMap((r) => (r.deal_id === null ? [] : [r.deal_id]));
-    const cards =
-      ids.length === 0
-        ? []
-        : await this.db.query<DealSummaryRow>(summariesSql(DEAL_SUMMARY_COLUMNS, DEAL_SUMMARY_FROM), [ids]);
-    const byId = new Map(cards.map((row) => [row.id, row]));
-    const deals = ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row === undefined ? [] : [toDealSummary(row)];
-    });
+    const deals = await this.cards(ids);
     return { deals, count, unfilteredCount, facets };
   }
 
@@ -140,12 +132,23 @@ export class SqlDealSearch implements DealSearch {
 
   topDeals(site: SiteKey, limit: number): TE.TaskEither<CatalogError, ReadonlyArray<DealSummary>> {
     return TE.tryCatch(async () => {
-      const rows = await this.db.query<DealSummaryRow>(topDealsSql(DEAL_SUMMARY_COLUMNS, DEAL_SUMMARY_FROM), [
+      const rows = await this.db.query<{ readonly id: number }>(TOP_DEAL_IDS_SQL, [
         site,
         this.clock.now().toISOString(),
         limit,
       ]);
-      return rows.map(toDealSummary);
+      return this.cards(rows.map((r) => r.id));
     }, failed);
+  }
+
+  /** The deal cards of `ids`, in their order. */
+  private async cards(ids: readonly number[]): Promise<DealSummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.query<DealSummaryRow>(summariesSql(DEAL_SUMMARY_COLUMNS, DEAL_SUMMARY_FROM), [ids]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row === undefined ? [] : [toDealSummary(row)];
+    });
   }
 }
