@@ -21,3 +21,16 @@ export const link = style({
 });
 
 export const count = style({ color: vars.color.mutedText });
+
+/** A filter panel's select or number field (listings and search results), beside its counted links. */
+export const field = style({
+  minHeight: '40px',
+  padding: `0 ${vars.space.sm}`,
+  fontSize: '1rem',
+  color: vars.color.text,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.mutedText}`,
+  borderRadius: vars.radius.sm,
+  width: '100%',
+  selectors: { '&:focus-visible': focusRing },
+});

@@ -83,17 +83,6 @@ export const fieldset = style({
   flexDirection: 'column',
   gap: vars.space.xs,
 });
-export const control = style({
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  fontSize: '1rem',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.sm,
-  width: '100%',
-  selectors: { '&:focus-visible': focusRing },
-});
 export const range = style({ width: '100%', minHeight: '32px', accentColor: vars.color.primaryButton });
 export const rangeLabel = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minHeight: '32px' });

@@ -37,17 +37,6 @@ export const moreSummary = style({
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const fieldRow = style({ display: 'flex', gap: vars.space.sm });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
-export const control = style({
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  fontSize: '1rem',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.sm,
-  width: '100%',
-  selectors: { '&:focus-visible': focusRing },
-});
 export const button = primaryButton;
 export const message = style({
   padding: vars.space.md,
