@@ -117,7 +117,8 @@ export function Layout({ children }: { readonly children: React.ReactNode }) {
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="icon" href={faviconPath(site.brandSlug)} type="image/svg+xml" />
         <Links />
-        {/* No paint before the footer is parsed: a half-parsed page lays its header and footer out differently (ADR 37). */}
+        {/* No paint before the footer is parsed: a page painted half-parsed lays its header and footer
+            out differently from the whole page (ADR 37). */}
         <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
       </head>
       <body>
