@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing, primaryButton } from '../theme/controls.css';
+import { FIELD_LOOK } from '../theme/fieldLook';
 
 /** Error and success colours: each at least 4.5:1 on white and on its tinted background. */
 const ERROR = '#b3261e';
@@ -29,14 +30,8 @@ export const field = style({ display: 'grid', gap: vars.space.xs });
 export const label = style({ fontWeight: 700 });
 export const hint = style({ color: vars.color.mutedText, fontSize: '0.9rem' });
 export const input = style({
+  ...FIELD_LOOK,
   minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  fontSize: '1rem',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.sm,
-  width: '100%',
   boxSizing: 'border-box',
   selectors: {
     '&:focus-visible': focusRing,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { focusRing } from '../theme/controls.css';
+import { FIELD_LOOK } from '../theme/fieldLook';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
@@ -23,14 +24,4 @@ export const link = style({
 export const count = style({ color: vars.color.mutedText });
 
 /** A filter panel's select or number field (listings and search results), beside its counted links. */
-export const field = style({
-  minHeight: '40px',
-  padding: `0 ${vars.space.sm}`,
-  fontSize: '1rem',
-  color: vars.color.text,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.mutedText}`,
-  borderRadius: vars.radius.sm,
-  width: '100%',
-  selectors: { '&:focus-visible': focusRing },
-});
+export const field = style({ ...FIELD_LOOK, minHeight: '40px', selectors: { '&:focus-visible': focusRing } });
