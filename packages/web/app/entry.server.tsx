@@ -1,7 +1,8 @@
 /**
  * The server's HTML: React Router's default Node entry, with two changes: the client scripts start
  * after the page's largest paint (shell/scriptsAfterPaint.server.ts, ADR 31), and pages ask for the
- * ECT client hint.
+ * ECT client hint. It stays on React's Node renderer, though on Node 20 a render slows every later
+ * answer of the process (ADR 38).
  */
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
