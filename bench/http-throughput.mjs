@@ -1,7 +1,10 @@
 // Requests per second and latency of one call against the production server, with autocannon.
 // Usage: node bench/http-throughput.mjs --path /v1/... [--site kerching] [--connections 32]
 //        [--duration 10] [--runs 3] [--env KEY=VALUE ...] [--data-dir DIR] [--encoding gzip|identity]
+//        [--render-first /deals/london]
 // Requests accept gzip, as browsers and CDNs do, unless --encoding identity.
+// --render-first has the server render a page before the runs, as a server that serves pages has:
+// on Node 20 React's renderer then turns on async hooks for the whole process (ADR 38).
 // Prints each run and the median of the runs (requests/s, p50, p97.5, p99 in ms).
 import autocannon from 'autocannon';
 import { fmt, machine, median, startServer } from './lib.mjs';
@@ -25,6 +28,12 @@ const server = await startServer({ port: 3403, env, dataDir: option('data-dir', 
 try {
   const url = `${server.base}${path}`;
   const headers = { host: `${site}.localhost:3403`, 'accept-encoding': encoding };
+  const renderFirst = option('render-first', undefined);
+  if (renderFirst !== undefined) {
+    const page = await fetch(`${server.base}${renderFirst}`, { headers });
+    await page.text();
+    if (!page.ok) throw new Error(`${renderFirst} answered ${page.status}`);
+  }
   // Warm up: JIT, caches, connection pool.
   await autocannon({ url, headers, connections, duration: 3 });
   const results = [];
@@ -36,7 +45,10 @@ try {
       `run ${run}: ${fmt(r.requests.average, 0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, failures ${failures}`,
     );
   }
-  console.log(`\n${path} (${site}, ${encoding}, ${connections} connections, ${duration}s x ${runs}) on ${machine()}`);
+  const rendered = renderFirst === undefined ? '' : `, after rendering ${renderFirst}`;
+  console.log(
+    `\n${path} (${site}, ${encoding}, ${connections} connections, ${duration}s x ${runs}${rendered}) on ${machine()}`,
+  );
   console.log(
     `median: ${fmt(median(results.map((r) => r.rps)), 0)} req/s, p50 ${fmt(median(results.map((r) => r.p50)))} ms, ` +
       `p97.5 ${fmt(median(results.map((r) => r.p975)))} ms, p99 ${fmt(median(results.map((r) => r.p99)))} ms, ` +
