@@ -24,4 +24,4 @@ export const link = style({
 export const count = style({ color: vars.color.mutedText });
 
 /** A filter panel's select or number field (listings and search results), beside its counted links. */
-export const field = style({ ...FIELD_LOOK, minHeight: '40px', selectors: { '&:focus-visible': focusRing } });
+export const filterControl = style({ ...FIELD_LOOK, minHeight: '40px', selectors: { '&:focus-visible': focusRing } });

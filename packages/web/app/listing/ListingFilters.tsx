@@ -21,7 +21,7 @@ import { SLIDER_STEP_BELOW_100, roundSliderLower, roundSliderUpper, snapSliderMo
 import type { LinkWithCount, ListingPageModel, SliderModel } from './listingModel';
 import * as css from './listing.css';
 import { CountedLinks } from '../components/CountedLinks';
-import { field } from '../components/countedLinks.css';
+import { filterControl } from '../components/countedLinks.css';
 
 export function CategoryLinks({ links }: { readonly links: ReadonlyArray<LinkWithCount> }) {
   if (links.length === 0) return null;
@@ -144,7 +144,7 @@ export function ListingFilters({
           <select
             id="listing-sort"
             name="orderBy"
-            className={field}
+            className={filterControl}
             defaultValue={selectedSort}
             onPointerDown={() => {
               sortByKeys.current = false;

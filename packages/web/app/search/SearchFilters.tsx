@@ -10,7 +10,7 @@ import {
 import type { SearchPageModel } from './searchPageModel';
 import * as css from './search.css';
 import { CountedLinks } from '../components/CountedLinks';
-import { field } from '../components/countedLinks.css';
+import { filterControl } from '../components/countedLinks.css';
 
 export function SearchFilters({ model }: { readonly model: SearchPageModel }) {
   return (
@@ -28,7 +28,7 @@ export function SearchFilters({ model }: { readonly model: SearchPageModel }) {
           <select
             id="search-sort"
             name="orderBy"
-            className={field}
+            className={filterControl}
             defaultValue={model.sortChoices.find((c) => c.selected)?.value}
           >
             {model.sortChoices.map((choice) => (
@@ -43,7 +43,7 @@ export function SearchFilters({ model }: { readonly model: SearchPageModel }) {
             <label htmlFor="search-min-price">{searchMinPriceLabel(model.currencySymbol)}</label>
             <input
               id="search-min-price"
-              className={field}
+              className={filterControl}
               type="number"
               name="minPrice"
               min={0}
@@ -56,7 +56,7 @@ export function SearchFilters({ model }: { readonly model: SearchPageModel }) {
             <label htmlFor="search-max-price">{searchMaxPriceLabel(model.currencySymbol)}</label>
             <input
               id="search-max-price"
-              className={field}
+              className={filterControl}
               type="number"
               name="maxPrice"
               min={0}
