@@ -424,6 +424,33 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       });
     }
 
+    test("the footer's columns do not wait for the sections after them", async ({ page }) => {
+      // A browser may paint before the last sections are parsed (ADR 37): the ones it has must
+      // already stand where they will stay. Taking the later sections away shows that paint.
+      await page.goto(siteUrl(site, `/page/${staticPage.slug}`));
+      for (const width of [1280, 900, 600, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const boxes = `[...document.querySelectorAll('#site-footer section')].map((s) => {
+            const r = s.getBoundingClientRect();
+            return [r.x, r.y, r.width];
+          })`;
+        const whole = (await page.evaluate(boxes)) as ReadonlyArray<ReadonlyArray<number>>;
+        expect(whole.length, `${width} px`).toBe(3);
+        const partial = await page.evaluate(`(() => {
+          const sections = [...document.querySelectorAll('#site-footer section')];
+          const parent = sections[0].parentElement;
+          const seen = [];
+          for (let kept = sections.length - 1; kept >= 1; kept--) {
+            sections[kept].remove();
+            seen.push(${boxes});
+          }
+          sections.slice(1).forEach((s) => parent.append(s));
+          return seen;
+        })()`);
+        expect(partial, `${width} px`).toEqual([whole.slice(0, 2), whole.slice(0, 1)]);
+      }
+    });
+
     test('sitemap.xml, robots.txt and the manifest answer per site', async ({ request }) => {
       // Node does not resolve *.localhost names: ask the loopback address with the site's Host.
       const origin = `http://${site}.localhost:${E2E_PORT}`;

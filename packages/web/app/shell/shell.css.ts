@@ -396,13 +396,18 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.text,
 });
+/** The footer's sections (footerSections) side by side when the width allows, else fewer columns. */
+const FOOTER_COLUMNS = 3;
 export const footerInner = style({
   maxWidth: '1200px',
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md}`,
   display: 'grid',
   gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  // As many columns of at least 200 px as fit, at most FOOTER_COLUMNS. The tracks come from the
+  // width alone ('auto-fill' keeps empty ones), never from how many sections there are: with
+  // 'auto-fit', a paint before the last section was parsed widened the others (ADR 37).
+  gridTemplateColumns: `repeat(auto-fill, minmax(max(200px, calc((100% - ${FOOTER_COLUMNS - 1} * ${vars.space.lg}) / ${FOOTER_COLUMNS} - 1px)), 1fr))`,
 });
 export const footerHeading = style({ fontSize: '1rem', margin: `0 0 ${vars.space.sm}` });
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0 });
