@@ -91,11 +91,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     return errorResponse(c, 'INTERNAL');
   });
 
-  app.use('*', requestFacts);
-  app.use('*', csrfProtection(new CryptoTokenGenerator()));
-  app.use('*', resolveViewer);
-  tokenMigrationRoutes(app);
-
+  // Kept catalogue answers are the same for every shopper, so they are served before the cookies,
+  // the anti-forgery check (GET only), the session (a database read for a signed-in shopper) and
+  // the token migration (pages only). A request the cache cannot answer goes on through them all.
   if (deps.responseCache !== undefined) {
     const cached = cacheResponses(deps.responseCache);
     // Recommendations are one shopper's own: never kept.
@@ -103,6 +101,11 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
       c.req.path.startsWith(RECOMMENDATIONS_PATH) ? next() : cached(c, next);
     for (const path of [`${LISTING_PATH}/*`, EARLY_BIRD_PATH, SEARCH_PATH, SUGGEST_PATH]) app.use(path, catalogueOnly);
   }
+
+  app.use('*', requestFacts);
+  app.use('*', csrfProtection(new CryptoTokenGenerator()));
+  app.use('*', resolveViewer);
+  tokenMigrationRoutes(app);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   listingRoutes(app);

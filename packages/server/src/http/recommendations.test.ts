@@ -1,5 +1,5 @@
 /** Recommended for you over the real app (spec 2 §7.4), on PGlite and PostgreSQL. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pino } from 'pino';
 import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
@@ -101,5 +101,36 @@ describe.each(testDatabases())('recommendations on $name', ({ open }) => {
     await register(stranger);
     expect((await stranger.get(`${PATH}/${token}`)).status).toBe(404);
     expect((await new ApiClient(cachingApp).get(`${PATH}/${token}`)).status).toBe(404);
+  });
+
+  it("serves a kept catalogue answer to a signed-in shopper without looking up the shopper's session", async () => {
+    // Listings are the same for everyone, so their kept answers come before the session is read;
+    // recommendations (above) go on past the cache to the session.
+    const clock = { now: () => FIXED_NOW };
+    const container = createContainer(db, clock, {
+      accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } },
+    });
+    const services = serverServices(container);
+    const cachingApp = createApp({
+      log: pino({ level: 'silent' }),
+      services,
+      sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      responseCache: responseCacheFor(container, clock),
+    });
+    const client = new ApiClient(cachingApp);
+    await client.post('/v1/register', {
+      requestRegistration: {
+        email: `kept-${Date.now()}-${(counter += 1)}@example.co.uk`,
+        password: 'recommend-secret',
+        confirmPassword: 'recommend-secret',
+      },
+    });
+    expect(client.cookies.has('kc_session_id')).toBe(true);
+    const sessionLookups = vi.spyOn(services.accounts.validateSession, 'execute');
+    const first = await client.get('/v1/product-listing-page-deal/london');
+    expect([first.status, sessionLookups.mock.calls.length]).toEqual([200, 1]);
+    const kept = await client.get('/v1/product-listing-page-deal/london');
+    expect([kept.status, sessionLookups.mock.calls.length]).toEqual([200, 1]);
+    expect(kept.body).toEqual(first.body);
   });
 });
