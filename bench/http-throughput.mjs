@@ -1,10 +1,11 @@
 // Requests per second and latency of one call against the production server, with autocannon.
 // Usage: node bench/http-throughput.mjs --path /v1/... [--site kerching] [--connections 32]
 //        [--duration 10] [--runs 3] [--env KEY=VALUE ...] [--data-dir DIR] [--encoding gzip|identity]
-//        [--render-first /deals/london]
+//        [--render-first /deals/london] [--signed-in]
 // Requests accept gzip, as browsers and CDNs do, unless --encoding identity.
 // --render-first has the server render a page before the runs, as a server that serves pages has:
 // on Node 20 React's renderer then turns on async hooks for the whole process (ADR 38).
+// --signed-in registers a shopper first and sends its cookies with every request.
 // Prints each run and the median of the runs (requests/s, p50, p97.5, p99 in ms).
 import autocannon from 'autocannon';
 import { fmt, machine, median, startServer } from './lib.mjs';
@@ -23,11 +24,44 @@ const duration = Number(option('duration', '10'));
 const runs = Number(option('runs', '3'));
 const encoding = option('encoding', 'gzip');
 const env = Object.fromEntries(all('env').map((kv) => kv.split('=')));
+/** The cookies of a newly registered shopper: a page gives the anti-forgery cookie, then register. */
+const signedInCookies = async (base, host) => {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const page = await fetch(`${base}/`, { headers: { host } });
+  await page.text();
+  keep(page);
+  const registered = await fetch(`${base}/v1/register`, {
+    method: 'POST',
+    headers: { host, cookie: cookie(), 'x-csrf-token': jar.get('kc_csrf') ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      requestRegistration: {
+        email: `bench-${Date.now()}@example.co.uk`,
+        password: 'bench-secret-1',
+        confirmPassword: 'bench-secret-1',
+      },
+    }),
+  });
+  await registered.text();
+  if (!registered.ok) throw new Error(`registering a shopper answered ${registered.status}`);
+  keep(registered);
+  if (!jar.has('kc_session_id')) throw new Error('registering a shopper gave no session cookie');
+  return cookie();
+};
+
 const server = await startServer({ port: 3403, env, dataDir: option('data-dir', undefined) });
 
 try {
   const url = `${server.base}${path}`;
   const headers = { host: `${site}.localhost:3403`, 'accept-encoding': encoding };
+  if (args.includes('--signed-in')) headers.cookie = await signedInCookies(server.base, headers.host);
   const renderFirst = option('render-first', undefined);
   if (renderFirst !== undefined) {
     const page = await fetch(`${server.base}${renderFirst}`, { headers });
@@ -45,7 +79,9 @@ try {
       `run ${run}: ${fmt(r.requests.average, 0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, failures ${failures}`,
     );
   }
-  const rendered = renderFirst === undefined ? '' : `, after rendering ${renderFirst}`;
+  const rendered =
+    (renderFirst === undefined ? '' : `, after rendering ${renderFirst}`) +
+    (headers.cookie === undefined ? '' : ', signed in');
   console.log(
     `\n${path} (${site}, ${encoding}, ${connections} connections, ${duration}s x ${runs}${rendered}) on ${machine()}`,
   );
