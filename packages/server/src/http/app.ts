@@ -93,7 +93,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   // Kept catalogue answers are the same for every shopper, so they are served before the cookies,
   // the anti-forgery check (GET only), the session (a database read for a signed-in shopper) and
-  // the token migration (pages only). A request the cache cannot answer goes on through them all.
+  // the token migration (pages only). A request the cache cannot answer goes on through them all
+  // (ADR 39).
   if (deps.responseCache !== undefined) {
     const cached = cacheResponses(deps.responseCache);
     // Recommendations are one shopper's own: never kept.
