@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './fixtures';
-import { E2E_PORT, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 
 /**
  * Accounts in the browser (issue 5, web part) on one UK and one Irish site: register, sign out,
@@ -14,11 +13,6 @@ const WRONG_PASSWORD = 'Invalid email/password. Please try again.';
 
 const uniqueEmail = (site: string): string =>
   `jane+${site}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.co.uk`;
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 const banner = (page: Page) => page.getByRole('banner');
 
@@ -259,21 +253,21 @@ test.describe('axe-core on the account pages', () => {
       test.setTimeout(60_000);
       for (const path of ['/login', '/register', '/forgot-password']) {
         await page.goto(siteUrl(site, path));
-        await expectNoAxeViolations(page);
+        await noAxeViolations(page);
       }
       // The error states too.
       await page.getByLabel('Email address').fill('nope');
       await page.getByRole('button', { name: 'Send me a link' }).click();
       await expect(page.getByTestId('error-summary')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await noAxeViolations(page);
       await register(page, site, uniqueEmail(site), 'axe-secret');
       for (const path of ['/myaccount/profile', '/myaccount/password']) {
         await page.goto(siteUrl(site, path));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page);
+        await noAxeViolations(page);
       }
       await banner(page).getByText(/^Hi, /).click();
-      await expectNoAxeViolations(page);
+      await noAxeViolations(page);
     });
   }
 });

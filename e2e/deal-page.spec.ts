@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator } from './fixtures';
 import { register, uniqueEmail } from './shopping';
-import { E2E_PORT, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 
 /**
  * The deal page on one UK and one Irish site. Deal paths are found through the API at test time:
@@ -53,11 +52,6 @@ const openDealPath = async (request: APIRequestContext, site: string, location: 
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const noViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
-
 for (const { site, index, location, symbol, currency } of sites) {
   test.describe(`${site} deal page`, () => {
     test('a picture that fails to load shows the fallback picture in its place, on cards and in the gallery', async ({
@@ -103,7 +97,7 @@ for (const { site, index, location, symbol, currency } of sites) {
       await expect(reviews.getByText(`Page 2 of ${pages}`)).toBeVisible();
       expect(await titles()).not.toEqual(first);
       await expect(reviews.getByRole('link', { name: 'Previous reviews' })).toBeVisible();
-      await noViolations(page);
+      await noAxeViolations(page);
 
       await page.goto(siteUrl(site, `${path}?reviews=9999`));
       await expect(reviews.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
@@ -167,7 +161,7 @@ for (const { site, index, location, symbol, currency } of sites) {
         const before = await timer.textContent();
         await expect.poll(() => timer.textContent(), { timeout: 5000 }).not.toBe(before);
       }
-      await noViolations(page);
+      await noAxeViolations(page);
       expect(failures).toEqual([]);
     });
 
@@ -178,7 +172,7 @@ for (const { site, index, location, symbol, currency } of sites) {
       await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'unavailable');
       await expect(page.getByTestId('deal-availability')).toContainText('Oops! This item is no longer available');
       await expect(page.getByTestId('buy-button')).toBeDisabled();
-      await noViolations(page);
+      await noAxeViolations(page);
     });
 
     test('a sold-out deal offers to email the shopper when it is back, and says so once asked', async ({
@@ -192,7 +186,7 @@ for (const { site, index, location, symbol, currency } of sites) {
       await expect(page.getByTestId('buy-box')).toHaveAttribute('data-availability', 'unavailable');
       const form = page.getByRole('form', { name: 'Hear when it is back' });
       await expect(form).toBeVisible();
-      await noViolations(page);
+      await noAxeViolations(page);
       await form.getByLabel('Email address').fill(`back-${site}-${Date.now()}@example.co.uk`);
       const reloads: string[] = [];
       page.on('request', (r) => {
@@ -236,7 +230,7 @@ for (const { site, index, location, symbol, currency } of sites) {
       await page.goto(siteUrl(site, '/myaccount/subscriptions'));
       const alerts = page.getByTestId('back-in-stock-alerts');
       await expect(alerts.getByRole('link', { name: deal.title })).toHaveAttribute('href', deal.urlPath);
-      await noViolations(page);
+      await noAxeViolations(page);
       await alerts.getByRole('button', { name: `Stop emails about ${deal.title}` }).click();
       await expect(page.getByText("Done: we won't email you about that deal.")).toBeVisible();
       await expect(page.getByText('You are not waiting for any sold-out deal to come back.')).toBeVisible();
@@ -288,7 +282,7 @@ for (const { site, index, location, symbol, currency } of sites) {
       await expect(branches).toHaveCount(chain.place.otherAddresses.length);
       for (const branch of await branches.all())
         await expect(branch).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
-      await noViolations(page);
+      await noAxeViolations(page);
     });
   });
 }
@@ -314,7 +308,7 @@ test.describe('the buy box on livingsocial deals', () => {
       await expect(page.getByTestId('deal-price')).toHaveText(/^£\d/, { timeout: 1000 });
     }).toPass();
     await expect(page.getByTestId('add-to-basket')).toBeEnabled();
-    await noViolations(page);
+    await noAxeViolations(page);
   });
 
   test('a purchase limit lower than the deal’s is said beside the stepper', async ({ page, request }) => {
@@ -335,7 +329,7 @@ test.describe('the buy box on livingsocial deals', () => {
     }).toPass();
     await expect(plus).toHaveAttribute('aria-disabled', 'true');
     await expect(plus).toBeFocused();
-    await noViolations(page);
+    await noAxeViolations(page);
   });
 
   test('a VIP-only deal says why it cannot be bought, and links to VIP', async ({ page, request }) => {
@@ -346,7 +340,7 @@ test.describe('the buy box on livingsocial deals', () => {
     await expect(reason.getByRole('link', { name: 'Join VIP' })).toHaveAttribute('href', '/deals/vip');
     await expect(page.getByTestId('add-to-basket')).toBeDisabled();
     await expect(page.getByTestId('add-to-basket')).toHaveAccessibleDescription(/VIP members only/);
-    await noViolations(page);
+    await noAxeViolations(page);
   });
 
   test('a calendar deal cannot go in the basket without dates; its price and calendar follow the option', async ({
@@ -372,7 +366,7 @@ test.describe('the buy box on livingsocial deals', () => {
     await expect(
       page.getByRole('region', { name: 'Choose your dates' }).locator('a[href*="checkIn="]').first(),
     ).toHaveAttribute('href', new RegExp(`product=${product}`));
-    await noViolations(page);
+    await noAxeViolations(page);
   });
 
   test("without script, another option's calendar is a link away, and a stay of it can be added", async ({

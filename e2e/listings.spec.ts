@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { E2E_PORT, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 
 /**
  * The listing pages on one UK and one Irish site: home -> category -> filter by price -> sort ->
@@ -24,14 +23,6 @@ const amount = (text: string): number => (text.trim() === 'FREE' ? 0 : Number(te
 
 const pricesIn = async (scope: Locator): Promise<number[]> =>
   (await scope.getByTestId('deal-price').allTextContents()).map(amount);
-
-const noViolations = async (page: Page, what: string): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    what,
-  ).toEqual([]);
-};
 
 /** Waits for React to hydrate the listing: its filter controls then act at once. */
 const hydrated = async (page: Page): Promise<void> => {
@@ -238,7 +229,7 @@ for (const { site, location, symbol, area } of sites) {
       await expect(more.or(end)).toBeVisible();
     }
     await expect(end).toBeFocused();
-    await noViolations(page, 'the listing after its last page');
+    await noAxeViolations(page, 'the listing after its last page');
   });
 
   test(`${site}: the way to the filters comes before the deals, on a phone and by keyboard`, async ({ browser }) => {
@@ -394,7 +385,7 @@ for (const { site, location, symbol, area } of sites) {
       const response = await page.goto(siteUrl(site, path));
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await noViolations(page, `${site}${path}`);
+      await noAxeViolations(page, `${site}${path}`);
     });
   }
 }
@@ -488,7 +479,7 @@ for (const { site, location } of sites) {
     const chosen = categories.locator('[aria-current="true"]');
     await expect(chosen).toHaveCount(1);
     await expect(chosen).toContainText(label);
-    await noViolations(page, `${site}${special} narrowed`);
+    await noAxeViolations(page, `${site}${special} narrowed`);
     await chosen.click();
     await expect(page).toHaveURL(siteUrl(site, special));
     await expect.poll(count).toBe(every);
@@ -531,7 +522,7 @@ for (const { site, location, symbol } of sites) {
     const pampered = amount((await page.getByTestId('deal-count').textContent()) ?? '0');
     expect(pampered).toBeGreaterThan(0);
     expect(pampered).toBeLessThanOrEqual(forMum);
-    await noViolations(page, `${site} gift finder`);
+    await noAxeViolations(page, `${site} gift finder`);
   });
 }
 
@@ -663,7 +654,7 @@ test('on a phone the map pans instead of shrinking: pins a finger can hit, opene
   await expect(westernmost).not.toBeInViewport();
   await westernmost.focus();
   await expect(westernmost).toBeInViewport();
-  await noViolations(page, 'kerching/map-view on a phone');
+  await noAxeViolations(page, 'kerching/map-view on a phone');
 });
 
 for (const { site, location, symbol } of sites) {

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { register, uniqueEmail } from './shopping';
-import { E2E_PORT, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 
 /**
  * Search and suggest on one UK and one Irish site: suggest-as-you-type in the results page's
@@ -21,11 +20,6 @@ const LAST_CHANCE_CLOSED_CASE = 2;
 
 const api = (request: APIRequestContext, site: string, path: string) =>
   request.get(`http://127.0.0.1:${E2E_PORT}${path}`, { headers: { host: `${site}.localhost:${E2E_PORT}` } });
-
-const noViolations = async (page: Page): Promise<void> => {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 const expectPricesIn = async (page: Page, symbol: string): Promise<void> => {
   const prices = page.getByTestId('deal-price');
@@ -57,7 +51,7 @@ const highlightFirstDealSuggestion = async (page: Page, box: Locator): Promise<s
   const active = options.nth(firstDeal);
   await expect(active).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await active.getAttribute('id')) ?? 'none');
-  await noViolations(page);
+  await noAxeViolations(page);
   return (await active.locator('span').first().textContent()) ?? '';
 };
 
@@ -114,7 +108,7 @@ for (const { site, index, symbol } of sites) {
       const titles = await cards.getByRole('heading').allTextContents();
       expect(titles.some((t) => /massage/i.test(t))).toBe(true);
       await expect(cards.first().getByRole('link').first()).toHaveAttribute('href', /usr_src=search/);
-      await noViolations(page);
+      await noAxeViolations(page);
 
       const categories = page.getByRole('navigation', { name: 'Category' });
       await categories.getByRole('link').first().click();
@@ -147,7 +141,7 @@ for (const { site, index, symbol } of sites) {
         expect(amount, text).toBeGreaterThanOrEqual(Number(low));
         if (high !== '') expect(amount, text).toBeLessThanOrEqual(Number(high));
       }
-      await noViolations(page);
+      await noAxeViolations(page);
     });
 
     test('a page past the last of the results shows the last page', async ({ page }) => {
@@ -178,7 +172,7 @@ for (const { site, index, symbol } of sites) {
       expect(await toFilters.evaluate((a) => a.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
       await toFilters.focus();
       expect(await toFilters.evaluate((a) => a.getBoundingClientRect().width)).toBeGreaterThan(40);
-      await noViolations(page);
+      await noAxeViolations(page);
     });
 
     test("by relevance a search lists the shopper's own town's deals first", async ({ page, request }) => {
@@ -214,7 +208,7 @@ for (const { site, index, symbol } of sites) {
       expect(await page.getByTestId('deal-card').count()).toBeGreaterThan(3);
       await expectPricesIn(page, symbol);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-      await noViolations(page);
+      await noAxeViolations(page);
     });
 
     test('a closed lastChance deal found by search stays buyable from the results', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { expect, test } from './fixtures';
-import { E2E_PORT, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 
 const serverEntry = `packages/server/${process.env['KERCHING_SERVER_DIST'] ?? 'dist'}/main.js`;
 
@@ -80,4 +80,17 @@ test('a browser on a slow connection gets the pictures at a lower quality, from 
   });
   expect(await slow.headerValue('etag')).toBe(lighter.headers()['etag']);
   expect(await slow.headerValue('vary')).toBe('accept, save-data, ect');
+});
+
+test('the axe check every page uses finds a violation when a page has one', async ({ page }) => {
+  // noAxeViolations runs axe in legacy mode (support.ts): it must still see what is wrong.
+  await page.goto(siteUrl('kerching', '/'));
+  await page.evaluate(`document.querySelector('main').insertAdjacentHTML('afterbegin',
+    '<img src="/favicon.svg"><button type="button"></button>')`);
+  const failure = await noAxeViolations(page, 'a page with a nameless image and button').then(
+    () => 'no failure',
+    (error: unknown) => String(error),
+  );
+  expect(failure).toContain('image-alt');
+  expect(failure).toContain('button-name');
 });

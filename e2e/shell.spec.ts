@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures';
-import { E2E_PORT, siteUrl } from './support';
+import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 import { addToBasket, buyableDeal } from './shopping';
 
 /**
@@ -28,13 +27,6 @@ const sites = [
     privacy: 'privacypolicy-ie',
   },
 ] as const;
-
-const expectNoAxeViolations = async (page: Page, include?: readonly string[]) => {
-  let builder = new AxeBuilder({ page });
-  for (const selector of include ?? []) builder = builder.include(selector);
-  const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-};
 
 const categoryBar = (page: Page) => page.getByRole('navigation', { name: 'Deal categories' });
 
@@ -232,7 +224,7 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
         'href',
         `/page/${privacy}`,
       );
-      await expectNoAxeViolations(page);
+      await noAxeViolations(page);
     });
 
     test('the 404 page answers status 404 and helps the shopper on', async ({ page }) => {
@@ -241,7 +233,7 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expect(page.getByTestId('not-found')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('find that page');
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-      await expectNoAxeViolations(page);
+      await noAxeViolations(page);
     });
 
     test('a page whose loader finds nothing is titled "Page not found" and never indexed', async ({ page }) => {
@@ -260,7 +252,7 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expect(page).toHaveURL(/\/guides\/holiday-deals$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Holiday deals');
       await expect(page.getByTestId('deal-card').first()).toBeVisible();
-      await expectNoAxeViolations(page);
+      await noAxeViolations(page);
     });
 
     test('keyboard focus shows on the light category bar and town list, not only on the brand bar', async ({
@@ -295,7 +287,7 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
       await expect(skip).toBeFocused();
       await expect(page.getByRole('banner').getByRole('link', { name: 'VIP deals' })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('search')).toBeVisible();
-      await expectNoAxeViolations(page, ['header', 'footer', 'a[href="#main-content"]']);
+      await noAxeViolations(page, undefined, ['header', 'footer', 'a[href="#main-content"]']);
     });
 
     test("the header's basket leads to the shopper's basket, or says it is empty", async ({ page, request }) => {
@@ -387,7 +379,7 @@ for (const { site, travel, otherTravel, home, chosen, page: staticPage, privacy 
           await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
           await expect(page.getByRole('link', { name: 'VIP deals' })).toBeVisible();
           await expect(page.getByRole('link', { name: 'Basket' })).toBeVisible();
-          await expectNoAxeViolations(page, ['header']);
+          await noAxeViolations(page, undefined, ['header']);
           // The location chooser opens whole on the screen.
           await page.locator('summary', { has: page.getByTestId('current-location') }).click();
           const chooser = await page.getByRole('group', { name: 'Choose your location' }).boundingBox();
@@ -512,8 +504,7 @@ test.describe('the exit-intent promo', () => {
     await expect(promo).toBeVisible();
     await expect(promo.locator('code')).toHaveText('EXTRA10');
     await expect(promo.getByRole('listitem').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await noAxeViolations(page, 'the exit promo');
     // Its close button is in its top corner, in view without scrolling.
     await expect(promo.getByRole('button', { name: 'Close' })).toBeInViewport();
     await page.keyboard.press('Escape');
