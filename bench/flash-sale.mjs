@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fmt, machine, percentile, root, startServer } from './lib.mjs';
+import { BENCH_CSRF, fmt, machine, percentile, registerShopper, root, startServer } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,7 +23,6 @@ const UNITS = arg('units', 100);
 const CONCURRENCY = arg('concurrency', 100);
 const PORT = 3402;
 const HOST = 'kerching.localhost';
-const CSRF = 'flash-sale-bench-csrf-token-0123456789';
 const dist = process.env.KERCHING_SERVER_DIST ?? 'dist';
 const main = join(root, 'packages/server', dist, 'main.js');
 
@@ -75,8 +74,8 @@ const call = async (method, path, { body, cookies = '', headers = {} } = {}) => 
     method,
     headers: {
       host: `${HOST}:${PORT}`,
-      cookie: `kc_csrf=${CSRF}${cookies === '' ? '' : `; ${cookies}`}`,
-      'x-csrf-token': CSRF,
+      cookie: `kc_csrf=${BENCH_CSRF}${cookies === '' ? '' : `; ${cookies}`}`,
+      'x-csrf-token': BENCH_CSRF,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
@@ -106,15 +105,7 @@ try {
   const started = performance.now();
   const shoppers = await pool(SHOPPERS, 8, async (i) => {
     const email = `flash-${i}-${Date.now()}@example.co.uk`;
-    const registered = await call('POST', '/v1/register', {
-      body: { requestRegistration: { email, password: 'flash-sale-secret', confirmPassword: 'flash-sale-secret' } },
-    });
-    const session = registered.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .find((c) => c.startsWith('kc_session_id='));
-    if (registered.status !== 200 || session === undefined) throw new Error(`register ${registered.status}`);
-    return { cookies: session };
+    return { cookies: await registerShopper(server.base, `${HOST}:${PORT}`, email, 'flash-sale-secret') };
   });
   await pool(SHOPPERS, 16, async (i) => {
     const shopper = shoppers[i];

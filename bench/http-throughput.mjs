@@ -8,7 +8,7 @@
 // --signed-in registers a shopper first and sends its cookies with every request.
 // Prints each run and the median of the runs (requests/s, p50, p97.5, p99 in ms).
 import autocannon from 'autocannon';
-import { fmt, machine, median, startServer } from './lib.mjs';
+import { BENCH_CSRF, fmt, machine, median, registerShopper, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -24,44 +24,15 @@ const duration = Number(option('duration', '10'));
 const runs = Number(option('runs', '3'));
 const encoding = option('encoding', 'gzip');
 const env = Object.fromEntries(all('env').map((kv) => kv.split('=')));
-/** The cookies of a newly registered shopper: a page gives the anti-forgery cookie, then register. */
-const signedInCookies = async (base, host) => {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const page = await fetch(`${base}/`, { headers: { host } });
-  await page.text();
-  keep(page);
-  const registered = await fetch(`${base}/v1/register`, {
-    method: 'POST',
-    headers: { host, cookie: cookie(), 'x-csrf-token': jar.get('kc_csrf') ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify({
-      requestRegistration: {
-        email: `bench-${Date.now()}@example.co.uk`,
-        password: 'bench-secret-1',
-        confirmPassword: 'bench-secret-1',
-      },
-    }),
-  });
-  await registered.text();
-  if (!registered.ok) throw new Error(`registering a shopper answered ${registered.status}`);
-  keep(registered);
-  if (!jar.has('kc_session_id')) throw new Error('registering a shopper gave no session cookie');
-  return cookie();
-};
-
 const server = await startServer({ port: 3403, env, dataDir: option('data-dir', undefined) });
 
 try {
   const url = `${server.base}${path}`;
   const headers = { host: `${site}.localhost:3403`, 'accept-encoding': encoding };
-  if (args.includes('--signed-in')) headers.cookie = await signedInCookies(server.base, headers.host);
+  if (args.includes('--signed-in')) {
+    const shopper = await registerShopper(server.base, headers.host, `bench-${Date.now()}@example.co.uk`);
+    headers.cookie = `kc_csrf=${BENCH_CSRF}; ${shopper}`;
+  }
   const renderFirst = option('render-first', undefined);
   if (renderFirst !== undefined) {
     const page = await fetch(`${server.base}${renderFirst}`, { headers });

@@ -48,6 +48,33 @@ export const startServer = async ({ port, env = {}, dataDir } = {}) => {
   };
 };
 
+/** The benches' anti-forgery token: any well-formed one passes when cookie and header carry it. */
+export const BENCH_CSRF = 'bench-csrf-token-0123456789abcdef';
+
+/**
+ * Registers a shopper through /v1/register on the site of `host`, without loading a page (a render
+ * would slow the server's later answers on Node 20, ADR 38). Resolves to the cookies the answer set,
+ * as one Cookie header's text: the session and the customer token among them.
+ */
+export const registerShopper = async (base, host, email, password = 'bench-shopper-secret') => {
+  const response = await fetch(`${base}/v1/register`, {
+    method: 'POST',
+    headers: {
+      host,
+      cookie: `kc_csrf=${BENCH_CSRF}`,
+      'x-csrf-token': BENCH_CSRF,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ requestRegistration: { email, password, confirmPassword: password } }),
+  });
+  await response.text();
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (response.status !== 200 || !cookies.some((cookie) => cookie.startsWith('kc_session_id='))) {
+    throw new Error(`registering ${email} answered ${response.status} without a session`);
+  }
+  return cookies.join('; ');
+};
+
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 export const median = (values) => {
