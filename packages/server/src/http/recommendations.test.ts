@@ -38,8 +38,8 @@ describe.each(testDatabases())('recommendations on $name', ({ open }) => {
   }, 120_000);
   afterAll(async () => db.close());
 
-  const shopper = async () => {
-    const client = new ApiClient(app);
+  const shopper = async (on: ReturnType<typeof createApp> = app) => {
+    const client = new ApiClient(on);
     const email = `recommended-${Date.now()}-${(counter += 1)}@example.co.uk`;
     const registered = await client.post('/v1/register', {
       requestRegistration: { email, password: 'recommend-secret', confirmPassword: 'recommend-secret' },
@@ -75,56 +75,37 @@ describe.each(testDatabases())('recommendations on $name', ({ open }) => {
     }
   });
 
-  it('is never served from the response cache: another shopper asking for the same address gets 404', async () => {
-    const clock = { now: () => FIXED_NOW };
-    const container = createContainer(db, clock, {
-      accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } },
-    });
-    const cachingApp = createApp({
-      log: pino({ level: 'silent' }),
-      services: serverServices(container),
-      sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
-      responseCache: responseCacheFor(container, clock),
-    });
-    const register = async (client: ApiClient) => {
-      const email = `cached-${Date.now()}-${(counter += 1)}@example.co.uk`;
-      await client.post('/v1/register', {
-        requestRegistration: { email, password: 'recommend-secret', confirmPassword: 'recommend-secret' },
-      });
-      return client.cookies.get('kc_customer_token') ?? '';
-    };
-    const owner = new ApiClient(cachingApp);
-    const token = await register(owner);
-    expect((await owner.get(`${PATH}/${token}`)).status).toBe(200);
-    expect((await owner.get(`${PATH}/${token}`)).status).toBe(200);
-    const stranger = new ApiClient(cachingApp);
-    await register(stranger);
-    expect((await stranger.get(`${PATH}/${token}`)).status).toBe(404);
-    expect((await new ApiClient(cachingApp).get(`${PATH}/${token}`)).status).toBe(404);
-  });
-
-  it("serves a kept catalogue answer to a signed-in shopper without looking up the shopper's session", async () => {
-    // Listings are the same for everyone, so their kept answers come before the session is read;
-    // recommendations (above) go on past the cache to the session.
+  /** The app with the response cache on, and the services it calls. */
+  const cachingApp = () => {
     const clock = { now: () => FIXED_NOW };
     const container = createContainer(db, clock, {
       accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } },
     });
     const services = serverServices(container);
-    const cachingApp = createApp({
+    const caching = createApp({
       log: pino({ level: 'silent' }),
       services,
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
       responseCache: responseCacheFor(container, clock),
     });
-    const client = new ApiClient(cachingApp);
-    await client.post('/v1/register', {
-      requestRegistration: {
-        email: `kept-${Date.now()}-${(counter += 1)}@example.co.uk`,
-        password: 'recommend-secret',
-        confirmPassword: 'recommend-secret',
-      },
-    });
+    return { app: caching, services };
+  };
+
+  it('is never served from the response cache: another shopper asking for the same address gets 404', async () => {
+    const caching = cachingApp().app;
+    const { client: owner, token } = await shopper(caching);
+    expect((await owner.get(`${PATH}/${token}`)).status).toBe(200);
+    expect((await owner.get(`${PATH}/${token}`)).status).toBe(200);
+    const { client: stranger } = await shopper(caching);
+    expect((await stranger.get(`${PATH}/${token}`)).status).toBe(404);
+    expect((await new ApiClient(caching).get(`${PATH}/${token}`)).status).toBe(404);
+  });
+
+  it("serves a kept catalogue answer to a signed-in shopper without looking up the shopper's session", async () => {
+    // Listings are the same for everyone, so their kept answers come before the session is read;
+    // recommendations (above) go on past the cache to the session.
+    const { app: caching, services } = cachingApp();
+    const { client } = await shopper(caching);
     expect(client.cookies.has('kc_session_id')).toBe(true);
     const sessionLookups = vi.spyOn(services.accounts.validateSession, 'execute');
     const first = await client.get('/v1/product-listing-page-deal/london');
