@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightSummary, vitestSummary } from './testReports.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, name) => join(root, pkg, 'node_modules', '.bin', name);
@@ -26,27 +27,24 @@ const step = (name, cmd, args, opts = {}) => {
 };
 
 const finish = (extraNote) => {
-  let passed = 0;
-  let failed = 0;
+  const summaries = [];
   const vitestJson = join(results, 'vitest.json');
-  if (existsSync(vitestJson)) {
-    const v = JSON.parse(readFileSync(vitestJson, 'utf8'));
-    passed += v.numPassedTests ?? 0;
-    failed += v.numFailedTests ?? 0;
-  }
+  if (existsSync(vitestJson)) summaries.push(vitestSummary(JSON.parse(readFileSync(vitestJson, 'utf8')), root));
   const e2eJson = join(results, 'e2e.json');
-  if (existsSync(e2eJson)) {
-    const e = JSON.parse(readFileSync(e2eJson, 'utf8'));
-    passed += (e.stats?.expected ?? 0) + (e.stats?.flaky ?? 0);
-    failed += e.stats?.unexpected ?? 0;
-  }
+  if (existsSync(e2eJson)) summaries.push(playwrightSummary(JSON.parse(readFileSync(e2eJson, 'utf8'))));
+  const passed = summaries.reduce((n, s) => n + s.passed, 0);
+  const failed = summaries.reduce((n, s) => n + s.failed, 0);
+  const failures = summaries.flatMap((s) => s.failures);
   const failedSteps = steps.filter((s) => !s.ok);
+  if (failures.length > 0) {
+    console.log('\nFailed tests:');
+    for (const f of failures) console.log(`  ${f.slice(0, 400)}`);
+  }
   console.log('\nSteps:');
   for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
   if (extraNote) console.log(extraNote);
   // A failed step with no failed test (typecheck, lint, build) still counts as a failure.
-  const failures = failed > 0 ? failed : failedSteps.length;
-  console.log(`\nsummary: ${passed} passed, ${failures} failed`);
+  console.log(`\nsummary: ${passed} passed, ${failed > 0 ? failed : failedSteps.length} failed`);
   process.exit(failedSteps.length === 0 ? 0 : 1);
 };
 
