@@ -28,6 +28,7 @@ import {
   scopePlace,
 } from './listingNavigation';
 import { aDealSummary } from './testing';
+import { anyText } from '../text/testing';
 import { dealsFeedPage, feedListingRequest } from './dealsFeed';
 import {
   dealCountText,
@@ -118,7 +119,7 @@ describe('listingCriteria (spec 2 §7.4 listing URL and path shape)', () => {
 
   it('property: a listing search text reaches the catalogue without control characters, trimmed, or is refused', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (q) => {
+      fc.property(anyText(300), (q) => {
         const checked = listingCriteria({ ...base, q });
         if (E.isLeft(checked)) return expect(checked.left.code).toBe('LISTING.QUERY_INVALID');
         const text = O.getOrElse(() => '')(checked.right.q);

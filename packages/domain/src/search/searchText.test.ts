@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { SEARCH_TEXT_MAX_LENGTH, normaliseSearchText, searchText, searchTextLength, searchWords } from './searchText';
+import { anyText } from '../text/testing';
 
 describe('normaliseSearchText', () => {
   it('trims, collapses white space and drops control and format characters', () => {
@@ -16,7 +17,7 @@ describe('normaliseSearchText', () => {
   });
   it('property: total, idempotent, trimmed, without NUL or doubled spaces', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (raw) => {
+      fc.property(anyText(200), (raw) => {
         const text = normaliseSearchText(raw);
         expect(normaliseSearchText(text)).toBe(text);
         expect(text).toBe(text.trim());
