@@ -53,7 +53,9 @@ describe('the test reports npm test sums up', () => {
                   title: 'the footer stays put',
                   file: 'shell.spec.ts',
                   line: 40,
-                  tests: [test('unexpected', 'Error: \u001b[2mexpect(\u001b[22mreceived).toBe(expected)\n\nExpected: 0')],
+                  tests: [
+                    test('unexpected', 'Error: \u001b[2mexpect(\u001b[22mreceived).toBe(expected)\n\nExpected: 0'),
+                  ],
                 },
               ],
             },
