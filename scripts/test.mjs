@@ -27,11 +27,18 @@ const step = (name, cmd, args, opts = {}) => {
 };
 
 const finish = (extraNote) => {
-  const summaries = [];
-  const vitestJson = join(results, 'vitest.json');
-  if (existsSync(vitestJson)) summaries.push(vitestSummary(JSON.parse(readFileSync(vitestJson, 'utf8')), root));
-  const e2eJson = join(results, 'e2e.json');
-  if (existsSync(e2eJson)) summaries.push(playwrightSummary(JSON.parse(readFileSync(e2eJson, 'utf8'))));
+  // A runner that crashed may leave no report, or half of one: the steps below still say it failed.
+  const report = (file, summarise) => {
+    const path = join(results, file);
+    if (!existsSync(path)) return [];
+    try {
+      return [summarise(JSON.parse(readFileSync(path, 'utf8')))];
+    } catch (error) {
+      console.log(`\nCould not read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    }
+  };
+  const summaries = [...report('vitest.json', (r) => vitestSummary(r, root)), ...report('e2e.json', playwrightSummary)];
   const passed = summaries.reduce((n, s) => n + s.passed, 0);
   const failed = summaries.reduce((n, s) => n + s.failed, 0);
   const failures = summaries.flatMap((s) => s.failures);
