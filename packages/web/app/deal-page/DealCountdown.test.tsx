@@ -33,7 +33,7 @@ describe('DealCountdown', () => {
       },
     ]);
     render(<Stub initialEntries={['/deal/x']} />);
-    expect((await screen.findByTestId('loads')).textContent).toBe('1');
+    expect((await screen.findByTestId('loads', {}, { timeout: 4_000 })).textContent).toBe('1');
     expect(screen.getByRole('timer').textContent).toBe('00:00:01');
     await act(async () => {
       vi.advanceTimersByTime(1_000);
