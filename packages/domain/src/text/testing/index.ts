@@ -1,5 +1,5 @@
 /**
- * Arbitraries for the text properties' tests.
+ * Arbitraries for properties over any text (domain, SQL and HTTP tests alike).
  */
 import fc from 'fast-check';
 
