@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { Agent, get as httpGet } from 'node:http';
+import type { Socket } from 'node:net';
 import { expect, test } from './fixtures';
 import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 
@@ -93,4 +95,31 @@ test('the axe check every page uses finds a violation when a page has one', asyn
   );
   expect(failure).toContain('image-alt');
   expect(failure).toContain('button-name');
+});
+
+test("an idle keep-alive connection stays open past Node's default 5 s, so reusing it is not reset", async () => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; socket: Socket }>((resolve, reject) => {
+      const request = httpGet({ host: '127.0.0.1', port: E2E_PORT, path: '/healthz', agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, socket: request.socket as Socket }));
+      });
+      request.on('error', reject);
+    });
+  try {
+    const first = await get();
+    expect(first.status).toBe(200);
+    let closed = false;
+    first.socket.once('close', () => {
+      closed = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(closed).toBe(false);
+    const second = await get();
+    expect(second.status).toBe(200);
+    expect(second.socket).toBe(first.socket);
+  } finally {
+    agent.destroy();
+  }
 });

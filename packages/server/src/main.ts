@@ -90,12 +90,15 @@ const main = async (): Promise<void> => {
   const jobs = startBackgroundJobs(container, systemClock, log, {
     ...(O.isSome(config.smtpUrl) ? { smtp: { url: config.smtpUrl.value, from: config.mailFrom } } : {}),
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    const lines = O.isSome(config.site)
-      ? [`  ${config.site.value}: http://localhost:${config.port}/`]
-      : SITE_KEYS.map((key) => `  ${key.padEnd(15)} http://${key}.localhost:${config.port}/`);
-    console.log(`Kerching is serving on port ${config.port}:\n${lines.join('\n')}\nPress Ctrl+C to stop.`);
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: IDLE_CONNECTIONS },
+    () => {
+      const lines = O.isSome(config.site)
+        ? [`  ${config.site.value}: http://localhost:${config.port}/`]
+        : SITE_KEYS.map((key) => `  ${key.padEnd(15)} http://${key}.localhost:${config.port}/`);
+      console.log(`Kerching is serving on port ${config.port}:\n${lines.join('\n')}\nPress Ctrl+C to stop.`);
+    },
+  );
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -112,6 +115,14 @@ const main = async (): Promise<void> => {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 };
+
+/**
+ * How long an idle keep-alive connection stays open: longer than a client or a load balancer in
+ * front keeps one (60 s is common), so the client closes it first. Node's default of 5 s closes
+ * connections a client is about to reuse, and the client's next request fails with ECONNRESET.
+ * Headers must still arrive within a little more than that.
+ */
+const IDLE_CONNECTIONS = { keepAliveTimeout: 65_000, headersTimeout: 66_000 } as const;
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
