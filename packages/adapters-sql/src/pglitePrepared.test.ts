@@ -2,7 +2,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anyCodePoint } from '@kerching/domain/text/testing';
 import { PreparedStatements } from './pglitePrepared';
 
 let db: PGlite;
@@ -53,7 +52,7 @@ describe('prepared statements on PGlite', () => {
     await fc.assert(
       fc.asyncProperty(
         // Any text PostgreSQL can hold: no NUL, no half of a surrogate pair (UTF-8 has no form for one).
-        fc.string({ unit: anyCodePoint }).filter((s) => !s.includes('\u0000') && !LONE_SURROGATE.test(s)),
+        fc.string({ unit: 'binary' }).filter((s) => !s.includes('\u0000') && !LONE_SURROGATE.test(s)),
         fc.array(fc.integer()),
         async (s, ns) => {
           const [row] = await statements.query<{ s: string; ns: number[] }>('SELECT $1::text AS s, $2::int[] AS ns', [
