@@ -3,7 +3,8 @@
  * and serve pages, /v1 and assets. `migrate`: only migrate. `catalog:import`, `catalog:export-demo`
  * and `catalog:seed-scale`: see cli/catalogueCommands.ts.
  */
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pino } from 'pino';
@@ -19,6 +20,7 @@ import { siteOriginsFor } from './config';
 import { demoCatalogue } from './demo/demoCatalogue';
 import { seedDemoShop } from './demo/demoShop';
 import { createApp } from './http/app';
+import { keptAnswersFirst } from './http/keptAnswersFirst';
 import { loadWebBuild } from './webBuild';
 
 const main = async (): Promise<void> => {
@@ -76,29 +78,32 @@ const main = async (): Promise<void> => {
     await seedDemoShop(db, services, systemClock.now());
     log.info('loaded the demo promotions and shopper');
   }
+  const sites = { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' } as const;
+  // Without the answer caches (CACHE=data or off) their middleware is left out, not run empty.
+  const answerCaches = config.answerCache
+    ? { responseCache: responseCacheFor(container, systemClock), pageCache: pageCacheFor(container, systemClock) }
+    : undefined;
   const app = createApp({
     log,
     services,
-    sites: { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' },
-    // Without the answer caches (CACHE=data or off) their middleware is left out, not run empty.
-    ...(config.answerCache
-      ? { responseCache: responseCacheFor(container, systemClock), pageCache: pageCacheFor(container, systemClock) }
-      : {}),
+    sites,
+    ...answerCaches,
     devMailbox: O.isNone(config.smtpUrl),
     web: await loadWebBuild(),
   });
   const jobs = startBackgroundJobs(container, systemClock, log, {
     ...(O.isSome(config.smtpUrl) ? { smtp: { url: config.smtpUrl.value, from: config.mailFrom } } : {}),
   });
-  const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: IDLE_CONNECTIONS },
-    () => {
-      const lines = O.isSome(config.site)
-        ? [`  ${config.site.value}: http://localhost:${config.port}/`]
-        : SITE_KEYS.map((key) => `  ${key.padEnd(15)} http://${key}.localhost:${config.port}/`);
-      console.log(`Kerching is serving on port ${config.port}:\n${lines.join('\n')}\nPress Ctrl+C to stop.`);
-    },
-  );
+  const toHono = getRequestListener(app.fetch, { hostname: config.host });
+  const listener =
+    answerCaches === undefined ? toHono : keptAnswersFirst({ cache: answerCaches.responseCache, sites, log }, toHono);
+  const server = createServer(IDLE_CONNECTIONS, listener);
+  server.listen(config.port, config.host, () => {
+    const lines = O.isSome(config.site)
+      ? [`  ${config.site.value}: http://localhost:${config.port}/`]
+      : SITE_KEYS.map((key) => `  ${key.padEnd(15)} http://${key}.localhost:${config.port}/`);
+    console.log(`Kerching is serving on port ${config.port}:\n${lines.join('\n')}\nPress Ctrl+C to stop.`);
+  });
 
   let stopping = false;
   const stop = (signal: string): void => {

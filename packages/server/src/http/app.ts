@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { relative } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -24,7 +23,6 @@ import { wishlistRoutes } from './v1/wishlist';
 import { referralRoutes } from './v1/referrals';
 import { walletRoutes } from './v1/wallet';
 import { creditClaimLinks } from './creditClaimLinks';
-import { RECOMMENDATIONS_PATH } from './v1/listing';
 import { paymentRoutes } from './v1/payments';
 import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
@@ -32,9 +30,9 @@ import { tokenMigrationRoutes } from './tokenMigration';
 import { csrfProtection } from './csrf';
 import { requestFacts, resolveViewer } from './viewer';
 import { type CachedAnswer, cacheResponses } from './responseCache';
+import { requestIdFrom, requestLine } from './requestLog';
 import { type CachedPage, cachePages } from './pageCache';
 import type { Cache } from '@kerching/ports';
-import { EARLY_BIRD_PATH, LISTING_PATH, SEARCH_PATH, SUGGEST_PATH } from '@kerching/contract';
 import { CryptoTokenGenerator } from '../security/randomTokens';
 
 export type WebHandler = (request: Request, context: KerchingLoadContext) => Promise<Response>;
@@ -53,7 +51,6 @@ export interface AppDeps {
   readonly web?: { readonly handler: WebHandler; readonly clientDir: string };
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
@@ -64,8 +61,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.use('*', compressJsonAnswers);
 
   app.use('*', async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
     const site = siteForHost(c.req.header('host') ?? '', deps.sites);
     const log = deps.log.child({ requestId, site: site.key });
     c.set('requestId', requestId);
@@ -75,15 +71,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     const started = performance.now();
     await next();
     setAnswerHeader(c, 'x-request-id', requestId);
-    log.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
+    log.info(requestLine({ method: c.req.method, path: c.req.path, status: c.res.status, started }), 'request');
   });
 
   app.onError((error, c) => {
@@ -94,13 +82,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   // Kept catalogue answers are the same for every shopper, so they are served before the cookies,
   // the anti-forgery check (GET only), the session (a database read for a signed-in shopper) and
   // the token migration (pages only). A request the cache cannot answer goes on through them all
-  // (ADR 39).
+  // (ADR 39). The server answers most of them before Hono (keptAnswersFirst.ts, ADR 40).
   if (deps.responseCache !== undefined) {
-    const cached = cacheResponses(deps.responseCache);
-    // Recommendations are one shopper's own: never kept.
-    const catalogueOnly: typeof cached = (c, next) =>
-      c.req.path.startsWith(RECOMMENDATIONS_PATH) ? next() : cached(c, next);
-    for (const path of [`${LISTING_PATH}/*`, EARLY_BIRD_PATH, SEARCH_PATH, SUGGEST_PATH]) app.use(path, catalogueOnly);
+    app.use('/v1/*', cacheResponses(deps.responseCache));
   }
 
   app.use('*', requestFacts);

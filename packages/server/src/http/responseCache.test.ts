@@ -5,7 +5,9 @@ import * as O from 'fp-ts/Option';
 import { siteForHost } from '@kerching/domain/site';
 import { MemoryCache } from '../cache/memoryCache';
 import type { AppEnv } from './appEnv';
-import { type CachedAnswer, cacheResponses, responseCacheKey } from './responseCache';
+import { EARLY_BIRD_PATH, LISTING_PATH, SEARCH_PATH, SUGGEST_PATH } from '@kerching/contract';
+import { type CachedAnswer, cacheResponses, mayBeKept, responseCacheKey } from './responseCache';
+import { RECOMMENDATIONS_PATH } from './v1/listing';
 
 const clock = { now: () => new Date('2026-11-22T12:00:00Z') };
 
@@ -17,7 +19,10 @@ const testApp = () => {
     c.set('site', siteForHost(c.req.header('host') ?? '', { pinned: O.none, hostMap: {}, fallback: 'kerching' }));
     await next();
   });
-  app.use('/v1/*', cacheResponses(cache));
+  app.use(
+    '/v1/*',
+    cacheResponses(cache, () => true),
+  );
   app.get('/v1/list', (c) => {
     computed += 1;
     return c.json({ deals: [c.req.query('page') ?? '0', c.get('site').key], computed });
@@ -86,5 +91,26 @@ describe('cacheResponses', () => {
     expect(key('a=1&a=2')).toBe(key('a=2&a=1'));
     expect(key('a=1')).not.toBe(key('a=2'));
     expect(responseCacheKey('kerching', new URL('http://x/v1/list'), 'true')).not.toBe(key(''));
+  });
+
+  it('keeps listings, early-bird, search and suggest, never recommendations or other calls', () => {
+    for (const path of [
+      `${LISTING_PATH}/london`,
+      `${LISTING_PATH}/london/beauty`,
+      EARLY_BIRD_PATH,
+      SEARCH_PATH,
+      SUGGEST_PATH,
+    ]) {
+      expect(mayBeKept(path)).toBe(true);
+    }
+    for (const path of [
+      `${RECOMMENDATIONS_PATH}/abc`,
+      LISTING_PATH,
+      `${SEARCH_PATH}/x`,
+      '/v1/basket',
+      '/deals/london',
+    ]) {
+      expect(mayBeKept(path)).toBe(false);
+    }
   });
 });

@@ -15,7 +15,9 @@ import type { MiddlewareHandler } from 'hono';
 import { DEAL_DATA_CACHE_TTL_MS, dealsCacheTag } from '@kerching/domain/catalogue';
 import type { Cache } from '@kerching/ports';
 import type { AppEnv } from './appEnv';
+import { EARLY_BIRD_PATH, LISTING_PATH, SEARCH_PATH, SUGGEST_PATH } from '@kerching/contract';
 import { acceptsEncoding } from './compression';
+import { RECOMMENDATIONS_PATH } from './v1/listing';
 
 export class CachedAnswer {
   private gzipped: Buffer<ArrayBuffer> | undefined;
@@ -45,28 +47,58 @@ export const responseCacheKey = (site: string, url: URL, allLocations: string | 
   return `${site}|${url.pathname}|${new URLSearchParams(params).toString()}|${allLocations ?? ''}`;
 };
 
-const send = (answer: CachedAnswer, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response => {
-  const headers = new Headers({ etag: answer.etag, vary: 'Accept-Encoding' });
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === answer.etag)) {
-    return new Response(null, { status: 304, headers });
+/** What a kept answer is sent as: a status, its headers and a body (none for 304). */
+export interface KeptReply {
+  readonly status: 200 | 304;
+  /** Made for this reply: the caller may add its own (built as literals, which is several times faster than spreading). */
+  readonly headers: Record<string, string>;
+  readonly body: string | Buffer<ArrayBuffer> | null;
+}
+
+const VARY = 'Accept-Encoding';
+
+/** A kept answer for a request sending these If-None-Match and Accept-Encoding headers. */
+export const keptReply = (
+  answer: CachedAnswer,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): KeptReply => {
+  const etag = answer.etag;
+  if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    return { status: 304, headers: { etag, vary: VARY }, body: null };
   }
-  headers.set('content-type', JSON_TYPE);
   if (acceptsEncoding(acceptEncoding, 'gzip')) {
-    headers.set('content-encoding', 'gzip');
-    return new Response(answer.gzip, { status: 200, headers });
+    return {
+      status: 200,
+      headers: { etag, vary: VARY, 'content-type': JSON_TYPE, 'content-encoding': 'gzip' },
+      body: answer.gzip,
+    };
   }
-  return new Response(answer.json, { status: 200, headers });
+  return { status: 200, headers: { etag, vary: VARY, 'content-type': JSON_TYPE }, body: answer.json };
 };
 
-/** Serves repeated GETs from `cache`; stores 200 JSON answers of the routes after it. */
+/**
+ * The calls whose answers are kept: listings (not recommendations, which are one shopper's own),
+ * early-bird, search and suggest.
+ */
+export const mayBeKept = (path: string): boolean =>
+  path === EARLY_BIRD_PATH ||
+  path === SEARCH_PATH ||
+  path === SUGGEST_PATH ||
+  (path.startsWith(`${LISTING_PATH}/`) && !path.startsWith(RECOMMENDATIONS_PATH));
+
+/** Serves repeated GETs of the calls `keeps` names from `cache`; stores 200 JSON answers of the routes after it. */
 export const cacheResponses =
-  (cache: Cache<CachedAnswer>): MiddlewareHandler<AppEnv> =>
+  (cache: Cache<CachedAnswer>, keeps: (path: string) => boolean = mayBeKept): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (c.req.method !== 'GET') return next();
+    if (c.req.method !== 'GET' || !keeps(c.req.path)) return next();
     const site = c.get('site').key;
     const key = responseCacheKey(site, new URL(c.req.url), c.req.header('all-locations'));
     const hit = cache.get(key);
-    if (O.isSome(hit)) return send(hit.value, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+    if (O.isSome(hit)) {
+      const reply = keptReply(hit.value, c.req.header('if-none-match'), c.req.header('accept-encoding'));
+      return new Response(reply.body, { status: reply.status, headers: reply.headers });
+    }
     await next();
     // The first answer goes out as the route made it; a copy is kept for the next requests.
     const res = c.res;
