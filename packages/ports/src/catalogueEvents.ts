@@ -9,7 +9,7 @@ export interface CatalogueChange {
 /**
  * Catalogue changes as a stream, so caches of deal data can drop what they hold (spec 2 §9: deal
  * data is cached for 10 minutes). Whoever writes the catalogue publishes; caches subscribe. In one
- * process this is an in-memory stream; several processes would carry it over Redis.
+ * process this is an in-memory stream; with REDIS_URL, Redis carries it between processes.
  */
 export interface CatalogueEvents {
   readonly changes$: Observable<CatalogueChange>;

@@ -9,7 +9,8 @@ interface Entry<A> {
 
 /**
  * An in-process cache with time-to-live, tag invalidation and a size bound (oldest entry out
- * first). One process; with several processes, REDIS_URL carries invalidations (not yet wired).
+ * first). One process; with several processes, REDIS_URL carries the catalogue changes that
+ * invalidate it (redisCatalogueEvents.ts).
  */
 export class MemoryCache<A> implements Cache<A> {
   private readonly entries = new Map<string, Entry<A>>();

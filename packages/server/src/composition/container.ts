@@ -84,6 +84,8 @@ export interface ContainerOptions {
   readonly cache?: boolean;
   /** Site origins for emailed links, Google sign-in keys, password hashing cost, mailer. */
   readonly accounts?: AccountsOptions;
+  /** Where catalogue changes go: in memory (one process) unless given, e.g. over Redis (REDIS_URL). */
+  readonly catalogueEvents?: CatalogueEvents;
 }
 
 /** A cache that stores nothing when caching is off (a bound of 0 entries). */
@@ -99,7 +101,7 @@ export const createContainer = (
   const container = new Container();
   container.bind<SqlClient>(SQL_CLIENT).toConstantValue(db);
   container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
-  bindListings(container, cacheOn);
+  bindListings(container, cacheOn, options.catalogueEvents ?? new InMemoryCatalogueEvents());
   bindSearch(container, cacheOn);
   // Deal page: SQL deal details behind a 10-minute cache (spec 2 §9), tagged deals:{site}.
   container
@@ -155,8 +157,8 @@ export const createContainer = (
  * Listings: the SQL catalogue behind a 10-minute cache (spec 2 §9) tagged deals:{site}, dropped when
  * a catalogue change is published (NotifyCatalogueChanged), feeds, recently viewed.
  */
-const bindListings = (container: Container, cacheOn: boolean): void => {
-  container.bind<CatalogueEvents>(TOKENS.CatalogueEvents).toConstantValue(new InMemoryCatalogueEvents());
+const bindListings = (container: Container, cacheOn: boolean, events: CatalogueEvents): void => {
+  container.bind<CatalogueEvents>(TOKENS.CatalogueEvents).toConstantValue(events);
   container.bind<Cache<DealListingCacheEntry>>(TOKENS.DealListingCache).toResolvedValue(
     (time: Clock, events: CatalogueEvents) => {
       const cache = memoryCache<DealListingCacheEntry>(cacheOn, time);
