@@ -21,6 +21,7 @@ import { demoCatalogue } from './demo/demoCatalogue';
 import { seedDemoShop } from './demo/demoShop';
 import { createApp } from './http/app';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
+import { RedisCatalogueEvents } from './cache/redisCatalogueEvents';
 import { loadWebBuild } from './webBuild';
 
 const main = async (): Promise<void> => {
@@ -33,6 +34,7 @@ const main = async (): Promise<void> => {
   const config = configResult.right;
   const log = pino({ level: config.logLevel, redact: ['req.headers.cookie', '*.password', '*.j_password'] });
 
+  const redisUrl = config.redisUrl;
   if (isCatalogueCommand(command)) {
     const code = await runCatalogueCommand(command, process.argv.slice(3), {
       openDatabase: async () => {
@@ -44,6 +46,14 @@ const main = async (): Promise<void> => {
       err: (line) => console.error(line),
       now: () => systemClock.now(),
       cwd: process.env['INIT_CWD'] ?? process.cwd(),
+      ...(O.isSome(redisUrl)
+        ? {
+            catalogueChanged: async () => {
+              const events = await RedisCatalogueEvents.connect(redisUrl.value, log);
+              await events.announce({ sites: SITE_KEYS }).finally(() => events.close());
+            },
+          }
+        : {}),
     });
     process.exit(code);
   }
@@ -69,8 +79,15 @@ const main = async (): Promise<void> => {
     log.info('loaded the demo catalogue');
   }
 
+  // With REDIS_URL, catalogue changes reach every process's caches (ADR 41); without, this one's.
+  const catalogueEvents = O.isSome(redisUrl)
+    ? await RedisCatalogueEvents.connect(redisUrl.value, log).catch((error: unknown) => {
+        throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`);
+      })
+    : undefined;
   const container = createContainer(db, systemClock, {
     cache: config.cache,
+    ...(catalogueEvents === undefined ? {} : { catalogueEvents }),
     accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, siteOrigins: siteOriginsFor(config) },
   });
   const services = serverServices(container);
@@ -111,7 +128,7 @@ const main = async (): Promise<void> => {
     stopping = true;
     log.info({ signal }, 'stopping');
     server.close(() => {
-      void Promise.all(jobs.map((job) => job.stop()))
+      void Promise.all([...jobs.map((job) => job.stop()), catalogueEvents?.close()])
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

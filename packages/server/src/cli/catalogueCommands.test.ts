@@ -109,14 +109,23 @@ describe('catalogue commands', () => {
     };
     const smallDeals = new Set(small.deals.map((d) => (d as { id: number }).id));
     small.products = small.products.filter((p) => smallDeals.has((p as { dealId: number }).dealId));
-    expect(await runCatalogueCommand('catalog:import', [writeJson('small.json', small)], deps)).toBe(0);
-    expect(await runCatalogueCommand('catalog:import', ['demo.json'], deps)).toBe(1);
+    let told = 0;
+    const telling: CliDeps = { ...deps, catalogueChanged: async () => void (told += 1) };
+    expect(await runCatalogueCommand('catalog:import', [writeJson('small.json', small)], telling)).toBe(0);
+    expect(out.at(-1)).toBe('Told the running servers that the catalogue changed.');
+    expect(await runCatalogueCommand('catalog:import', ['demo.json'], telling)).toBe(1);
     expect(err[0]).toBe(
       'The database already has a catalogue: run again with --replace to replace it. Nothing was written.',
     );
     expect(await count('deal')).toBe(40);
-    expect(await runCatalogueCommand('catalog:import', ['demo.json', '--replace'], deps)).toBe(0);
+    expect(told).toBe(1);
+    // Servers that cannot be told do not undo the import: they catch up when their cache expires.
+    const unreachable: CliDeps = { ...deps, catalogueChanged: () => Promise.reject(new Error('ECONNREFUSED')) };
+    expect(await runCatalogueCommand('catalog:import', ['demo.json', '--replace'], unreachable)).toBe(0);
     expect(await count('deal')).toBe(json['deals']?.length);
+    expect(err[1]).toBe(
+      'The catalogue was written, but the running servers could not be told (ECONNREFUSED); they show it within 10 minutes.',
+    );
   }, 60_000);
 
   it('explains how to call it', async () => {
