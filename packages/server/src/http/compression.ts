@@ -1,11 +1,12 @@
 /**
  * Compression of the answers the server builds whole (cached pages, JSON): Brotli when the client
  * takes it (about 15% smaller than gzip on our pages, which keeps a page's HTML within the first
- * round trip of a new connection), else gzip, each in one synchronous call. Streamed answers
- * (rendered pages) go through Hono's compress middleware, whose web streams cost more than the
- * compression itself on a whole 60 KB listing answer.
+ * round trip of a new connection), else gzip, each in one call to zlib's thread pool (ADR 42).
+ * Streamed answers (rendered pages) go through Hono's compress middleware, whose web streams cost
+ * more than the compression itself on a whole 60 KB listing answer.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
 export type ContentEncoding = 'br' | 'gzip';
@@ -23,19 +24,26 @@ export const acceptsEncoding = (header: string | undefined, encoding: ContentEnc
 /** Brotli quality for answers compressed per request: fast (about 1.5 ms for a 80 KB page). */
 const BROTLI_QUALITY = 5;
 
-/** `text` compressed for a client sending `acceptEncoding`; none when it takes neither. */
-export const compressText = (
+const brotli = promisify(brotliCompress);
+const gzipInPool = promisify(gzip);
+
+/**
+ * `text` compressed for a client sending `acceptEncoding`; none when it takes neither. In zlib's
+ * thread pool, so the JavaScript thread serves other requests meanwhile (ADR 42).
+ */
+export const compressText = async (
   text: string,
   acceptEncoding: string | undefined,
-): { readonly body: Uint8Array<ArrayBuffer>; readonly encoding: ContentEncoding } | undefined => {
+): Promise<{ readonly body: Uint8Array<ArrayBuffer>; readonly encoding: ContentEncoding } | undefined> => {
   const bytes = Buffer.from(text);
   if (acceptsEncoding(acceptEncoding, 'br')) {
-    const body = brotliCompressSync(bytes, {
+    const body = await brotli(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     });
     return { body: new Uint8Array(body), encoding: 'br' };
   }
-  if (acceptsEncoding(acceptEncoding, 'gzip')) return { body: new Uint8Array(gzipSync(bytes)), encoding: 'gzip' };
+  if (acceptsEncoding(acceptEncoding, 'gzip'))
+    return { body: new Uint8Array(await gzipInPool(bytes)), encoding: 'gzip' };
   return undefined;
 };
 
@@ -55,7 +63,7 @@ export const compressJsonAnswers: MiddlewareHandler = async (c, next) => {
   const headers = new Headers(res.headers);
   headers.delete('content-length');
   const length = Buffer.byteLength(text);
-  const compressed = length < MIN_COMPRESSED_BYTES ? undefined : compressText(text, accept);
+  const compressed = length < MIN_COMPRESSED_BYTES ? undefined : await compressText(text, accept);
   if (compressed !== undefined) {
     headers.set('content-encoding', compressed.encoding);
     headers.append('vary', 'Accept-Encoding');

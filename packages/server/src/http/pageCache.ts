@@ -58,10 +58,10 @@ const keepable = (res: Response): boolean =>
   !/\b(private|no-store)\b/i.test(res.headers.get('cache-control') ?? '');
 
 /** The page with the browser's token, compressed here when the client takes Brotli or gzip. */
-const answer = (page: CachedPage, token: string, acceptEncoding: string | undefined): Response => {
+const answer = async (page: CachedPage, token: string, acceptEncoding: string | undefined): Promise<Response> => {
   const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, value]));
   const html = page.pieces.join(token);
-  const compressed = compressText(html, acceptEncoding);
+  const compressed = await compressText(html, acceptEncoding);
   if (compressed === undefined) return new Response(html, { status: page.status, headers });
   headers.set('content-encoding', compressed.encoding);
   headers.append('vary', 'Accept-Encoding');
@@ -101,7 +101,7 @@ export const cachePages =
       pieces: (await res.text()).split(placeholder),
     };
     if (keepable(res)) cache.set(key, page, { ttlMs: PAGE_CACHE_TTL_MS, tags: [dealsCacheTag(site)] });
-    const fresh = answer(page, token, c.req.header('accept-encoding'));
+    const fresh = await answer(page, token, c.req.header('accept-encoding'));
     for (const cookie of res.headers.getSetCookie()) fresh.headers.append('set-cookie', cookie);
     c.res = undefined;
     c.res = fresh;
