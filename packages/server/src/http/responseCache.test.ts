@@ -10,6 +10,9 @@ import { type CachedAnswer, cacheResponses, mayBeKept, responseCacheKey } from '
 import { RECOMMENDATIONS_PATH } from './v1/listing';
 
 const clock = { now: () => new Date('2026-11-22T12:00:00Z') };
+/** Two calls under the listing path, whose answers are kept. */
+const LIST = `${LISTING_PATH}/list`;
+const BROKEN = `${LISTING_PATH}/broken`;
 
 const testApp = () => {
   const cache = new MemoryCache<CachedAnswer>(clock);
@@ -19,15 +22,12 @@ const testApp = () => {
     c.set('site', siteForHost(c.req.header('host') ?? '', { pinned: O.none, hostMap: {}, fallback: 'kerching' }));
     await next();
   });
-  app.use(
-    '/v1/*',
-    cacheResponses(cache, () => true),
-  );
-  app.get('/v1/list', (c) => {
+  app.use('/v1/*', cacheResponses(cache));
+  app.get(LIST, (c) => {
     computed += 1;
     return c.json({ deals: [c.req.query('page') ?? '0', c.get('site').key], computed });
   });
-  app.get('/v1/broken', (c) => {
+  app.get(BROKEN, (c) => {
     computed += 1;
     return c.json({ error: 'nope' }, 400);
   });
@@ -37,12 +37,12 @@ const testApp = () => {
 describe('cacheResponses', () => {
   it('computes an answer once and serves the same JSON after, gzipped when accepted', async () => {
     const { app, computed } = testApp();
-    const first = await app.request('/v1/list?page=1', { headers: { host: 'kerching.localhost' } });
+    const first = await app.request(`${LIST}?page=1`, { headers: { host: 'kerching.localhost' } });
     expect(await first.json()).toEqual({ deals: ['1', 'kerching'], computed: 1 });
-    const plain = await app.request('/v1/list?page=1', { headers: { host: 'kerching.localhost' } });
+    const plain = await app.request(`${LIST}?page=1`, { headers: { host: 'kerching.localhost' } });
     expect(plain.headers.get('content-type')).toBe('application/json');
     expect(await plain.json()).toEqual({ deals: ['1', 'kerching'], computed: 1 });
-    const zipped = await app.request('/v1/list?page=1', {
+    const zipped = await app.request(`${LIST}?page=1`, {
       headers: { host: 'kerching.localhost', 'accept-encoding': 'gzip, br' },
     });
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
@@ -55,32 +55,32 @@ describe('cacheResponses', () => {
 
   it('answers 304 to a matching If-None-Match', async () => {
     const { app } = testApp();
-    await app.request('/v1/list', { headers: { host: 'kerching.localhost' } });
-    const second = await app.request('/v1/list', { headers: { host: 'kerching.localhost' } });
+    await app.request(LIST, { headers: { host: 'kerching.localhost' } });
+    const second = await app.request(LIST, { headers: { host: 'kerching.localhost' } });
     const etag = second.headers.get('etag') ?? '';
     expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
-    const third = await app.request('/v1/list', { headers: { host: 'kerching.localhost', 'if-none-match': etag } });
+    const third = await app.request(LIST, { headers: { host: 'kerching.localhost', 'if-none-match': etag } });
     expect(third.status).toBe(304);
     expect(await third.text()).toBe('');
   });
 
   it('keeps answers apart by site and query, and never keeps an error', async () => {
     const { app, computed } = testApp();
-    await app.request('/v1/list?page=1', { headers: { host: 'kerching.localhost' } });
-    const irish = await app.request('/v1/list?page=1', { headers: { host: 'kerchingie.localhost' } });
+    await app.request(`${LIST}?page=1`, { headers: { host: 'kerching.localhost' } });
+    const irish = await app.request(`${LIST}?page=1`, { headers: { host: 'kerchingie.localhost' } });
     expect(await irish.json()).toEqual({ deals: ['1', 'kerchingie'], computed: 2 });
-    await app.request('/v1/list?page=2', { headers: { host: 'kerching.localhost' } });
-    await app.request('/v1/broken', { headers: { host: 'kerching.localhost' } });
-    const again = await app.request('/v1/broken', { headers: { host: 'kerching.localhost' } });
+    await app.request(`${LIST}?page=2`, { headers: { host: 'kerching.localhost' } });
+    await app.request(BROKEN, { headers: { host: 'kerching.localhost' } });
+    const again = await app.request(BROKEN, { headers: { host: 'kerching.localhost' } });
     expect(again.status).toBe(400);
     expect(computed()).toBe(5);
   });
 
   it("drops a site's answers when its deal data is invalidated", async () => {
     const { app, cache, computed } = testApp();
-    await app.request('/v1/list', { headers: { host: 'kerching.localhost' } });
+    await app.request(LIST, { headers: { host: 'kerching.localhost' } });
     cache.invalidateTag('deals:kerching');
-    const fresh = await app.request('/v1/list', { headers: { host: 'kerching.localhost' } });
+    const fresh = await app.request(LIST, { headers: { host: 'kerching.localhost' } });
     expect(await fresh.json()).toEqual({ deals: ['0', 'kerching'], computed: 2 });
     expect(computed()).toBe(2);
   });

@@ -87,11 +87,11 @@ export const mayBeKept = (path: string): boolean =>
   path === SUGGEST_PATH ||
   (path.startsWith(`${LISTING_PATH}/`) && !path.startsWith(RECOMMENDATIONS_PATH));
 
-/** Serves repeated GETs of the calls `keeps` names from `cache`; stores 200 JSON answers of the routes after it. */
+/** Serves repeated GETs of the kept calls from `cache`; stores 200 JSON answers of the routes after it. */
 export const cacheResponses =
-  (cache: Cache<CachedAnswer>, keeps: (path: string) => boolean = mayBeKept): MiddlewareHandler<AppEnv> =>
+  (cache: Cache<CachedAnswer>): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    if (c.req.method !== 'GET' || !keeps(c.req.path)) return next();
+    if (c.req.method !== 'GET' || !mayBeKept(c.req.path)) return next();
     const site = c.get('site').key;
     const key = responseCacheKey(site, new URL(c.req.url), c.req.header('all-locations'));
     const hit = cache.get(key);
