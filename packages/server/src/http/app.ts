@@ -8,7 +8,7 @@ import type { KerchingLoadContext, ServerServices } from '@kerching/web/load-con
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
 import { setAnswerHeader } from './responseHeaders';
-import { compressJsonAnswers } from './compression';
+import { compressWholeAnswers } from './compression';
 import { listingRoutes } from './v1/listing';
 import { searchRoutes } from './v1/search';
 import { shellNavigationRoutes } from './v1/shellNavigation';
@@ -56,9 +56,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
 
-  // gzip or deflate for text answers (HTML, JSON, CSS, JS, SVG) when the client accepts it.
+  // Pages and JSON whole, with Brotli or gzip (ADR 44); gzip or deflate for other text answers.
   app.use('*', compress());
-  app.use('*', compressJsonAnswers);
+  app.use('*', compressWholeAnswers);
 
   app.use('*', async (c, next) => {
     const requestId = requestIdFrom(c.req.header('x-request-id'));

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { describe, expect, it } from 'vitest';
-import { acceptsEncoding, compressJsonAnswers, compressText } from './compression';
+import { acceptsEncoding, compressText, compressWholeAnswers } from './compression';
 
 describe('acceptsEncoding', () => {
   it('reads names and q-values as RFC 9110 says', () => {
@@ -36,12 +36,28 @@ describe('compressText', () => {
   });
 });
 
-describe('compressJsonAnswers', () => {
+describe('compressWholeAnswers', () => {
   const app = new Hono();
-  app.use('*', compressJsonAnswers);
+  app.use('*', compressWholeAnswers);
   app.get('/big', (c) => c.json({ deals: Array.from({ length: 200 }, (_, id) => ({ id, title: `Deal ${id}` })) }));
   app.get('/small', (c) => c.json({ ok: true }));
-  app.get('/page', (c) => c.html(`<p>${'x'.repeat(5000)}</p>`));
+  app.get('/text', (c) => c.text('x'.repeat(5000)));
+  // A rendered page arrives as a stream in small pieces, as React writes it.
+  const pagePieces = [
+    '<!DOCTYPE html><html><body>',
+    ...Array.from({ length: 300 }, (_, n) => `<p>Deal ${n}</p>`),
+    '</body></html>',
+  ];
+  app.get('/page', () => {
+    const bytes = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const piece of pagePieces) controller.enqueue(bytes.encode(piece));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+  });
 
   it('compresses a whole JSON answer with Brotli or gzip, and the client reads the same JSON', async () => {
     const plain = (await (await app.request('/big')).json()) as unknown;
@@ -57,12 +73,31 @@ describe('compressJsonAnswers', () => {
     }
   });
 
+  it('reads a streamed page whole and compresses it in one piece, the same page for the client', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await app.request('/page', { headers: { 'accept-encoding': accept } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBe(encoding);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
+      expect(decode(Buffer.from(await answer.arrayBuffer())).toString('utf8')).toBe(pagePieces.join(''));
+    }
+    const plain = await app.request('/page', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(pagePieces.join(''));
+  });
+
   it('leaves small answers, other types and clients without gzip or Brotli alone', async () => {
     const small = await app.request('/small', { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect(await small.json()).toEqual({ ok: true });
-    const page = await app.request('/page', { headers: { 'accept-encoding': 'gzip' } });
-    expect(page.headers.get('content-encoding')).toBeNull();
+    const text = await app.request('/text', { headers: { 'accept-encoding': 'gzip' } });
+    expect(text.headers.get('content-encoding')).toBeNull();
+    const head = await app.request('/page', { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.headers.get('content-encoding')).toBeNull();
     const identity = await app.request('/big', { headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers.get('content-encoding')).toBeNull();
   });
@@ -70,7 +105,7 @@ describe('compressJsonAnswers', () => {
   it('sends a small answer whole, with its length, so the streaming compressor in front leaves it too', async () => {
     const withBoth = new Hono();
     withBoth.use('*', compress());
-    withBoth.use('*', compressJsonAnswers);
+    withBoth.use('*', compressWholeAnswers);
     withBoth.get('/small', (c) => c.json({ ok: true }));
     const small = await withBoth.request('/small', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(small.headers.get('content-encoding')).toBeNull();

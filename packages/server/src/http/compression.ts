@@ -1,9 +1,10 @@
 /**
- * Compression of the answers the server builds whole (cached pages, JSON): Brotli when the client
- * takes it (about 15% smaller than gzip on our pages, which keeps a page's HTML within the first
- * round trip of a new connection), else gzip, each in one call to zlib's thread pool (ADR 42).
- * Streamed answers (rendered pages) go through Hono's compress middleware, whose web streams cost
- * more than the compression itself on a whole 60 KB listing answer.
+ * Compression of the server's own answers (pages, kept or rendered, and JSON): Brotli when the
+ * client takes it (about 15% smaller than gzip on our pages, which keeps a page's HTML within the
+ * first round trip of a new connection), else gzip, each whole in one call to zlib's thread pool
+ * (ADR 42). A rendered page is read whole first (ADR 44): React writes it in one go, and
+ * compressing its stream chunk by chunk through web streams cost more than the rendering gained by
+ * streaming. Hono's compress middleware keeps the rest (files, plain text).
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -50,12 +51,16 @@ export const compressText = async (
 /** Below this, compression saves less than it costs (Hono's threshold too). */
 const MIN_COMPRESSED_BYTES = 1024;
 
-/** JSON answers compressed whole, in one call, for clients that take Brotli or gzip. */
-export const compressJsonAnswers: MiddlewareHandler = async (c, next) => {
+/** The types of answer the server builds itself, compressed whole. */
+const WHOLE_ANSWER_TYPES = ['application/json', 'text/html'];
+
+/** JSON answers and pages compressed whole, in one call, for clients that take Brotli or gzip. */
+export const compressWholeAnswers: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
   if (c.req.method === 'HEAD' || res.headers.has('content-encoding')) return;
-  if (!(res.headers.get('content-type') ?? '').startsWith('application/json')) return;
+  const type = res.headers.get('content-type') ?? '';
+  if (!WHOLE_ANSWER_TYPES.some((whole) => type.startsWith(whole))) return;
   if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
   const accept = c.req.header('accept-encoding');
   if (!acceptsEncoding(accept, 'br') && !acceptsEncoding(accept, 'gzip')) return;
