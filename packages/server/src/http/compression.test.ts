@@ -102,6 +102,22 @@ describe('compressWholeAnswers', () => {
     expect(identity.headers.get('content-encoding')).toBeNull();
   });
 
+  it('passes an answer without a body as it is, a 304 or 204 included', async () => {
+    const bodiless = new Hono();
+    bodiless.use('*', compressWholeAnswers);
+    bodiless.get('/:status', (c) => {
+      const status = Number(c.req.param('status'));
+      return new Response(null, { status, headers: { 'content-type': 'text/html; charset=utf-8', etag: '"a"' } });
+    });
+    for (const status of [204, 304, 302]) {
+      const answer = await bodiless.request(`/${status}`, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(answer.status).toBe(status);
+      expect(answer.body).toBeNull();
+      expect(answer.headers.get('content-encoding')).toBeNull();
+      expect(answer.headers.get('etag')).toBe('"a"');
+    }
+  });
+
   it('sends a small answer whole, with its length, so the streaming compressor in front leaves it too', async () => {
     const withBoth = new Hono();
     withBoth.use('*', compress());

@@ -58,7 +58,8 @@ const WHOLE_ANSWER_TYPES = ['application/json', 'text/html'];
 export const compressWholeAnswers: MiddlewareHandler = async (c, next) => {
   await next();
   const res = c.res;
-  if (c.req.method === 'HEAD' || res.headers.has('content-encoding')) return;
+  // No body (a 204 or 304, a redirect): nothing to compress, and a 204 or 304 must not get one.
+  if (c.req.method === 'HEAD' || res.body === null || res.headers.has('content-encoding')) return;
   const type = res.headers.get('content-type') ?? '';
   if (!WHOLE_ANSWER_TYPES.some((whole) => type.startsWith(whole))) return;
   if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return;
