@@ -33,7 +33,12 @@ const MATCH: Readonly<Record<SearchMatch['kind'], MatchSql>> = {
     where: `d.search @@ websearch_to_tsquery('english', $3::text)`,
     // The query as a subquery: computed once (an InitPlan) even in a generic plan, where the text
     // is not known when planning and a bare call would be made again for every matching row.
-    rank: `ts_rank_cd(d.search, (SELECT websearch_to_tsquery('english', $3::text)), 32)`,
+    // Several words: cover density (ts_rank_cd), which ranks them higher the closer they stand.
+    // One word: ts_rank, which orders one word's matches as ts_rank_cd does, at a third to a half
+    // of its cost; one word is what matches thousands of deals ("spa", "hotel"; ADR 45).
+    rank: `CASE WHEN (SELECT numnode(websearch_to_tsquery('english', $3::text)) = 1)
+      THEN ts_rank(d.search, (SELECT websearch_to_tsquery('english', $3::text)), 32)
+      ELSE ts_rank_cd(d.search, (SELECT websearch_to_tsquery('english', $3::text)), 32) END`,
   },
   similarTitle: {
     from: 'deal',

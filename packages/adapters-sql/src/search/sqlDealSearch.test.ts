@@ -221,3 +221,37 @@ describe.each(testDatabases())('SqlDealSearch over a town-sized catalogue on $na
     }
   });
 });
+
+describe.each(testDatabases())('SqlDealSearch relevance on $name', ({ open }) => {
+  it('ranks several words higher the closer they stand, and one word by its weight, then popularity', async () => {
+    const db = await open();
+    try {
+      const titled = (id: number, title: string, popularity: number) =>
+        aDealRow(id, { title, headline: `${title} today`, popularity });
+      // Both titles hold both words; the more popular one holds them apart.
+      await writeCatalogue(
+        db,
+        searchCatalogue([
+          titled(30, 'Afternoon Tea at The Copper Kettle', 50),
+          titled(31, 'Afternoon River Walk with Cream Tea', 60),
+        ]),
+      );
+      const search = new SqlDealSearch(db, clock);
+      const order = async (q: string): Promise<readonly number[]> => {
+        const request = searchRequest(plainSearchInput('kerching', q));
+        if (E.isLeft(request)) throw new Error(request.left.detail);
+        const result = await search.matching(request.right, { kind: 'fullText', text: request.right.text })();
+        if (E.isLeft(result)) throw new Error(result.left.detail);
+        return result.right.deals.map((d) => d.id);
+      };
+      // Cover density: the words side by side win over a little more popularity.
+      expect(await order('afternoon tea')).toEqual([30, 31]);
+      expect(await order('"afternoon tea"')).toEqual([30]);
+      // One word, the same weight in each: popularity decides.
+      expect(await order('tea')).toEqual([31, 30]);
+      expect(await order('afternoon')).toEqual([31, 30]);
+    } finally {
+      await db.close();
+    }
+  });
+});

@@ -76,7 +76,7 @@ const readFacets = (
 
 /**
  * DealSearch over PostgreSQL full text (`deal.search`, weighted title A, headline B, search text
- * C; GIN index) ranked with ts_rank_cd and popularity, or over trigram-similar titles (GIN trigram
+ * C; GIN index) ranked by text (ADR 45) and popularity, or over trigram-similar titles (GIN trigram
  * index on lower(title)). One site's open deals only (and closed lastChance deals).
  */
 export class SqlDealSearch implements DealSearch {
