@@ -14,6 +14,21 @@ import { SqlDealSearch } from './sqlDealSearch';
 
 const clock = { now: () => FIXED_NOW };
 
+/** What `search` matches for text `q` on kerching, with the other search inputs overridden. */
+const matchesOf = async (
+  search: SqlDealSearch,
+  q: string,
+  overrides: Partial<SearchInput> = {},
+  kind: SearchMatch['kind'] = 'fullText',
+): Promise<SearchMatches> => {
+  const request = searchRequest({ ...plainSearchInput('kerching', q), ...overrides });
+  if (E.isLeft(request)) throw new Error(request.left.detail);
+  const result = await search.matching(request.right, { kind, text: request.right.text })();
+  if (E.isLeft(result)) throw new Error(result.left.detail);
+  return result.right;
+};
+const ids = (matches: SearchMatches) => matches.deals.map((d) => d.id);
+
 describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
   let db: SqlClient;
   let search: SqlDealSearch;
@@ -24,18 +39,8 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
   });
   afterAll(async () => db.close());
 
-  const find = async (
-    q: string,
-    overrides: Partial<SearchInput> = {},
-    kind: SearchMatch['kind'] = 'fullText',
-  ): Promise<SearchMatches> => {
-    const request = searchRequest({ ...plainSearchInput('kerching', q), ...overrides });
-    if (E.isLeft(request)) throw new Error(request.left.detail);
-    const result = await search.matching(request.right, { kind, text: request.right.text })();
-    if (E.isLeft(result)) throw new Error(result.left.detail);
-    return result.right;
-  };
-  const ids = (matches: SearchMatches) => matches.deals.map((d) => d.id);
+  const find = (q: string, overrides: Partial<SearchInput> = {}, kind: SearchMatch['kind'] = 'fullText') =>
+    matchesOf(search, q, overrides, kind);
 
   it("keys the full-text and title trigram GIN indexes by site (0009), so a search reads one site's matches", async () => {
     const rows = await db.query<{ indexdef: string }>(
@@ -237,13 +242,7 @@ describe.each(testDatabases())('SqlDealSearch relevance on $name', ({ open }) =>
         ]),
       );
       const search = new SqlDealSearch(db, clock);
-      const order = async (q: string): Promise<readonly number[]> => {
-        const request = searchRequest(plainSearchInput('kerching', q));
-        if (E.isLeft(request)) throw new Error(request.left.detail);
-        const result = await search.matching(request.right, { kind: 'fullText', text: request.right.text })();
-        if (E.isLeft(result)) throw new Error(result.left.detail);
-        return result.right.deals.map((d) => d.id);
-      };
+      const order = async (q: string) => ids(await matchesOf(search, q));
       // Cover density: the words side by side win over a little more popularity.
       expect(await order('afternoon tea')).toEqual([30, 31]);
       expect(await order('"afternoon tea"')).toEqual([30]);
