@@ -9,7 +9,9 @@ const GOOD: CardForm = { number: '4111 1111 1111 1111', expiry: '12/30', securit
 
 describe('cardRefusal (spec 1 §5 "Card"), examples', () => {
   const refusal = (form: Partial<CardForm>, now = NOW) =>
-    O.toUndefined(O.map((e: { detail: string }) => e.detail)(O.fromEither(E.swap(cardRefusal({ ...GOOD, ...form }, now)))));
+    O.toUndefined(
+      O.map((e: { detail: string }) => e.detail)(O.fromEither(E.swap(cardRefusal({ ...GOOD, ...form }, now)))),
+    );
   it('takes a good Visa or MasterCard', () => {
     expect(refusal({})).toBeUndefined();
     expect(refusal({ number: '5555555555554444' })).toBeUndefined();

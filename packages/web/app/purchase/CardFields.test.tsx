@@ -29,7 +29,13 @@ const MODEL: CheckoutModel = {
   passengersNeeded: false,
 };
 
-const DETAILS = { fullName: 'Bea', phone: '020 7946 0958', addressLine: '1 Main St', town: 'London', postcode: 'SW1A 1AA' };
+const DETAILS = {
+  fullName: 'Bea',
+  phone: '020 7946 0958',
+  addressLine: '1 Main St',
+  town: 'London',
+  postcode: 'SW1A 1AA',
+};
 
 /** The checkout page with a line to buy; `posted` counts the order forms that reach the action. */
 const checkout = () => {

@@ -365,7 +365,13 @@ function CardFields({ problems }: { readonly problems: CardProblems }) {
         inputMode="numeric"
         autoComplete="cc-number"
       />
-      <CardField field="expiry" label={COPY.expiry} problem={problems.expiry} autoComplete="cc-exp" placeholder="MM/YY" />
+      <CardField
+        field="expiry"
+        label={COPY.expiry}
+        problem={problems.expiry}
+        autoComplete="cc-exp"
+        placeholder="MM/YY"
+      />
       <CardField
         field="securityCode"
         label={COPY.securityCode}

@@ -24,7 +24,12 @@ export const cardFieldProblems = (
     return typeof value === 'string' ? value : '';
   };
   const checked = validateCardForm(
-    { number: text('number'), expiry: text('expiry'), securityCode: text('securityCode'), postalCode: text('postalCode') },
+    {
+      number: text('number'),
+      expiry: text('expiry'),
+      securityCode: text('securityCode'),
+      postalCode: text('postalCode'),
+    },
     now,
   );
   if (E.isRight(checked)) return [];
