@@ -106,7 +106,8 @@ const fillAndSubmit = async (card: typeof GOOD) => {
 
 afterEach(cleanup);
 
-describe('the checkout card fields, before the form is sent', () => {
+// The first render loads the routes' modules: on a loaded machine that alone can take seconds.
+describe('the checkout card fields, before the form is sent', { timeout: 20_000 }, () => {
   it.each([
     ['a past expiry', { expiry: '01/20' }, 'Expiry date (MM/YY)', 'Card Expired'],
     ['a bad Luhn number', { number: '4111 1111 1111 1112' }, 'Card number', "Hmm. That card number doesn't look right"],
