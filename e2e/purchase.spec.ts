@@ -10,6 +10,7 @@ import {
   addToBasket,
   register,
   signIn,
+  fillCard,
   fillDetails,
   payByCard,
 } from './shopping';
@@ -127,6 +128,31 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await expect(page.getByTestId('checkout-line')).toHaveCount(1);
       await page.goto(siteUrl(site, '/myaccount/vouchers'));
       await expect(page.getByText('You have no vouchers yet.')).toBeVisible();
+    });
+
+    test('a card the provider would refuse is refused in the form, before it is sent (spec 1 §5)', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, 1));
+      await page.goto(siteUrl(site, checkout));
+      await fillDetails(page, irish);
+      await fillCard(page, VISA, { expiry: '01/20', postalCode: '' });
+      await page.getByLabel('I accept the terms and conditions of sale.').check();
+      const posts: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.method() === 'POST') posts.push(sent.url());
+      });
+      await page.getByTestId('place-order').click();
+      const expiry = page.getByLabel('Expiry date (MM/YY)');
+      await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+      await expect(expiry).toBeFocused();
+      await expect(page.getByText('Card Expired')).toBeVisible();
+      await expect(page.getByText('Postal code is required')).toBeVisible();
+      expect(posts).toEqual([]);
+      await noAxeViolations(page);
     });
 
     test('a promo code is applied, and an expired one is refused with its message', async ({ page, request }) => {

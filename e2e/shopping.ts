@@ -129,12 +129,22 @@ export const fillDetails = async (page: Page, irish: boolean, postcode = irish ?
   await details.getByLabel(irish ? 'Eircode' : 'Postcode').fill(postcode);
 };
 
-export const payByCard = async (page: Page, number: string, irish: boolean) => {
-  await fillDetails(page, irish);
+/** The card fields (spec 1 §5 "Card"): a good card's expiry, security code and postal code unless given. */
+export const fillCard = async (
+  page: Page,
+  number: string,
+  { expiry = '12/30', securityCode = '123', postalCode = 'SW1A 1AA' } = {},
+) => {
   await page.getByRole('radio', { name: 'Credit or debit card' }).check();
   await page.getByLabel('Card number', { exact: true }).fill(number);
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Expiry date (MM/YY)').fill(expiry);
+  await page.getByLabel('Security code').fill(securityCode);
+  await page.getByLabel('Postal code', { exact: true }).fill(postalCode);
+};
+
+export const payByCard = async (page: Page, number: string, irish: boolean) => {
+  await fillDetails(page, irish);
+  await fillCard(page, number);
   await page.getByLabel('I accept the terms and conditions of sale.').check();
   await page.getByTestId('place-order').click();
 };

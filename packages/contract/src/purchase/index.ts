@@ -105,8 +105,15 @@ export const OrderBodyCodec = t.intersection([
   }),
 ]);
 
-/** POST /v1/payments/card-token: the hosted card fields (the only body that may carry a card number). */
-export const CardFieldsBodyCodec = t.type({ number: text(32), expiry: text(7), cvv: text(4) });
+/**
+ * POST /v1/payments/card-token: the hosted card fields (the only body that may carry a card number).
+ * A missing security code or postal code reads as empty, so the provider refuses it with the spec's
+ * message rather than a malformed-body answer.
+ */
+export const CardFieldsBodyCodec = t.intersection([
+  t.type({ number: text(32), expiry: text(7) }),
+  t.partial({ cvv: text(4), postalCode: text(16) }),
+]);
 
 /** POST /v1/payments/paypal/approvals {credit}; POST /v1/payments/paypal/approve {approvalId, payerEmail} */
 export const PayPalApprovalBodyCodec = t.partial({ credit: t.boolean });

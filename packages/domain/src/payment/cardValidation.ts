@@ -232,3 +232,20 @@ export const validateCardForm = (form: CardForm, now: Date): E.Either<CardFormEr
     ...(E.isLeft(postalCode) ? { postalCode: postalCode.left } : {}),
   });
 };
+
+/** The order a card form's fields are shown in, so "the first problem" means the first one a shopper meets. */
+export const CARD_FORM_FIELDS: readonly (keyof CardForm)[] = ['number', 'expiry', 'securityCode', 'postalCode'];
+
+/**
+ * A card as a provider takes it at `now` (spec 1 §5 "Card"), or the one reason it refuses it: the
+ * first failing field's error, in the form's field order. A gateway answers with one refusal, where
+ * the form shows every field's.
+ */
+export const cardRefusal = (form: CardForm, now: Date): E.Either<DomainError<CardValidationCode>, ValidCard> =>
+  pipe(
+    validateCardNumber(form.number),
+    E.bindTo('number'),
+    E.bindW('expiry', () => validateCardExpiry(form.expiry, now)),
+    E.bindW('securityCode', () => validateSecurityCode(form.securityCode)),
+    E.bindW('postalCode', () => validatePostalCode(form.postalCode)),
+  );

@@ -23,8 +23,8 @@ export const PAYMENT_DECLINED_BY_BANK =
 /** Our wording (spec: "declined ... general"). */
 export const PAYMENT_DECLINED =
   'Your payment was declined. Please check your details or try a different payment method.';
-/** Our wording (spec: "expired card"). */
-export const PAYMENT_EXPIRED_CARD = 'This card has expired. Please use a different card.';
+/** Spec 2 §8 "expired card": spec 1 §5 quotes its words, "Card Expired". */
+export const PAYMENT_EXPIRED_CARD = CARD_EXPIRED;
 /** Our wording (spec: "wrong CVV"). */
 export const PAYMENT_WRONG_CVV = "The CVV doesn't match this card. Please check it and try again.";
 /** Our wording (spec: "wrong ... security code"). */
@@ -37,9 +37,8 @@ export const PAYMENT_WRONG_NUMBER = 'The card number is incorrect. Please check 
 /** Our wording (spec: "wrong ... address"). */
 export const PAYMENT_WRONG_ADDRESS =
   "The billing address doesn't match the one your bank holds for this card. Please check it and try again.";
-/** Our wording (spec: "American Express and Diners not accepted"). */
-export const PAYMENT_AMEX_DINERS_NOT_ACCEPTED =
-  "Sorry, we don't accept American Express or Diners Club cards. Please use a Visa or Mastercard.";
+/** Spec 2 §8 "American Express and Diners not accepted": spec 1 §5 quotes its words. */
+export const PAYMENT_AMEX_DINERS_NOT_ACCEPTED = CARD_BRAND_NOT_ACCEPTED;
 /** Our wording (spec: "PayPal rejected"). */
 export const PAYMENT_PAYPAL_REJECTED =
   'PayPal could not complete this payment. Please try again or choose a different payment method.';

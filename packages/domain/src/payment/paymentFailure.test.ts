@@ -41,7 +41,12 @@ describe('payment failure catalogue (spec 2 §8 "Payment")', () => {
   });
   it('"provider unreachable (use Visa or Mastercard)" points the shopper to Visa or Mastercard', () => {
     expect(paymentFailureMessage('PAYMENT.PROVIDER_UNREACHABLE')).toContain('Visa or Mastercard');
-    expect(paymentFailureMessage('PAYMENT.AMEX_DINERS_NOT_ACCEPTED')).toContain('American Express');
+  });
+  it('"expired card" and "American Express and Diners not accepted" use spec 1 §5\'s words for them', () => {
+    expect(paymentFailureMessage('PAYMENT.EXPIRED_CARD')).toBe('Card Expired');
+    expect(paymentFailureMessage('PAYMENT.AMEX_DINERS_NOT_ACCEPTED')).toBe(
+      'Sorry, we currently only accept Visa and MasterCard',
+    );
   });
   it('gives every code a distinct, non-empty message', () => {
     const messages = Object.values(PAYMENT_FAILURE_MESSAGES);

@@ -17,7 +17,7 @@ import type { Addon, BasketGifting } from '@kerching/domain/basket';
 import type { CustomerDetails, Passenger, PurchaseError } from '@kerching/domain/checkout';
 import type { Stay, StayQuote } from '@kerching/domain/calendar';
 import type { DealVisit } from '@kerching/domain/deal';
-import type { PaymentInstrumentType } from '@kerching/domain/payment';
+import type { CardForm, PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import type {
@@ -473,9 +473,10 @@ export interface PaymentGateway {
  * into a payment token. Card numbers go here and nowhere else; orders only ever carry tokens.
  */
 export interface HostedPayments {
-  tokeniseCard(number: string, expiry: string, cvv: string): E.Either<PurchaseError, string>;
+  /** Refuses, as a provider would, card details it could not charge (spec 1 §5 "Card"). */
+  tokeniseCard(card: CardForm): E.Either<PurchaseError, string>;
   /** The card add-on (/bt/addon): the same hosted fields, for an add-on payment. */
-  cardAddOn(number: string, expiry: string, cvv: string): E.Either<PurchaseError, string>;
+  cardAddOn(card: CardForm): E.Either<PurchaseError, string>;
   createPayPalApproval(credit: boolean): string;
   approvePayPal(approvalId: string, payerEmail: string): E.Either<PurchaseError, string>;
   /** Apple Pay or Google Pay: the device's payment sheet gives a token. */

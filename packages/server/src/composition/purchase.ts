@@ -108,7 +108,10 @@ export const purchaseServices = (sql: SqlClient, gateway: SandboxPaymentGateway,
 
 /** Binds the sandbox gateway (one per container: its tokens live in this process) and the use-cases. */
 export const bindPurchase = (container: Container, sqlClient: symbol, clockToken: symbol): void => {
-  container.bind<SandboxPaymentGateway>(PAYMENT_SANDBOX).toConstantValue(new SandboxPaymentGateway());
+  container
+    .bind<SandboxPaymentGateway>(PAYMENT_SANDBOX)
+    .toResolvedValue((clock: Clock) => new SandboxPaymentGateway(clock), [clockToken])
+    .inSingletonScope();
   container
     .bind<PurchaseServices>(PURCHASE_SERVICES)
     .toResolvedValue(

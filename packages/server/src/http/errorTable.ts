@@ -3,7 +3,7 @@
  * error catalogue where it has one; otherwise a plain sentence.
  */
 import { BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
-import { PAYMENT_FAILURE_CODES } from '@kerching/domain/payment';
+import { CARD_VALIDATION_MESSAGES, PAYMENT_FAILURE_CODES } from '@kerching/domain/payment';
 import { REFUND_INELIGIBLE_MESSAGES, REFUND_REASON_REQUIRED } from '@kerching/domain/voucher';
 import { GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_EXPIRED, GIFT_CODE_NOT_RECOGNIZED } from '@kerching/domain/wallet';
 import {
@@ -143,6 +143,8 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'PAYMENT.TOKEN_INVALID': { status: 400, message: SORRY },
   // A payment the provider refused (declined, expired card, wrong security code...): 402.
   ...Object.fromEntries(PAYMENT_FAILURE_CODES.map((code) => [code, { status: 402, message: SORRY } as const])),
+  // Card details the hosted card fields refuse (spec 1 §5 "Card"): the provider would not take them, 402 too.
+  ...Object.fromEntries(Object.keys(CARD_VALIDATION_MESSAGES).map((code) => [code, { status: 402, message: SORRY }])),
   'PROMO.CODE_REQUIRED': { status: 400, message: SORRY },
   'PROMO.LOGIN_REQUIRED': { status: 401, message: SORRY },
   'PROMO.INVALID': { status: 400, message: SORRY },

@@ -129,7 +129,7 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     return dataOf<BasketData>(created).id;
   };
   const cardToken = async (client: ApiClient, number = '4111 1111 1111 1111'): Promise<Answer> =>
-    client.post('/v1/payments/card-token', { number, expiry: '12/30', cvv: '123' });
+    client.post('/v1/payments/card-token', { number, expiry: '12/30', cvv: '123', postalCode: 'SW1A 1AA' });
   /** Places an order; `key` null sends no Idempotency-Key. */
   const order = (
     client: ApiClient,
@@ -629,11 +629,13 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     expect(token(await cardToken(client))).toMatch(/^pt_/);
     expect(await cardToken(client, '4111 1111 1111 1112')).toMatchObject({
       status: 402,
-      body: { error: { code: 'PAYMENT.WRONG_NUMBER' } },
+      body: { error: { code: 'PAYMENT.CARD_NUMBER_INVALID', message: "Hmm. That card number doesn't look right" } },
     });
-    expect(token(await client.post('/bt/addon', { number: '4111111111111111', expiry: '01/31', cvv: '999' }))).toMatch(
-      /^pt_/,
-    );
+    expect(
+      token(
+        await client.post('/bt/addon', { number: '4111111111111111', expiry: '01/31', cvv: '999', postalCode: 'D02' }),
+      ),
+    ).toMatch(/^pt_/);
     const approvalId = dataOf<{ approvalId: string }>(
       await client.post('/v1/payments/paypal/approvals', { credit: true }),
     ).approvalId;
@@ -648,6 +650,45 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
     expect((await client.post('/cp/pay', { checkoutId })).status).toBe(400);
     expect((await client.post('/v1/payments/wallet-token', { method: 'samsung' })).status).toBe(400);
   });
+
+  it.each([
+    ['a past expiry', { expiry: '01/20' }, 'PAYMENT.EXPIRED_CARD', 'Card Expired'],
+    [
+      'a bad Luhn number',
+      { number: '4111111111111112' },
+      'PAYMENT.CARD_NUMBER_INVALID',
+      "Hmm. That card number doesn't look right",
+    ],
+    ['a bad month', { expiry: '00/30' }, 'PAYMENT.CARD_EXPIRY_INVALID', 'This expiry date is not valid'],
+    [
+      'an American Express card',
+      { number: '378282246310005' },
+      'PAYMENT.AMEX_DINERS_NOT_ACCEPTED',
+      'Sorry, we currently only accept Visa and MasterCard',
+    ],
+    [
+      'a Diners card',
+      { number: '30569309025904' },
+      'PAYMENT.AMEX_DINERS_NOT_ACCEPTED',
+      'Sorry, we currently only accept Visa and MasterCard',
+    ],
+    ['no security code', { cvv: undefined }, 'PAYMENT.SECURITY_CODE_REQUIRED', 'Security code is required'],
+    ['an empty security code', { cvv: '' }, 'PAYMENT.SECURITY_CODE_REQUIRED', 'Security code is required'],
+    ['no postal code', { postalCode: undefined }, 'PAYMENT.POSTAL_CODE_REQUIRED', 'Postal code is required'],
+  ])(
+    'the hosted card fields refuse %s as a provider would (spec 1 §5), and no order is placed',
+    async (_, change, code, message) => {
+      const client = await shopper();
+      const token = await newBasket(client);
+      const fields = { number: '4111111111111111', expiry: '12/30', cvv: '123', postalCode: 'SW1A 1AA', ...change };
+      const refused = await client.post('/v1/payments/card-token', fields);
+      expect(refused.status).toBe(402);
+      expect(errorOf(refused)).toEqual({ code, message });
+      // Without a token the order is not placed, and the basket is still there to pay.
+      expect((await order(client, { basketToken: token, cashAmount: PRICE, walletUsed: 0 })).status).toBe(400);
+      expect((await client.get(`/v1/checkout/${token}`)).status).toBe(200);
+    },
+  );
 
   it('a payment token never carries the card number', async () => {
     const answer = await cardToken(new ApiClient(app));

@@ -23,7 +23,7 @@ import {
 } from '@kerching/adapters-sql/purchase';
 import { SqlProductCalendar } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
-import { SandboxPaymentGateway } from './sandboxPaymentGateway';
+import { SANDBOX_GOOD_CARD, SandboxPaymentGateway } from './sandboxPaymentGateway';
 
 const PRODUCT = 10;
 const PRICE = 1000;
@@ -61,7 +61,7 @@ describe.each(testDatabases())('PlaceOrder on $name', ({ open }) => {
 
   beforeEach(async () => {
     db = await open();
-    gateway = new SandboxPaymentGateway();
+    gateway = new SandboxPaymentGateway({ now: () => FIXED_NOW });
     placeOrder = new PlaceOrder(
       new SqlBaskets(db),
       new SqlPurchaseCatalog(db, new SqlProductCalendar(db)),
@@ -80,7 +80,7 @@ describe.each(testDatabases())('PlaceOrder on $name', ({ open }) => {
   });
 
   const card = (number = '4111 1111 1111 1111'): string => {
-    const token = gateway.tokeniseCard(number, '12/30', '123');
+    const token = gateway.tokeniseCard({ ...SANDBOX_GOOD_CARD, number });
     if (E.isLeft(token)) throw new Error(token.left.detail);
     return token.right;
   };

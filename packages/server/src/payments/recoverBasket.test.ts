@@ -16,7 +16,8 @@ describe.each(testDatabases())('RecoverBasket on $name', ({ open }) => {
   beforeEach(async () => {
     db = await open();
     await writeCatalogue(db, smallCatalogue([aDealRow(1, { priceMinor: 1000 }), aDealRow(2, { priceMinor: 2000 })]));
-    services = purchaseServices(db, new SandboxPaymentGateway(), { now: () => FIXED_NOW });
+    const clock = { now: () => FIXED_NOW };
+    services = purchaseServices(db, new SandboxPaymentGateway(clock), clock);
   });
   afterEach(async () => {
     await db.close();

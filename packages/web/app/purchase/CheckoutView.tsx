@@ -14,6 +14,7 @@ import type { DetailsValues } from './checkout.server';
 import { PASSENGER_ERROR_NAMES as ERRORS, PASSENGER_FORM_NAMES as NAMES, type PassengerValues } from './passengerForm';
 import type { CheckoutModel } from './checkoutModel';
 import { PURCHASE_COPY as COPY } from './purchaseCopy';
+import { CARD_FIELD_NAMES, cardFieldProblems } from './cardFields';
 import * as css from './purchase.css';
 
 function BasketLines({ model }: { readonly model: CheckoutModel }) {
@@ -315,15 +316,106 @@ interface PaymentProps {
   readonly postcodeKind: 'postcode' | 'eircode';
 }
 
+/** A card field, its problem tied to it (aria-describedby) when it has one. */
+function CardField({
+  field,
+  label,
+  problem,
+  ...input
+}: {
+  readonly field: keyof typeof CARD_FIELD_NAMES;
+  readonly label: string;
+  readonly problem: string | undefined;
+  readonly inputMode?: 'numeric';
+  readonly autoComplete: string;
+  readonly placeholder?: string;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  // The problem sits outside the label, so the field's name stays its label and the problem is its description.
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className={ui.input}
+        name={CARD_FIELD_NAMES[field]}
+        {...input}
+        aria-invalid={problem === undefined ? undefined : true}
+        aria-describedby={problem === undefined ? undefined : errorId}
+      />
+      <FieldError id={errorId} error={problem} />
+    </div>
+  );
+}
+
+type CardProblems = Partial<Readonly<Record<keyof typeof CARD_FIELD_NAMES, string>>>;
+
+/** The provider's card fields (spec 1 §5 "Card"): number, expiry, security code and postal code. */
+function CardFields({ problems }: { readonly problems: CardProblems }) {
+  return (
+    <fieldset className={css.methods} data-testid="card-fields">
+      <legend className={ui.label}>{COPY.cardNumber}</legend>
+      <CardField
+        field="number"
+        label={COPY.cardNumber}
+        problem={problems.number}
+        inputMode="numeric"
+        autoComplete="cc-number"
+      />
+      <CardField
+        field="expiry"
+        label={COPY.expiry}
+        problem={problems.expiry}
+        autoComplete="cc-exp"
+        placeholder="MM/YY"
+      />
+      <CardField
+        field="securityCode"
+        label={COPY.securityCode}
+        problem={problems.securityCode}
+        inputMode="numeric"
+        autoComplete="cc-csc"
+      />
+      <CardField
+        field="postalCode"
+        label={COPY.cardPostalCode}
+        problem={problems.postalCode}
+        autoComplete="billing postal-code"
+      />
+    </fieldset>
+  );
+}
+
 function Payment({ model, idempotencyKey, failure, details, passenger, fields, postcodeKind }: PaymentProps) {
   const [method, setMethod] = useState(model.allWallet ? 'wallet' : (model.paymentOptions[0]?.method ?? 'card'));
+  const [cardProblems, setCardProblems] = useState<CardProblems>({});
   const failureId = useId();
+  // Card details the provider would refuse are shown before the form is sent, with the same rules
+  // and messages (the provider still checks them after); the first such field takes the focus.
+  const checkCard = (event: React.FormEvent<HTMLFormElement>) => {
+    if (method !== 'card' || model.allWallet) return;
+    const problems = cardFieldProblems(new FormData(event.currentTarget), new Date());
+    setCardProblems(Object.fromEntries(problems));
+    const first = problems[0];
+    if (first === undefined) return;
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem(CARD_FIELD_NAMES[first[0]]);
+    if (input instanceof HTMLInputElement) input.focus();
+  };
   return (
     <section className={ui.card} aria-labelledby="payment-heading">
       <h2 id="payment-heading" className={css.sectionHeading}>
         {COPY.payment}
       </h2>
-      <Form method="post" className={ui.form} aria-describedby={failure === null ? undefined : failureId}>
+      <Form
+        method="post"
+        className={ui.form}
+        aria-describedby={failure === null ? undefined : failureId}
+        onSubmit={checkCard}
+      >
         <CsrfField />
         <input type="hidden" name="intent" value="pay" />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
@@ -352,23 +444,7 @@ function Payment({ model, idempotencyKey, failure, details, passenger, fields, p
             ))}
           </fieldset>
         )}
-        {method === 'card' && !model.allWallet ? (
-          <fieldset className={css.methods} data-testid="card-fields">
-            <legend className={ui.label}>{COPY.cardNumber}</legend>
-            <label className={ui.field}>
-              <span className={ui.label}>{COPY.cardNumber}</span>
-              <input className={ui.input} name="cardNumber" inputMode="numeric" autoComplete="cc-number" />
-            </label>
-            <label className={ui.field}>
-              <span className={ui.label}>{COPY.expiry}</span>
-              <input className={ui.input} name="expiry" autoComplete="cc-exp" placeholder="MM/YY" />
-            </label>
-            <label className={ui.field}>
-              <span className={ui.label}>{COPY.securityCode}</span>
-              <input className={ui.input} name="cvv" inputMode="numeric" autoComplete="cc-csc" />
-            </label>
-          </fieldset>
-        ) : null}
+        {method === 'card' && !model.allWallet ? <CardFields problems={cardProblems} /> : null}
         <label className={ui.check}>
           <input className={ui.checkbox} type="checkbox" name="terms" required />
           {COPY.terms}

@@ -32,6 +32,7 @@ import { basketCookie, basketTokenOf } from './basketCookie.server';
 import { EXPRESS_FALLBACK_PARAM, checkoutHref, confirmationHref } from './purchasePaths';
 import { PURCHASE_COPY } from './purchaseCopy';
 import { purchaseFailureStatus } from './purchaseStatus';
+import { CARD_FIELD_NAMES } from './cardFields';
 import { NO_PASSENGER, PASSENGER_ERROR_NAMES, PASSENGER_FORM_NAMES, type PassengerValues } from './passengerForm';
 
 export interface CheckoutLoaded {
@@ -192,7 +193,14 @@ const paymentTokenFor = (
     case 'wallet':
       return E.right(O.none);
     case 'card':
-      return some(provider.tokeniseCard(textOf(form, 'cardNumber'), textOf(form, 'expiry'), textOf(form, 'cvv')));
+      return some(
+        provider.tokeniseCard({
+          number: textOf(form, CARD_FIELD_NAMES.number),
+          expiry: textOf(form, CARD_FIELD_NAMES.expiry),
+          securityCode: textOf(form, CARD_FIELD_NAMES.securityCode),
+          postalCode: textOf(form, CARD_FIELD_NAMES.postalCode),
+        }),
+      );
     case 'paypal':
     case 'paypalCredit':
       return some(

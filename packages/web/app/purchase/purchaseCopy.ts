@@ -56,6 +56,7 @@ export const PURCHASE_COPY = {
   cardNumber: 'Card number',
   expiry: 'Expiry date (MM/YY)',
   securityCode: 'Security code',
+  cardPostalCode: 'Postal code',
   payerEmail: 'PayPal email',
   terms: 'I accept the terms and conditions of sale.',
   mustAcceptTerms: 'Please accept the terms and conditions to continue.',

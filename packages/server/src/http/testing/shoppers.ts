@@ -47,6 +47,7 @@ export const buyByCard = async (
     number: '4111 1111 1111 1111',
     expiry: '12/30',
     cvv: '123',
+    postalCode: 'SW1A 1AA',
   });
   const walletUsed = order.walletUsed ?? 0;
   const placed = await client.call(

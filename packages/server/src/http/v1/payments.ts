@@ -3,8 +3,9 @@
  * browser posts to so that a card number, a PayPal approval, a wallet sheet or a Klarna or Clearpay
  * session becomes a payment token. These are the only calls that take card details; the order call
  * takes the token.
- * - POST /v1/payments/card-token {number, expiry, cvv} -> {paymentToken} (hosted card fields)
- * - POST /bt/addon {number, expiry, cvv} -> {paymentToken} (the card add-on)
+ * - POST /v1/payments/card-token {number, expiry, cvv, postalCode} -> {paymentToken} (hosted card
+ *   fields; card details a provider would refuse answer 402 with the spec 1 §5 message)
+ * - POST /bt/addon {number, expiry, cvv, postalCode} -> {paymentToken} (the card add-on)
  * - POST /v1/payments/paypal/approvals {credit} -> {approvalId}; POST /v1/payments/paypal/approve
  *   {approvalId, payerEmail} -> {paymentToken}
  * - POST /v1/payments/wallet-token {method: apple|google} -> {paymentToken}
@@ -25,6 +26,7 @@ import {
   WalletTokenBodyCodec,
 } from '@kerching/contract/purchase';
 import type { PurchaseError } from '@kerching/domain/checkout';
+import type { CardForm } from '@kerching/domain/payment';
 import type { AppEnv } from '../appEnv';
 import { bodyOf } from '../requestBody';
 import { type Ctx, purchaseFailure } from './purchaseAnswers';
@@ -40,16 +42,24 @@ const tokenCall =
     return E.isLeft(token) ? purchaseFailure(c, token.left) : c.json({ data: { paymentToken: token.right } });
   };
 
+/** The card fields as the domain names them (a missing security code or postal code is empty). */
+const cardForm = (body: t.TypeOf<typeof CardFieldsBodyCodec>): CardForm => ({
+  number: body.number,
+  expiry: body.expiry,
+  securityCode: body.cvv ?? '',
+  postalCode: body.postalCode ?? '',
+});
+
 export const paymentRoutes = (app: Hono<AppEnv>): void => {
   const provider = (c: Ctx) => c.get('services').purchase.hostedPayments;
 
   app.post(
     '/v1/payments/card-token',
-    tokenCall(CardFieldsBodyCodec, (c, card) => provider(c).tokeniseCard(card.number, card.expiry, card.cvv)),
+    tokenCall(CardFieldsBodyCodec, (c, card) => provider(c).tokeniseCard(cardForm(card))),
   );
   app.post(
     '/bt/addon',
-    tokenCall(CardFieldsBodyCodec, (c, card) => provider(c).cardAddOn(card.number, card.expiry, card.cvv)),
+    tokenCall(CardFieldsBodyCodec, (c, card) => provider(c).cardAddOn(cardForm(card))),
   );
   app.post('/v1/payments/paypal/approvals', async (c) => {
     const body = await bodyOf(c, PayPalApprovalBodyCodec);
