@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { issueOneTimeToken, normaliseEmail, startSession } from '@kerching/domain/account';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  issueOneTimeToken,
+  loginThrottleFrom,
+  normaliseEmail,
+  startSession,
+} from '@kerching/domain/account';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
 import { SqlLoginAttempts } from './sqlLoginAttempts';
@@ -137,6 +143,51 @@ describe.each(testDatabases())('account repositories on $name', (database) => {
       );
       expect(await attempts.forgetBefore(NOW - HOUR)()).toEqual(E.right(1));
       expect(await attempts.forgetBefore(NOW - HOUR)()).toEqual(E.right(0));
+    });
+
+    it('of 50 concurrent reservations under a limit of 5, exactly 5 are admitted (issue 40)', async () => {
+      const attempts = new SqlLoginAttempts(connection());
+      const email = normaliseEmail('race@example.co.uk');
+      const key = { email, address: '198.51.100.50', device: O.none };
+      const admitted = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          attempts.reserve(key, NOW, NOW - HOUR, (history) => loginThrottleFrom('unknown', history, NOW))(),
+        ),
+      );
+      const reserved = admitted.flatMap((r) => (E.isRight(r) && E.isRight(r.right) ? [r.right.right] : []));
+      const refused = admitted.filter((r) => E.isRight(r) && E.isLeft(r.right));
+      expect([reserved.length, refused.length]).toEqual([MAX_FAILURES_PER_ACCOUNT, 50 - MAX_FAILURES_PER_ACCOUNT]);
+      // Each admitted attempt saw every one admitted before it, counted as a failure while unsettled.
+      expect(reserved.map((r) => r.history.byAccount.length).sort()).toEqual([0, 1, 2, 3, 4]);
+      expect(new Set(reserved.map((r) => r.id)).size).toBe(MAX_FAILURES_PER_ACCOUNT);
+    });
+
+    it('settles a reservation, forgets a released one, and keeps a known device apart', async () => {
+      const attempts = new SqlLoginAttempts(connection());
+      const email = normaliseEmail('settle@example.co.uk');
+      const address = '198.51.100.51';
+      const admit = () => ({ allowed: true }) as const;
+      const reserve = async (device: O.Option<string>) => {
+        const result = await attempts.reserve({ email, address, device }, NOW, NOW - HOUR, admit)();
+        if (E.isLeft(result) || E.isLeft(result.right)) throw new Error('not reserved');
+        return result.right.right;
+      };
+      const failed = await reserve(O.none);
+      await attempts.settle(failed.id, false)();
+      const released = await reserve(O.none);
+      await attempts.release(released.id)();
+      const succeeded = await reserve(O.none);
+      await attempts.settle(succeeded.id, true)();
+      const known = await reserve(O.some('device-1'));
+      expect(known.history.byAccount).toEqual([]);
+      expect(known.history.byAddress).toHaveLength(2);
+      await attempts.settle(known.id, false)();
+      const next = await reserve(O.none);
+      expect(next.history.byAccount).toEqual([
+        { at: NOW, succeeded: false },
+        { at: NOW, succeeded: true },
+      ]);
+      expect((await reserve(O.some('device-1'))).history.byAccount).toEqual([{ at: NOW, succeeded: false }]);
     });
   });
 

@@ -15,6 +15,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: true,
       address: ADDRESS,
       previousSessionId: O.some(registered.session.id),
+      deviceCookie: O.none,
     })();
     expect(E.isRight(result)).toBe(true);
     if (E.isLeft(result)) return;
@@ -29,7 +30,14 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
     const bed = accountsTestBed();
     await bed.registered();
     const attempt = (email: string, password: string) =>
-      bed.login.execute({ email, password, rememberMe: false, address: ADDRESS, previousSessionId: O.none })();
+      bed.login.execute({
+        email,
+        password,
+        rememberMe: false,
+        address: ADDRESS,
+        previousSessionId: O.none,
+        deviceCookie: O.none,
+      })();
     const wrongPassword = await attempt('jane@example.co.uk', 'wrong-one');
     const unknownEmail = await attempt('nobody@example.co.uk', 'wrong-one');
     expect(wrongPassword).toEqual(unknownEmail);
@@ -61,6 +69,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: false,
       address: ADDRESS,
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(result).toMatchObject({ left: { code: 'ACCOUNT.INVALID_CREDENTIALS' } });
   });
@@ -73,6 +82,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: false,
       address: ADDRESS,
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(result).toMatchObject({
       left: {
@@ -93,6 +103,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
           rememberMe: false,
           address: `${email}-ip`,
           previousSessionId: O.none,
+          deviceCookie: O.none,
         })();
       for (let i = 0; i < 5; i += 1)
         expect(await attempt()).toMatchObject({ left: { code: 'ACCOUNT.INVALID_CREDENTIALS' } });
@@ -106,6 +117,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: false,
       address: 'elsewhere',
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(correct).toMatchObject({ left: { code: 'ACCOUNT.RATE_LIMITED' } });
     bed.clock.advance(15 * minute);
@@ -117,6 +129,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
           rememberMe: false,
           address: 'elsewhere',
           previousSessionId: O.none,
+          deviceCookie: O.none,
         })(),
       ),
     ).toBe(true);
@@ -131,6 +144,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })();
     }
     const next = await bed.login.execute({
@@ -139,6 +153,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: false,
       address: ADDRESS,
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(next).toMatchObject({ left: { code: 'ACCOUNT.RATE_LIMITED' } });
   });
@@ -153,6 +168,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })();
     const results = [];
     for (let i = 0; i < 10; i += 1) {
@@ -184,6 +200,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })();
       bed.clock.advance(4 * minute);
     }
@@ -196,6 +213,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })(),
     ).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
   });
@@ -221,6 +239,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })(),
     ).toMatchObject({
       left: { code: 'ACCOUNT.INVALID_CREDENTIALS' },
@@ -233,6 +252,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })(),
     ).toMatchObject({
       left: { code: 'ACCOUNT.UNAVAILABLE', message: 'An unexpected error occurred' },
