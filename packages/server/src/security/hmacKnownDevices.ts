@@ -23,20 +23,21 @@ export class HmacKnownDevices implements KnownDevices {
     }
   }
 
-  private mac(device: string, email: NormalisedEmail): Buffer {
-    return createHmac('sha256', this.secret).update(`${VERSION}.${device}.${email}`, 'utf8').digest();
+  /** The signature as it is written (base64url text, compared as text: one spelling only). */
+  private mac(device: string, email: NormalisedEmail): string {
+    return createHmac('sha256', this.secret).update(`${VERSION}.${device}.${email}`, 'utf8').digest('base64url');
   }
 
   recognise(cookie: string, email: NormalisedEmail): O.Option<string> {
     const [version, device, signature, ...rest] = cookie.split('.');
     if (version !== VERSION || device === undefined || signature === undefined || rest.length > 0) return O.none;
     if (!DEVICE_ID.test(device)) return O.none;
-    const expected = this.mac(device, email);
-    const given = Buffer.from(signature, 'base64url');
+    const expected = Buffer.from(this.mac(device, email), 'utf8');
+    const given = Buffer.from(signature, 'utf8');
     return given.length === expected.length && timingSafeEqual(given, expected) ? O.some(device) : O.none;
   }
 
   vouch(device: string, email: NormalisedEmail): string {
-    return `${VERSION}.${device}.${this.mac(device, email).toString('base64url')}`;
+    return `${VERSION}.${device}.${this.mac(device, email)}`;
   }
 }
