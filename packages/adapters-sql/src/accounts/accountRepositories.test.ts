@@ -8,6 +8,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
   MAX_FAILURES_PER_ACCOUNT,
+  type NormalisedEmail,
   issueOneTimeToken,
   loginThrottleFrom,
   normaliseEmail,
@@ -121,26 +122,38 @@ describe.each(testDatabases())('account repositories on $name', (database) => {
   });
 
   describe('SqlLoginAttempts', () => {
+    const admitAll = () => ({ allowed: true }) as const;
+    /** Reserves an attempt (admitted whatever the history) and answers it; settles it when told. */
+    const reserved = async (
+      attempts: SqlLoginAttempts,
+      key: { email: NormalisedEmail; address: string; device?: O.Option<string> },
+      at: number,
+      succeeded?: boolean,
+    ) => {
+      const result = await attempts.reserve({ device: O.none, ...key }, at, at - HOUR, admitAll)();
+      if (E.isLeft(result) || E.isLeft(result.right)) throw new Error('not reserved');
+      if (succeeded !== undefined) await attempts.settle(result.right.right.id, succeeded)();
+      return result.right.right;
+    };
+
     it('gives the attempts per email and per address since a time, oldest first, and forgets old ones', async () => {
       const attempts = new SqlLoginAttempts(connection());
       const email = normaliseEmail('attempts@example.co.uk');
       const other = normaliseEmail('other-attempts@example.co.uk');
-      await attempts.record({ email, address: '198.51.100.1', at: NOW - 2 * HOUR, succeeded: false })();
-      await attempts.record({ email, address: '198.51.100.1', at: NOW - 1000, succeeded: false })();
-      await attempts.record({ email, address: '198.51.100.2', at: NOW, succeeded: true })();
-      await attempts.record({ email: other, address: '198.51.100.1', at: NOW, succeeded: false })();
-      expect(await attempts.recent(email, '198.51.100.1', NOW - HOUR)()).toEqual(
-        E.right({
-          byAccount: [
-            { at: NOW - 1000, succeeded: false },
-            { at: NOW, succeeded: true },
-          ],
-          byAddress: [
-            { at: NOW - 1000, succeeded: false },
-            { at: NOW, succeeded: false },
-          ],
-        }),
-      );
+      await reserved(attempts, { email, address: '198.51.100.1' }, NOW - 2 * HOUR, false);
+      await reserved(attempts, { email, address: '198.51.100.1' }, NOW - 1000, false);
+      await reserved(attempts, { email, address: '198.51.100.2' }, NOW, true);
+      await reserved(attempts, { email: other, address: '198.51.100.1' }, NOW, false);
+      expect((await reserved(attempts, { email, address: '198.51.100.1' }, NOW)).history).toEqual({
+        byAccount: [
+          { at: NOW - 1000, succeeded: false },
+          { at: NOW, succeeded: true },
+        ],
+        byAddress: [
+          { at: NOW - 1000, succeeded: false },
+          { at: NOW, succeeded: false },
+        ],
+      });
       expect(await attempts.forgetBefore(NOW - HOUR)()).toEqual(E.right(1));
       expect(await attempts.forgetBefore(NOW - HOUR)()).toEqual(E.right(0));
     });
@@ -166,28 +179,20 @@ describe.each(testDatabases())('account repositories on $name', (database) => {
       const attempts = new SqlLoginAttempts(connection());
       const email = normaliseEmail('settle@example.co.uk');
       const address = '198.51.100.51';
-      const admit = () => ({ allowed: true }) as const;
-      const reserve = async (device: O.Option<string>) => {
-        const result = await attempts.reserve({ email, address, device }, NOW, NOW - HOUR, admit)();
-        if (E.isLeft(result) || E.isLeft(result.right)) throw new Error('not reserved');
-        return result.right.right;
-      };
-      const failed = await reserve(O.none);
-      await attempts.settle(failed.id, false)();
-      const released = await reserve(O.none);
-      await attempts.release(released.id)();
-      const succeeded = await reserve(O.none);
-      await attempts.settle(succeeded.id, true)();
-      const known = await reserve(O.some('device-1'));
+      await reserved(attempts, { email, address }, NOW, false);
+      await attempts.release((await reserved(attempts, { email, address }, NOW)).id)();
+      await reserved(attempts, { email, address }, NOW, true);
+      const known = await reserved(attempts, { email, address, device: O.some('device-1') }, NOW, false);
       expect(known.history.byAccount).toEqual([]);
       expect(known.history.byAddress).toHaveLength(2);
-      await attempts.settle(known.id, false)();
-      const next = await reserve(O.none);
+      const next = await reserved(attempts, { email, address }, NOW);
       expect(next.history.byAccount).toEqual([
         { at: NOW, succeeded: false },
         { at: NOW, succeeded: true },
       ]);
-      expect((await reserve(O.some('device-1'))).history.byAccount).toEqual([{ at: NOW, succeeded: false }]);
+      expect((await reserved(attempts, { email, address, device: O.some('device-1') }, NOW)).history.byAccount).toEqual(
+        [{ at: NOW, succeeded: false }],
+      );
     });
   });
 

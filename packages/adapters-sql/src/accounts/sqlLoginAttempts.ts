@@ -15,8 +15,8 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { LoginAttempt, LoginHistory, NormalisedEmail, ThrottleDecision } from '@kerching/domain/account';
-import type { LoginAttemptKey, LoginAttemptRecord, LoginAttempts } from '@kerching/ports/accounts';
+import type { LoginAttempt, LoginHistory, ThrottleDecision } from '@kerching/domain/account';
+import type { LoginAttemptKey, LoginAttempts } from '@kerching/ports/accounts';
 import type { SqlClient, SqlExecutor } from '../sqlClient';
 import { deletedRows, millis, sql, timestamp } from './sqlSupport';
 
@@ -98,28 +98,6 @@ export class SqlLoginAttempts implements LoginAttempts {
       sql(() => this.db.query('DELETE FROM login_attempts WHERE id = $1', [id])),
       TE.map(() => undefined),
     );
-  }
-
-  record(attempt: LoginAttemptRecord) {
-    return pipe(
-      sql(() =>
-        this.db.query('INSERT INTO login_attempts (email, address, at, succeeded) VALUES ($1, $2, $3, $4)', [
-          attempt.email,
-          attempt.address,
-          timestamp(attempt.at),
-          attempt.succeeded,
-        ]),
-      ),
-      TE.map(() => undefined),
-    );
-  }
-
-  recent(email: NormalisedEmail, address: string, since: number) {
-    return sql(async () => {
-      const byAccount = await byColumn(this.db, 'email', email, since);
-      const byAddress = await byColumn(this.db, 'address', address, since);
-      return { byAccount: history(byAccount), byAddress: history(byAddress) };
-    });
   }
 
   forgetBefore(before: number) {

@@ -97,14 +97,6 @@ export interface OneTimeTokens {
   consume(token: string, purpose: OneTimeTokenPurpose, now: number): TE.TaskEither<AccountError, OneTimeTokenRecord>;
 }
 
-export interface LoginAttemptRecord {
-  readonly email: NormalisedEmail;
-  /** The client address (IP). */
-  readonly address: string;
-  readonly at: number;
-  readonly succeeded: boolean;
-}
-
 /** Whose attempts one sign-in is counted with (issue 40). */
 export interface LoginAttemptKey {
   readonly email: NormalisedEmail;
@@ -143,9 +135,6 @@ export interface LoginAttempts {
   settle(id: string, succeeded: boolean): TE.TaskEither<AccountError, void>;
   /** Forgets a reserved attempt that was answered without checking the password (a locked account). */
   release(id: string): TE.TaskEither<AccountError, void>;
-  record(attempt: LoginAttemptRecord): TE.TaskEither<AccountError, void>;
-  /** Attempts for the email, and from the address, at or after `since`. */
-  recent(email: NormalisedEmail, address: string, since: number): TE.TaskEither<AccountError, LoginHistory>;
   /** Deletes attempts older than `before` (they hold addresses: personal data); how many. */
   forgetBefore(before: number): TE.TaskEither<AccountError, number>;
 }

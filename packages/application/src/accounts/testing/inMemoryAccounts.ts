@@ -36,7 +36,6 @@ import type {
   IdGenerator,
   KnownDevices,
   LoginAttemptKey,
-  LoginAttemptRecord,
   LoginAttempts,
   MailOutbox,
   MailRetention,
@@ -349,19 +348,6 @@ export class InMemoryLoginAttempts implements LoginAttempts {
   }
   release(id: string) {
     return this.run(() => ok(void removeWhere(this.store.attempts, (a) => a.id === id)));
-  }
-  record(attempt: LoginAttemptRecord) {
-    return this.run(() => ok(void this.add({ ...attempt, device: O.none, succeeded: O.some(attempt.succeeded) })));
-  }
-  recent(email: NormalisedEmail, address: string, since: number) {
-    return this.run(() => {
-      const recent = this.store.attempts.filter((a) => a.at >= since);
-      const history: LoginHistory = {
-        byAccount: recent.filter((a) => a.email === email).map(plainAttempt),
-        byAddress: recent.filter((a) => a.address === address).map(plainAttempt),
-      };
-      return ok(history);
-    });
   }
   forgetBefore(before: number) {
     return this.run(() => {
