@@ -90,6 +90,13 @@ export const signedInCookieValues = (
   expiredServerCookie('postLoginUrl', secure),
 ];
 
+/**
+ * The known-device cookie set at a password sign-in (issue 40): signed by the server, it gives this
+ * browser its own attempt budget for the account. It outlives sign-out: the device stays known.
+ */
+export const knownDeviceCookie = (value: string, now: number, secure: boolean): string =>
+  serverCookie('knownDevice', value, now, secure);
+
 /** The Set-Cookie values of a sign-out (or a deletion): the session and the customer token go. */
 export const signedOutCookieValues = (secure: boolean): ReadonlyArray<string> => [
   expiredServerCookie('sessionId', secure),

@@ -26,6 +26,8 @@ export interface Config {
   readonly smtpUrl: O.Option<string>;
   /** The From address of outgoing mail. */
   readonly mailFrom: string;
+  /** Signs the known-device cookies (issue 40); each process makes its own when unset. */
+  readonly deviceCookieSecret: O.Option<string>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,6 +88,7 @@ const CacheMode = textVariable(
   'is not on, data or off',
 );
 const Text = textVariable('Text', (s) => s, 'is not text');
+const Secret = textVariable('Secret', (s) => (s.length >= 32 ? s : undefined), 'must have at least 32 characters');
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
   'SiteHosts',
@@ -117,6 +120,7 @@ export const EnvCodec = t.partial({
   CACHE: CacheMode,
   SMTP_URL: SmtpUrl,
   MAIL_FROM: Text,
+  DEVICE_COOKIE_SECRET: Secret,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -149,6 +153,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       answerCache: v.CACHE?.answers ?? true,
       smtpUrl: O.fromNullable(v.SMTP_URL),
       mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      deviceCookieSecret: O.fromNullable(v.DEVICE_COOKIE_SECRET),
     })),
   );
 };

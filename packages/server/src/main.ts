@@ -88,7 +88,11 @@ const main = async (): Promise<void> => {
   const container = createContainer(db, systemClock, {
     cache: config.cache,
     ...(catalogueEvents === undefined ? {} : { catalogueEvents }),
-    accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, siteOrigins: siteOriginsFor(config) },
+    accounts: {
+      ...DEFAULT_ACCOUNTS_OPTIONS,
+      siteOrigins: siteOriginsFor(config),
+      deviceSecret: O.getOrElse(() => DEFAULT_ACCOUNTS_OPTIONS.deviceSecret)(config.deviceCookieSecret),
+    },
   });
   const services = serverServices(container);
   if (seedingDemo) {

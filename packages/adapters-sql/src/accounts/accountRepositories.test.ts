@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { issueOneTimeToken, normaliseEmail, startSession } from '@kerching/domain/account';
+import {
+  MAX_FAILURES_PER_ACCOUNT,
+  type NormalisedEmail,
+  issueOneTimeToken,
+  loginThrottleFrom,
+  normaliseEmail,
+  startSession,
+} from '@kerching/domain/account';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
 import { SqlLoginAttempts } from './sqlLoginAttempts';
@@ -115,28 +122,77 @@ describe.each(testDatabases())('account repositories on $name', (database) => {
   });
 
   describe('SqlLoginAttempts', () => {
+    const admitAll = () => ({ allowed: true }) as const;
+    /** Reserves an attempt (admitted whatever the history) and answers it; settles it when told. */
+    const reserved = async (
+      attempts: SqlLoginAttempts,
+      key: { email: NormalisedEmail; address: string; device?: O.Option<string> },
+      at: number,
+      succeeded?: boolean,
+    ) => {
+      const result = await attempts.reserve({ device: O.none, ...key }, at, at - HOUR, admitAll)();
+      if (E.isLeft(result) || E.isLeft(result.right)) throw new Error('not reserved');
+      if (succeeded !== undefined) await attempts.settle(result.right.right.id, succeeded)();
+      return result.right.right;
+    };
+
     it('gives the attempts per email and per address since a time, oldest first, and forgets old ones', async () => {
       const attempts = new SqlLoginAttempts(connection());
       const email = normaliseEmail('attempts@example.co.uk');
       const other = normaliseEmail('other-attempts@example.co.uk');
-      await attempts.record({ email, address: '198.51.100.1', at: NOW - 2 * HOUR, succeeded: false })();
-      await attempts.record({ email, address: '198.51.100.1', at: NOW - 1000, succeeded: false })();
-      await attempts.record({ email, address: '198.51.100.2', at: NOW, succeeded: true })();
-      await attempts.record({ email: other, address: '198.51.100.1', at: NOW, succeeded: false })();
-      expect(await attempts.recent(email, '198.51.100.1', NOW - HOUR)()).toEqual(
-        E.right({
-          byAccount: [
-            { at: NOW - 1000, succeeded: false },
-            { at: NOW, succeeded: true },
-          ],
-          byAddress: [
-            { at: NOW - 1000, succeeded: false },
-            { at: NOW, succeeded: false },
-          ],
-        }),
-      );
+      await reserved(attempts, { email, address: '198.51.100.1' }, NOW - 2 * HOUR, false);
+      await reserved(attempts, { email, address: '198.51.100.1' }, NOW - 1000, false);
+      await reserved(attempts, { email, address: '198.51.100.2' }, NOW, true);
+      await reserved(attempts, { email: other, address: '198.51.100.1' }, NOW, false);
+      expect((await reserved(attempts, { email, address: '198.51.100.1' }, NOW)).history).toEqual({
+        byAccount: [
+          { at: NOW - 1000, succeeded: false },
+          { at: NOW, succeeded: true },
+        ],
+        byAddress: [
+          { at: NOW - 1000, succeeded: false },
+          { at: NOW, succeeded: false },
+        ],
+      });
       expect(await attempts.forgetBefore(NOW - HOUR)()).toEqual(E.right(1));
       expect(await attempts.forgetBefore(NOW - HOUR)()).toEqual(E.right(0));
+    });
+
+    it('of 50 concurrent reservations under a limit of 5, exactly 5 are admitted (issue 40)', async () => {
+      const attempts = new SqlLoginAttempts(connection());
+      const email = normaliseEmail('race@example.co.uk');
+      const key = { email, address: '198.51.100.50', device: O.none };
+      const admitted = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          attempts.reserve(key, NOW, NOW - HOUR, (history) => loginThrottleFrom('unknown', history, NOW))(),
+        ),
+      );
+      const reserved = admitted.flatMap((r) => (E.isRight(r) && E.isRight(r.right) ? [r.right.right] : []));
+      const refused = admitted.filter((r) => E.isRight(r) && E.isLeft(r.right));
+      expect([reserved.length, refused.length]).toEqual([MAX_FAILURES_PER_ACCOUNT, 50 - MAX_FAILURES_PER_ACCOUNT]);
+      // Each admitted attempt saw every one admitted before it, counted as a failure while unsettled.
+      expect(reserved.map((r) => r.history.byAccount.length).sort()).toEqual([0, 1, 2, 3, 4]);
+      expect(new Set(reserved.map((r) => r.id)).size).toBe(MAX_FAILURES_PER_ACCOUNT);
+    });
+
+    it('settles a reservation, forgets a released one, and keeps a known device apart', async () => {
+      const attempts = new SqlLoginAttempts(connection());
+      const email = normaliseEmail('settle@example.co.uk');
+      const address = '198.51.100.51';
+      await reserved(attempts, { email, address }, NOW, false);
+      await attempts.release((await reserved(attempts, { email, address }, NOW)).id)();
+      await reserved(attempts, { email, address }, NOW, true);
+      const known = await reserved(attempts, { email, address, device: O.some('device-1') }, NOW, false);
+      expect(known.history.byAccount).toEqual([]);
+      expect(known.history.byAddress).toHaveLength(2);
+      const next = await reserved(attempts, { email, address }, NOW);
+      expect(next.history.byAccount).toEqual([
+        { at: NOW, succeeded: false },
+        { at: NOW, succeeded: true },
+      ]);
+      expect((await reserved(attempts, { email, address, device: O.some('device-1') }, NOW)).history.byAccount).toEqual(
+        [{ at: NOW, succeeded: false }],
+      );
     });
   });
 

@@ -77,13 +77,16 @@ export class ChangePassword {
           ? TE.right(undefined)
           : TE.left(accountError('ACCOUNT.PASSWORD_NOT_SET', 'no password yet')),
       ),
-      TE.chainFirst(({ account }) =>
+      // Counted before the password is checked, like a sign-in (issue 40): no race past the limit.
+      TE.bind('attempt', ({ account }) =>
         pipe(
-          this.attempts.recent(account.email, input.address, now - LOGIN_HISTORY_MS),
-          TE.chainEitherK((history) => {
-            const decision = loginThrottle(history, now);
-            return decision.allowed ? E.right(undefined) : E.left(rateLimited(decision.retryAfterMs));
-          }),
+          this.attempts.reserve(
+            { email: account.email, address: input.address, device: O.none },
+            now,
+            now - LOGIN_HISTORY_MS,
+            (history) => loginThrottle(history, now),
+          ),
+          TE.chainEitherK(E.mapLeft((refusal) => rateLimited(refusal.retryAfterMs))),
         ),
       ),
       TE.bind('verified', ({ account }) =>
@@ -96,9 +99,7 @@ export class ChangePassword {
           ),
         ),
       ),
-      TE.chainFirst(({ account, verified }) =>
-        this.attempts.record({ email: account.email, address: input.address, at: now, succeeded: verified }),
-      ),
+      TE.chainFirst(({ attempt, verified }) => this.attempts.settle(attempt.id, verified)),
       TE.chainFirst(({ verified }) =>
         verified
           ? TE.right(undefined)

@@ -17,6 +17,7 @@ const failedLogins = async (bed: ReturnType<typeof accountsTestBed>, count: numb
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })(),
     );
     bed.clock.advance(4 * minute);
@@ -57,6 +58,7 @@ describe('ForgetExpiredPersonalData (the retention job)', () => {
       rememberMe: false,
       address: ADDRESS,
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(next).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
   });

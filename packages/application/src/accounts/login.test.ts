@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { normaliseEmail } from '@kerching/domain/account';
 import { ADDRESS, accountsTestBed } from './testing/accountsTestBed';
 
 const minute = 60_000;
@@ -15,6 +16,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: true,
       address: ADDRESS,
       previousSessionId: O.some(registered.session.id),
+      deviceCookie: O.none,
     })();
     expect(E.isRight(result)).toBe(true);
     if (E.isLeft(result)) return;
@@ -29,7 +31,14 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
     const bed = accountsTestBed();
     await bed.registered();
     const attempt = (email: string, password: string) =>
-      bed.login.execute({ email, password, rememberMe: false, address: ADDRESS, previousSessionId: O.none })();
+      bed.login.execute({
+        email,
+        password,
+        rememberMe: false,
+        address: ADDRESS,
+        previousSessionId: O.none,
+        deviceCookie: O.none,
+      })();
     const wrongPassword = await attempt('jane@example.co.uk', 'wrong-one');
     const unknownEmail = await attempt('nobody@example.co.uk', 'wrong-one');
     expect(wrongPassword).toEqual(unknownEmail);
@@ -61,6 +70,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: false,
       address: ADDRESS,
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(result).toMatchObject({ left: { code: 'ACCOUNT.INVALID_CREDENTIALS' } });
   });
@@ -73,6 +83,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: false,
       address: ADDRESS,
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(result).toMatchObject({
       left: {
@@ -93,6 +104,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
           rememberMe: false,
           address: `${email}-ip`,
           previousSessionId: O.none,
+          deviceCookie: O.none,
         })();
       for (let i = 0; i < 5; i += 1)
         expect(await attempt()).toMatchObject({ left: { code: 'ACCOUNT.INVALID_CREDENTIALS' } });
@@ -106,6 +118,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: false,
       address: 'elsewhere',
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(correct).toMatchObject({ left: { code: 'ACCOUNT.RATE_LIMITED' } });
     bed.clock.advance(15 * minute);
@@ -117,6 +130,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
           rememberMe: false,
           address: 'elsewhere',
           previousSessionId: O.none,
+          deviceCookie: O.none,
         })(),
       ),
     ).toBe(true);
@@ -131,6 +145,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })();
     }
     const next = await bed.login.execute({
@@ -139,6 +154,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
       rememberMe: false,
       address: ADDRESS,
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(next).toMatchObject({ left: { code: 'ACCOUNT.RATE_LIMITED' } });
   });
@@ -153,6 +169,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })();
     const results = [];
     for (let i = 0; i < 10; i += 1) {
@@ -184,6 +201,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })();
       bed.clock.advance(4 * minute);
     }
@@ -196,6 +214,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })(),
     ).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
   });
@@ -221,6 +240,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })(),
     ).toMatchObject({
       left: { code: 'ACCOUNT.INVALID_CREDENTIALS' },
@@ -233,10 +253,92 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
         rememberMe: false,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })(),
     ).toMatchObject({
       left: { code: 'ACCOUNT.UNAVAILABLE', message: 'An unexpected error occurred' },
     });
+  });
+});
+
+describe('Login from a known device (issue 40: lock the attacker, not the owner)', () => {
+  const input = (password: string, deviceCookie: O.Option<string>, address = ADDRESS) => ({
+    email: 'jane@example.co.uk',
+    password,
+    rememberMe: false,
+    address,
+    previousSessionId: O.none,
+    deviceCookie,
+  });
+
+  it('vouches for the device at sign-in and keeps its id at the next one', async () => {
+    const bed = accountsTestBed();
+    await bed.registered();
+    const first = await bed.login.execute(input('secret1', O.none))();
+    if (E.isLeft(first)) throw new Error(first.left.code);
+    const again = await bed.login.execute(input('secret1', O.some(first.right.deviceCookie)))();
+    expect(again).toMatchObject({ right: { deviceCookie: first.right.deviceCookie } });
+    expect(bed.devices.recognise(first.right.deviceCookie, normaliseEmail('jane@example.co.uk'))).toMatchObject({
+      _tag: 'Some',
+    });
+  });
+
+  it("the attacker's failures rate limit unknown devices; the known device signs in", async () => {
+    const bed = accountsTestBed();
+    await bed.registered();
+    const first = await bed.login.execute(input('secret1', O.none))();
+    if (E.isLeft(first)) throw new Error(first.left.code);
+    const known = O.some(first.right.deviceCookie);
+    for (let i = 0; i < 5; i += 1) await bed.login.execute(input('wrong', O.none, 'attacker'))();
+    expect(await bed.login.execute(input('secret1', O.none, 'attacker'))()).toMatchObject({
+      left: { code: 'ACCOUNT.RATE_LIMITED' },
+    });
+    expect(await bed.login.execute(input('secret1', O.some('forged|jane@example.co.uk|nope')))()).toMatchObject({
+      left: { code: 'ACCOUNT.RATE_LIMITED' },
+    });
+    expect(E.isRight(await bed.login.execute(input('secret1', known, 'attacker'))())).toBe(true);
+  });
+
+  it("the attacker's run locks the account for unknown devices; the known device still signs in", async () => {
+    const bed = accountsTestBed();
+    await bed.registered();
+    const first = await bed.login.execute(input('secret1', O.none))();
+    if (E.isLeft(first)) throw new Error(first.left.code);
+    const known = O.some(first.right.deviceCookie);
+    for (let i = 0; i < 10; i += 1) {
+      await bed.login.execute(input('wrong', O.none, `attacker-${i}`))();
+      bed.clock.advance(4 * minute);
+    }
+    expect(await bed.login.execute(input('secret1', O.none))()).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
+    expect(E.isRight(await bed.login.execute(input('secret1', known))())).toBe(true);
+  });
+
+  it("a known device's own failures have their own budget and their own lockout run", async () => {
+    const bed = accountsTestBed();
+    await bed.registered();
+    const first = await bed.login.execute(input('secret1', O.none))();
+    if (E.isLeft(first)) throw new Error(first.left.code);
+    const known = O.some(first.right.deviceCookie);
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) {
+      answers.push(await bed.login.execute(input('wrong', known))());
+      bed.clock.advance(4 * minute);
+    }
+    expect(answers.at(-1)).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
+    expect(await bed.login.execute(input('secret1', known))()).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
+    expect(await bed.login.execute(input('secret1', O.none))()).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
+  });
+
+  it('a locked refusal is not counted, and checks no password', async () => {
+    const bed = accountsTestBed();
+    const { account } = await bed.registered();
+    await bed.ports.users.markLocked(account.id, bed.clock.now().getTime())();
+    const checks = bed.hasher.verified.length;
+    for (let i = 0; i < 8; i += 1) {
+      expect(await bed.login.execute(input('secret1', O.none))()).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
+    }
+    expect(bed.hasher.verified).toHaveLength(checks);
+    expect(bed.store.attempts).toEqual([]);
   });
 });
 

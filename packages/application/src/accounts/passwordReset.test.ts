@@ -55,6 +55,7 @@ describe('ResetPassword (single-use, 1-hour link)', () => {
           rememberMe: false,
           address: 'a',
           previousSessionId: O.none,
+          deviceCookie: O.none,
         })(),
       ),
     ).toBe(true);

@@ -84,6 +84,7 @@ describe('RegisterAccount (spec 2 §7.8 requestRegistration: standard, VIP and e
           rememberMe: false,
           address: 'a',
           previousSessionId: O.none,
+          deviceCookie: O.none,
         })(),
       ),
     ).toBe(true);

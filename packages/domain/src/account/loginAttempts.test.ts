@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as O from 'fp-ts/Option';
 import {
   LOCKOUT_CONSECUTIVE_FAILURES,
   LOGIN_ATTEMPT_WINDOW_MS,
@@ -7,7 +8,9 @@ import {
   MAX_FAILURES_PER_ADDRESS,
   type LoginAttempt,
   consecutiveFailures,
+  isLockedOut,
   loginThrottle,
+  loginThrottleFrom,
   reachesLockout,
 } from './loginAttempts';
 
@@ -55,5 +58,24 @@ describe('lockout (issue 5 "an account locked after repeated failures")', () => 
   it('a success in between, or failures over 24 hours old, do not count', () => {
     expect(reachesLockout([...failures(5, 40), success(30), ...failures(5, 20)], now)).toBe(false);
     expect(reachesLockout([...failures(5, 25 * 60), ...failures(5, 20)], now)).toBe(false);
+  });
+});
+
+describe('known devices (issue 40 "lock the attacker\'s address and the account\'s unknown devices, not the owner")', () => {
+  const flooded = { byAccount: [], byAddress: failures(MAX_FAILURES_PER_ADDRESS) };
+  it('a known device has its own account budget and no address limit', () => {
+    expect(loginThrottleFrom('unknown', flooded, now)).toMatchObject({ allowed: false, scope: 'address' });
+    expect(loginThrottleFrom('known', flooded, now)).toEqual({ allowed: true });
+    const ownFailures = { byAccount: failures(MAX_FAILURES_PER_ACCOUNT), byAddress: [] };
+    expect(loginThrottleFrom('known', ownFailures, now)).toMatchObject({ allowed: false, scope: 'account' });
+    expect(loginThrottleFrom('unknown', ownFailures, now)).toEqual(loginThrottle(ownFailures, now));
+  });
+  it("the account's lock stops unknown devices only; a known device is locked by its own run", () => {
+    expect(isLockedOut('unknown', O.some(true), [], now)).toBe(true);
+    expect(isLockedOut('unknown', O.some(false), failures(LOCKOUT_CONSECUTIVE_FAILURES), now)).toBe(false);
+    expect(isLockedOut('unknown', O.none, failures(LOCKOUT_CONSECUTIVE_FAILURES), now)).toBe(true);
+    expect(isLockedOut('unknown', O.none, failures(LOCKOUT_CONSECUTIVE_FAILURES - 1), now)).toBe(false);
+    expect(isLockedOut('known', O.some(true), [], now)).toBe(false);
+    expect(isLockedOut('known', O.some(false), failures(LOCKOUT_CONSECUTIVE_FAILURES), now)).toBe(true);
   });
 });

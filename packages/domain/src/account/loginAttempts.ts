@@ -17,7 +17,14 @@
  * answer while it lasts, so the locked message does not reveal that an account exists.
  *
  * Attempts that were refused by the rate limit are not recorded (they would only extend it).
+ *
+ * Known devices (issue 40, after OWASP's "device cookies"): a browser that signed in to the account
+ * before carries a signed cookie naming it. Its attempts have their own budget (the same limits,
+ * over its own history) and no address limit, and the account's lock does not stop it: failures
+ * from anywhere else lock the attacker's address and the account's unknown devices, not the owner.
  */
+import * as O from 'fp-ts/Option';
+
 export const LOGIN_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
@@ -39,9 +46,13 @@ export interface LoginHistory {
   readonly byAddress: ReadonlyArray<LoginAttempt>;
 }
 
-export type ThrottleDecision =
-  | { readonly allowed: true }
-  | { readonly allowed: false; readonly scope: 'account' | 'address'; readonly retryAfterMs: number };
+export interface ThrottleRefusal {
+  readonly allowed: false;
+  readonly scope: 'account' | 'address';
+  readonly retryAfterMs: number;
+}
+
+export type ThrottleDecision = { readonly allowed: true } | ThrottleRefusal;
 
 /** Newest first; of two attempts at the same millisecond, the later in the list is the newer. */
 const newestFirst = (attempts: ReadonlyArray<LoginAttempt>): ReadonlyArray<LoginAttempt> =>
@@ -90,6 +101,17 @@ export const loginThrottle = (history: LoginHistory, now: number): ThrottleDecis
   return byAccount.allowed ? addressThrottle(history.byAddress, now) : byAccount;
 };
 
+/** Where a sign-in comes from: a device that signed in to this account before, or any other. */
+export type SigningDevice = 'known' | 'unknown';
+
+/**
+ * The limit for one attempt from `device`, over the history of that device's kind (a known device:
+ * its own attempts for the account; an unknown one: every unknown device's attempts for the account,
+ * and its address's attempts).
+ */
+export const loginThrottleFrom = (device: SigningDevice, history: LoginHistory, now: number): ThrottleDecision =>
+  device === 'known' ? accountThrottle(history.byAccount, now) : loginThrottle(history, now);
+
 /** Failures in a row, newest back to the latest success, within the lockout window. */
 export const consecutiveFailures = (byAccount: ReadonlyArray<LoginAttempt>, now: number): number =>
   failuresSinceSuccess(byAccount).filter(within(LOCKOUT_WINDOW_MS, now)).length;
@@ -97,3 +119,15 @@ export const consecutiveFailures = (byAccount: ReadonlyArray<LoginAttempt>, now:
 /** The history (including the attempt just made) locks the account. */
 export const reachesLockout = (byAccount: ReadonlyArray<LoginAttempt>, now: number): boolean =>
   consecutiveFailures(byAccount, now) >= LOCKOUT_CONSECUTIVE_FAILURES;
+
+/**
+ * The sign-in is refused with the locked message, without checking the password. An unknown
+ * device: the account is locked (`accountLocked`), or there is no account (none) and its history
+ * would have locked one. A known device: only its own run of failures locks it.
+ */
+export const isLockedOut = (
+  device: SigningDevice,
+  accountLocked: O.Option<boolean>,
+  byAccount: ReadonlyArray<LoginAttempt>,
+  now: number,
+): boolean => (device === 'known' || O.isNone(accountLocked) ? reachesLockout(byAccount, now) : accountLocked.value);

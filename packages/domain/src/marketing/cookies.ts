@@ -45,6 +45,12 @@ export const COOKIES = {
   },
   customerToken: { name: 'kc_customer_token', lifetime: days(365), secure: true, holds: 'customer token' },
   sessionId: { name: 'kc_session_id', lifetime: days(365), secure: true, holds: 'session id' },
+  knownDevice: {
+    name: 'kc_device',
+    lifetime: days(365),
+    secure: true,
+    holds: 'a signed proof that this browser signed in to an account before: its own sign-in budget (issue 40; ours)',
+  },
   tokenMigration: {
     name: 'kc_token_migration',
     lifetime: days(365),

@@ -7,6 +7,7 @@
  * Secrets: session ids and one-time tokens are bearer secrets, so stores keep only their SHA-256
  * hash and look them up by it; password hashes never leave Users.passwordHash.
  */
+import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type {
@@ -24,6 +25,8 @@ import type {
   ProfileUpdate,
   Session,
   SessionId,
+  ThrottleDecision,
+  ThrottleRefusal,
   UserId,
 } from '@kerching/domain/account';
 import type { SiteKey } from '@kerching/domain/site';
@@ -94,19 +97,44 @@ export interface OneTimeTokens {
   consume(token: string, purpose: OneTimeTokenPurpose, now: number): TE.TaskEither<AccountError, OneTimeTokenRecord>;
 }
 
-export interface LoginAttemptRecord {
+/** Whose attempts one sign-in is counted with (issue 40). */
+export interface LoginAttemptKey {
   readonly email: NormalisedEmail;
   /** The client address (IP). */
   readonly address: string;
-  readonly at: number;
-  readonly succeeded: boolean;
+  /**
+   * The known device the attempt comes from (its id from the signed device cookie): its history is
+   * its own attempts for the email. None for an unknown device: every unknown device's attempts for
+   * the email, and the attempts from the address.
+   */
+  readonly device: O.Option<string>;
+}
+
+/** An attempt that holds a slot under the limit: its password may be checked. */
+export interface ReservedAttempt {
+  readonly id: string;
+  /** The history before this attempt. */
+  readonly history: LoginHistory;
 }
 
 /** The sign-in attempts the rate limit and the lockout read. */
 export interface LoginAttempts {
-  record(attempt: LoginAttemptRecord): TE.TaskEither<AccountError, void>;
-  /** Attempts for the email, and from the address, at or after `since`. */
-  recent(email: NormalisedEmail, address: string, since: number): TE.TaskEither<AccountError, LoginHistory>;
+  /**
+   * Counts a sign-in attempt before its password is checked, ATOMICALLY: reads the key's history
+   * since `since`, asks `admit`, and when it allows, stores the attempt (counted as a failure until
+   * settled), all under one lock per email and per address, so of concurrent attempts only as many
+   * as the limit allows are admitted. A refusal is answered as it is and stores nothing.
+   */
+  reserve(
+    key: LoginAttemptKey,
+    at: number,
+    since: number,
+    admit: (history: LoginHistory) => ThrottleDecision,
+  ): TE.TaskEither<AccountError, E.Either<ThrottleRefusal, ReservedAttempt>>;
+  /** The reserved attempt's outcome, once its password is checked. */
+  settle(id: string, succeeded: boolean): TE.TaskEither<AccountError, void>;
+  /** Forgets a reserved attempt that was answered without checking the password (a locked account). */
+  release(id: string): TE.TaskEither<AccountError, void>;
   /** Deletes attempts older than `before` (they hold addresses: personal data); how many. */
   forgetBefore(before: number): TE.TaskEither<AccountError, number>;
 }
@@ -165,6 +193,17 @@ export interface PasswordHasher {
   verify(password: string, passwordHash: string): TE.TaskEither<AccountError, boolean>;
   /** The hash was made with weaker parameters than today's: rehash at the next successful sign-in. */
   needsRehash(passwordHash: string): boolean;
+}
+
+/**
+ * Signed device cookies (issue 40, OWASP "device cookies"): the proof that a browser signed in to an
+ * account before. The cookie names a device id and the email, signed with a server secret.
+ */
+export interface KnownDevices {
+  /** The device id `cookie` vouches for with `email`; none when forged, malformed or for another email. */
+  recognise(cookie: string, email: NormalisedEmail): O.Option<string>;
+  /** A cookie value vouching that `device` signed in to `email`. */
+  vouch(device: string, email: NormalisedEmail): string;
 }
 
 /** Random ids for new records (user ids). */

@@ -2,7 +2,7 @@
  * Accounts in the composition root (issue 5): the SQL stores, the scrypt hasher, random tokens,
  * the Google ID-token verifier and the mailer bound to the account use-cases.
  */
-import type { JsonWebKey } from 'node:crypto';
+import { type JsonWebKey, randomBytes } from 'node:crypto';
 import type { Container } from 'inversify';
 import {
   ActivateAccount,
@@ -52,6 +52,7 @@ import type {
   Users,
 } from '@kerching/ports/accounts';
 import { LocalGoogleIdTokenVerifier } from '../security/googleIdTokenVerifier';
+import { HmacKnownDevices } from '../security/hmacKnownDevices';
 import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
 import { SCRYPT_DEFAULTS, type ScryptParameters, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
 
@@ -64,12 +65,18 @@ export interface AccountsOptions {
   readonly scrypt: ScryptParameters;
   /** Sends mail; the outbox table when absent (shown at /dev/mailbox). */
   readonly mailer?: Mailer;
+  /** Signs the known-device cookies (DEVICE_COOKIE_SECRET; at least 32 characters). */
+  readonly deviceSecret: string;
+  /** Hashes passwords; scrypt with `scrypt` when absent (tests wrap it to count the checks). */
+  readonly hasher?: PasswordHasher;
 }
 
 export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   siteOrigins: (site) => `http://${site}.localhost:3000`,
   google: { clientIds: [], keys: [] },
   scrypt: SCRYPT_DEFAULTS,
+  // Unset DEVICE_COOKIE_SECRET: this process's own, so known devices last until it restarts.
+  deviceSecret: randomBytes(32).toString('base64url'),
 };
 
 /** The account stores, for the routes that read them directly (the local mailbox) and for tests. */
@@ -103,7 +110,7 @@ const accountStores = (sql: SqlClient, options: AccountsOptions): AccountStores 
     outbox,
     relayQueue: outbox,
     mailRetention: outbox,
-    hasher: new ScryptPasswordHasher(options.scrypt),
+    hasher: options.hasher ?? new ScryptPasswordHasher(options.scrypt),
   };
 };
 
@@ -122,7 +129,7 @@ const accountServices = (stores: AccountStores, options: AccountsOptions, clock:
   });
   return {
     validateSession,
-    login: new Login(users, sessions, attempts, hasher, tokens, clock),
+    login: new Login(users, sessions, attempts, hasher, tokens, new HmacKnownDevices(options.deviceSecret), clock),
     logout: new Logout(sessions, clock),
     lookupAccount: new LookupAccount(users),
     registerAccount: new RegisterAccount(users, sessions, hasher, ids, links, clock),

@@ -61,6 +61,7 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
       rememberMe: false,
       address: '127.0.0.1',
       previousSessionId: O.none,
+      deviceCookie: O.none,
     })();
     expect(E.isRight(login)).toBe(true);
     if (E.isLeft(login)) return;

@@ -8,13 +8,14 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
 import {
+  knownDeviceCookie,
   parseCookieHeader,
   readServerCookie,
   serverCookie,
   signedInCookieValues,
   signedOutCookieValues,
 } from '@kerching/adapters-storage';
-import type { Authenticated, SignedIn } from '@kerching/application';
+import type { Authenticated, LoggedIn, SignedIn } from '@kerching/application';
 import { type AccountError, type UserProfile, accountEmailAddress } from '@kerching/domain/account';
 import type { KerchingLoadContext } from '../load-context';
 import { ACCOUNT_ERROR_STATUS, type FormAnswer, failureHeaders, formFailure, isSignedOut } from './accountFailure';
@@ -36,6 +37,15 @@ export const cookiesOf = (request: Request): ReadonlyMap<string, string> =>
 
 export const sessionCookieOf = (request: Request): O.Option<string> =>
   readServerCookie(cookiesOf(request), 'sessionId');
+
+/** The known-device cookie (issue 40): this browser signed in to an account before. */
+export const deviceCookieOf = (request: Request): O.Option<string> =>
+  readServerCookie(cookiesOf(request), 'knownDevice');
+
+/** After a password sign-in: this browser is a known device for the account (issue 40). */
+export const knownDeviceCookies = (loggedIn: LoggedIn, now: number, secure: boolean): SetCookies => [
+  setCookie(knownDeviceCookie(loggedIn.deviceCookie, now, secure)),
+];
 
 /**
  * After a sign-in: the session (for the browser session, or its max-age with "remember me"), the

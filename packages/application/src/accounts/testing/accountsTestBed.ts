@@ -29,6 +29,7 @@ import {
   FakeGoogleVerifier,
   FakePasswordHasher,
   InMemoryAccountStore,
+  FakeKnownDevices,
   InMemoryLoginAttempts,
   InMemoryMailer,
   InMemoryNewsletter,
@@ -56,6 +57,7 @@ export const accountsTestBed = (googleIdentities: ReadonlyMap<string, GoogleIden
   const hasher = new FakePasswordHasher();
   const ids = new SequentialIds();
   const tokens = new SequentialTokens();
+  const devices = new FakeKnownDevices();
   const siteOrigins = () => ORIGIN;
   const links: LinkMailing = { oneTimeTokens, mailer, tokens, siteOrigins };
   const validateSession = new ValidateSession(sessions, users, clock);
@@ -64,9 +66,10 @@ export const accountsTestBed = (googleIdentities: ReadonlyMap<string, GoogleIden
     store,
     clock,
     hasher,
+    devices,
     ports: { users, sessions, oneTimeTokens, attempts, mailer, newsletter },
     validateSession,
-    login: new Login(users, sessions, attempts, hasher, tokens, clock),
+    login: new Login(users, sessions, attempts, hasher, tokens, devices, clock),
     logout: new Logout(sessions, clock),
     lookupAccount: new LookupAccount(users),
     register: new RegisterAccount(users, sessions, hasher, ids, links, clock),
@@ -109,6 +112,7 @@ export const accountsTestBed = (googleIdentities: ReadonlyMap<string, GoogleIden
         rememberMe,
         address: ADDRESS,
         previousSessionId: O.none,
+        deviceCookie: O.none,
       })();
       if (E.isLeft(result)) throw new Error(result.left.code);
       return result.right;

@@ -7,6 +7,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
+import { Eq as stringEq } from 'fp-ts/string';
 import {
   type Account,
   type AccountError,
@@ -21,6 +22,8 @@ import {
   type ProfileUpdate,
   type Session,
   type SessionId,
+  type ThrottleDecision,
+  type ThrottleRefusal,
   type UserId,
   accountError,
   checkOneTimeToken,
@@ -31,7 +34,8 @@ import type { Clock } from '@kerching/ports';
 import type {
   GoogleIdTokenVerifier,
   IdGenerator,
-  LoginAttemptRecord,
+  KnownDevices,
+  LoginAttemptKey,
   LoginAttempts,
   MailOutbox,
   MailRetention,
@@ -42,6 +46,7 @@ import type {
   OutboxMail,
   OutgoingMail,
   PasswordHasher,
+  ReservedAttempt,
   Sessions,
   TokenGenerator,
   Users,
@@ -62,12 +67,22 @@ interface StoredSubscription {
   unsubscribedAt: O.Option<number>;
 }
 
+/** A sign-in attempt as stored: `succeeded` none while its password is being checked. */
+export interface StoredAttempt {
+  readonly id: string;
+  readonly email: NormalisedEmail;
+  readonly address: string;
+  readonly device: O.Option<string>;
+  readonly at: number;
+  succeeded: O.Option<boolean>;
+}
+
 /** Everything the fakes hold, open to assertions. */
 export class InMemoryAccountStore {
   readonly users = new Map<UserId, StoredUser>();
   readonly sessions = new Map<SessionId, Session>();
   readonly tokens: StoredToken[] = [];
-  readonly attempts: LoginAttemptRecord[] = [];
+  readonly attempts: StoredAttempt[] = [];
   readonly outbox: OutboxMail[] = [];
   readonly subscriptions: StoredSubscription[] = [];
   /** Set to make every call of these ports fail (ACCOUNT.UNAVAILABLE). */
@@ -299,22 +314,40 @@ export class InMemoryOneTimeTokens implements OneTimeTokens {
 
 export class InMemoryLoginAttempts implements LoginAttempts {
   private readonly run: ReturnType<typeof guarded>;
+  private nextId = 0;
   constructor(private readonly store: InMemoryAccountStore) {
     this.run = guarded(store, 'attempts');
   }
-  record(attempt: LoginAttemptRecord) {
-    return this.run(() => ok(void this.store.attempts.push(attempt)));
+  private add(attempt: Omit<StoredAttempt, 'id'>): StoredAttempt {
+    this.nextId += 1;
+    const stored = { ...attempt, id: `attempt-${this.nextId}` };
+    this.store.attempts.push(stored);
+    return stored;
   }
-  recent(email: NormalisedEmail, address: string, since: number) {
-    return this.run(() => {
+  /** Single-threaded: reading and storing happen in one step, as the SQL adapter's lock makes them. */
+  reserve(key: LoginAttemptKey, at: number, since: number, admit: (history: LoginHistory) => ThrottleDecision) {
+    return this.run((): E.Either<AccountError, E.Either<ThrottleRefusal, ReservedAttempt>> => {
       const recent = this.store.attempts.filter((a) => a.at >= since);
-      const plain = (a: LoginAttemptRecord) => ({ at: a.at, succeeded: a.succeeded });
       const history: LoginHistory = {
-        byAccount: recent.filter((a) => a.email === email).map(plain),
-        byAddress: recent.filter((a) => a.address === address).map(plain),
+        byAccount: recent
+          .filter((a) => a.email === key.email && O.getEq(stringEq).equals(a.device, key.device))
+          .map(plainAttempt),
+        byAddress: recent.filter((a) => a.address === key.address).map(plainAttempt),
       };
-      return ok(history);
+      const decision = admit(history);
+      if (!decision.allowed) return ok(E.left(decision));
+      const stored = this.add({ ...key, at, succeeded: O.none });
+      return ok(E.right({ id: stored.id, history }));
     });
+  }
+  settle(id: string, succeeded: boolean) {
+    return this.run(() => {
+      for (const attempt of this.store.attempts) if (attempt.id === id) attempt.succeeded = O.some(succeeded);
+      return ok(undefined);
+    });
+  }
+  release(id: string) {
+    return this.run(() => ok(void removeWhere(this.store.attempts, (a) => a.id === id)));
   }
   forgetBefore(before: number) {
     return this.run(() => {
@@ -322,6 +355,20 @@ export class InMemoryLoginAttempts implements LoginAttempts {
       removeWhere(this.store.attempts, (a) => a.at < before);
       return ok(count - this.store.attempts.length);
     });
+  }
+}
+
+/** An attempt as the rules read it: one whose password is still being checked counts as a failure. */
+const plainAttempt = (a: StoredAttempt) => ({ at: a.at, succeeded: O.getOrElse(() => false)(a.succeeded) });
+
+/** Signs device cookies with a readable fake signature: `device|email|signed`. */
+export class FakeKnownDevices implements KnownDevices {
+  recognise(cookie: string, email: NormalisedEmail) {
+    const [device, signedEmail, mark] = cookie.split('|');
+    return device !== undefined && signedEmail === email && mark === 'signed' ? O.some(device) : O.none;
+  }
+  vouch(device: string, email: NormalisedEmail) {
+    return `${device}|${email}|signed`;
   }
 }
 

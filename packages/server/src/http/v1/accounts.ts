@@ -30,7 +30,12 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Context, Hono } from 'hono';
-import { readServerCookie, signedInCookieValues, signedOutCookieValues } from '@kerching/adapters-storage';
+import {
+  knownDeviceCookie,
+  readServerCookie,
+  signedInCookieValues,
+  signedOutCookieValues,
+} from '@kerching/adapters-storage';
 import type { SignedIn } from '@kerching/application';
 import {
   DeletionBodyCodec,
@@ -169,8 +174,13 @@ export const accountRoutes = (app: Hono<AppEnv>): void => {
         rememberMe: body.right.rememberMe ?? false,
         address: c.get('clientAddress'),
         previousSessionId: sessionIdOf(c),
+        deviceCookie: readServerCookie(c.get('cookies'), 'knownDevice'),
       }),
-      (signedIn) => signedInAnswer(c, signedIn),
+      (loggedIn) => {
+        // This browser is now a known device for the account: its own attempt budget (issue 40).
+        setCookies(c, [knownDeviceCookie(loggedIn.deviceCookie, Date.now(), c.get('secureCookies'))]);
+        return signedInAnswer(c, loggedIn);
+      },
     );
   });
 

@@ -69,7 +69,8 @@ const thrown = async (run: () => unknown): Promise<unknown> => {
 
 const setCookies = (response: Response) => response.headers.getSetCookie();
 
-const signedIn = { account, session, cookieMaxAgeSeconds: O.none };
+const DEVICE = 'v1.device-id-0123456789.signature';
+const signedIn = { account, session, cookieMaxAgeSeconds: O.none, deviceCookie: DEVICE };
 
 describe('account pages and login (spec 1 §2, §4)', () => {
   it('sends a signed-out visitor of an account page to login, remembering the page', async () => {
@@ -97,7 +98,7 @@ describe('account pages and login (spec 1 §2, §4)', () => {
         post(
           '/login',
           { email: 'jane@example.co.uk', password: 'secret1', rememberMe: 'true', _csrf: 'x' },
-          `kc_session_id=${'P'.repeat(43)}; kc_post_login_url=%2Fmyaccount%2Fpassword`,
+          `kc_session_id=${'P'.repeat(43)}; kc_post_login_url=%2Fmyaccount%2Fpassword; kc_device=v1.before.sig`,
         ),
         context,
       ) as never,
@@ -115,10 +116,13 @@ describe('account pages and login (spec 1 §2, §4)', () => {
     expect(cookies).toContain('kc_customer_token=CCCC');
     expect(cookies).toMatch(/kc_email=jane%40example.co.uk; Path=\/; Max-Age=31536000;/);
     expect(cookies).toMatch(/kc_post_login_url=; Path=\/; Max-Age=0/);
+    // Issue 40: the browser's device cookie goes to the sign-in, and it comes back signed, HttpOnly.
+    expect(cookies).toMatch(new RegExp(`kc_device=${DEVICE}; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly`));
     expect(input).toMatchObject({
       rememberMe: true,
       address: '198.51.100.7',
       previousSessionId: O.some('P'.repeat(43)),
+      deviceCookie: O.some('v1.before.sig'),
     });
   });
 

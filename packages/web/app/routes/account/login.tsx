@@ -19,8 +19,10 @@ import { ACCOUNT_COPY } from '../../account/accountCopy';
 import { checkboxField, textField } from '../../account/accountFailure';
 import { accountPageMeta } from '../../account/accountHead';
 import {
+  deviceCookieOf,
   failedAnswer,
   headersWith,
+  knownDeviceCookies,
   postLoginUrlOf,
   rememberedEmailCookie,
   rememberedEmailOf,
@@ -55,6 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
     rememberMe: checkboxField(form, 'rememberMe'),
     address: context.request.clientAddress,
     previousSessionId: sessionCookieOf(request),
+    deviceCookie: deviceCookieOf(request),
   })();
   // Spec 1 §4: the email is remembered whether or not the sign-in succeeds.
   const remembered = rememberedEmailCookie(email, now, secure);
@@ -68,7 +71,12 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
   const basket = await mergedBasketCookies(request, context, result.right.account.id);
   return redirect(to, {
     status: 303,
-    headers: headersWith(signedInCookies(result.right, now, secure), remembered, basket),
+    headers: headersWith(
+      signedInCookies(result.right, now, secure),
+      knownDeviceCookies(result.right, now, secure),
+      remembered,
+      basket,
+    ),
   });
 }
 
