@@ -417,6 +417,16 @@ export interface IdempotencyRecords {
   ): TE.TaskEither<PurchaseError, O.Option<{ readonly requestHash: string; readonly result: OrderConfirmation }>>;
 }
 
+/** The order's hold on its basket, inside the order's transaction. */
+export interface BasketClaims {
+  /**
+   * Closes the open basket for this order: the claim that lets one checkout of a basket go on to
+   * charge and order. CHECKOUT.BASKET_STALE when it is no longer open (another checkout claimed it);
+   * a concurrent claim waits for this transaction's end.
+   */
+  claim(token: string, now: number): TE.TaskEither<PurchaseError, void>;
+}
+
 export interface PurchaseTransaction {
   readonly idempotencyKeys: IdempotencyKeys;
   readonly inventory: Inventory;
@@ -425,8 +435,7 @@ export interface PurchaseTransaction {
   readonly orders: Orders;
   readonly vouchers: Vouchers;
   readonly referrals: ReferralPurchases;
-  /** Marks the basket ordered (no longer open). */
-  readonly baskets: Pick<Baskets, 'close'>;
+  readonly baskets: BasketClaims;
   /** The mail outbox, written in the same transaction. */
   readonly mailer: Mailer;
 }
