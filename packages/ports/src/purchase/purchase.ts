@@ -124,6 +124,10 @@ export interface PurchasableProduct {
   readonly maxPerUser: O.Option<number>;
   /** What this customer already bought of the product (0 for a guest). */
   readonly boughtByCustomer: number;
+  /** For VIP members only (spec 1 §3 Product vipExclusive). */
+  readonly vipExclusive: boolean;
+  /** This customer is a VIP member (spec 1 §3 User profile vipUser); false for a guest. */
+  readonly vipUser: boolean;
   readonly soldOut: boolean;
   readonly opensAt: number;
   readonly closingAt: number;
@@ -141,7 +145,10 @@ export interface PurchasableProduct {
 
 /** Products as the basket buys them; a calendar product's days price its stays. */
 export interface PurchaseCatalog extends ProductCalendar {
-  /** The products found among `productIds`, with the customer's purchases when one is given. */
+  /**
+   * The products found among `productIds`, with the customer's purchases and VIP membership when one
+   * is given.
+   */
   products(
     productIds: readonly number[],
     customerId: O.Option<string>,
