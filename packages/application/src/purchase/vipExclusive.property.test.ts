@@ -2,13 +2,15 @@
  * The deal page and the basket say the same (issue 40 item 2): for generated products and shoppers,
  * a product the deal page calls `buyable` is one a basket accepts, and one it does not is refused,
  * with the spec's message. VIP-only products (spec 1 §3 vipExclusive) for VIP members (vipUser) are
- * the rule under test; stock, sold-out and opening vary beside it.
+ * the rule under test; stock, sold-out, opening and the sale window (closed, lastChance,
+ * buy-closed-deal, how the shopper came) vary beside it.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { dealOffer } from '@kerching/domain/catalogue';
+import type { DealVisit } from '@kerching/domain/deal';
 import { A_DEAL_NOW, aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
 import type { PurchasableProduct } from '@kerching/ports/purchase';
 import { newLine, priceBasket } from './basketPricing';
@@ -21,6 +23,12 @@ interface Facts {
   readonly soldOut: boolean;
   readonly stock: number;
   readonly opened: boolean;
+  /** Days from now to the closing day (negative: closed that many days ago). */
+  readonly closingInDays: number;
+  readonly lastChance: boolean;
+  readonly enableBuyClosedDeal: boolean;
+  /** How the shopper came: from a search (a closed lastChance deal stays on sale), or directly. */
+  readonly fromSearch: boolean;
 }
 
 const facts: fc.Arbitrary<Facts> = fc.record({
@@ -29,14 +37,24 @@ const facts: fc.Arbitrary<Facts> = fc.record({
   soldOut: fc.boolean(),
   stock: fc.integer({ min: 1, max: 50 }),
   opened: fc.boolean(),
+  closingInDays: fc.integer({ min: -7, max: 10 }),
+  lastChance: fc.boolean(),
+  enableBuyClosedDeal: fc.boolean(),
+  fromSearch: fc.boolean(),
 });
 
 const opensAt = (f: Facts): Date => new Date(A_DEAL_NOW.getTime() + (f.opened ? -DAY : DAY));
+const closingDate = (f: Facts): Date => new Date(A_DEAL_NOW.getTime() + f.closingInDays * DAY);
+const visitOf = (f: Facts): DealVisit => (f.fromSearch ? { usrSrc: 'search' } : {});
 
 /** What the deal page says of the product to this shopper. */
 const dealPageBuyable = (f: Facts): boolean => {
+  const base = aDealDetail();
   const deal = aDealDetail({
     opensAt: opensAt(f),
+    closingDate: closingDate(f),
+    enableBuyClosedDeal: f.enableBuyClosedDeal,
+    display: { ...base.display, lastChance: f.lastChance },
     soldOut: f.soldOut,
     products: [
       aDealDetailProduct({
@@ -50,7 +68,7 @@ const dealPageBuyable = (f: Facts): boolean => {
   });
   const offer = dealOffer(deal, {
     now: A_DEAL_NOW,
-    visit: {},
+    visit: visitOf(f),
     utcOffsetMinutes: 0,
     vipUser: f.vipUser,
     goodReview: { threshold: 4.5, lightVariant: false },
@@ -87,9 +105,9 @@ const purchasable = (f: Facts): PurchasableProduct => {
     vipUser: f.vipUser,
     soldOut: f.soldOut,
     opensAt: opensAt(f).getTime(),
-    closingAt: deal.closingDate.getTime(),
-    enableBuyClosedDeal: false,
-    lastChance: false,
+    closingAt: closingDate(f).getTime(),
+    enableBuyClosedDeal: f.enableBuyClosedDeal,
+    lastChance: f.lastChance,
     isTravel: false,
     giftPackable: false,
     depositPriceMinor: O.none,
@@ -101,7 +119,7 @@ const purchasable = (f: Facts): PurchasableProduct => {
 const basketAccepts = (f: Facts) => {
   const product = purchasable(f);
   return priceBasket(
-    [newLine(product, 1)],
+    [{ ...newLine(product, 1), visit: visitOf(f) }],
     new Map([[product.productId, product]]),
     'kerching',
     'GBP',
@@ -111,7 +129,16 @@ const basketAccepts = (f: Facts) => {
 
 describe('VIP-only products: the deal page and the basket agree', () => {
   it('a VIP-only product is refused to a non-member with the spec message, and taken from a member', () => {
-    const open = { soldOut: false, stock: 10, opened: true, vipExclusive: true };
+    const open = {
+      soldOut: false,
+      stock: 10,
+      opened: true,
+      closingInDays: 3,
+      lastChance: false,
+      enableBuyClosedDeal: false,
+      fromSearch: false,
+      vipExclusive: true,
+    };
     const refused = basketAccepts({ ...open, vipUser: false });
     expect(E.isLeft(refused) && refused.left).toMatchObject({
       code: 'BASKET.PRODUCT_UNAVAILABLE',
