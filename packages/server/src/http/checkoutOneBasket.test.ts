@@ -47,6 +47,7 @@ describe.each(testDatabases())('checkouts of one basket on $name', ({ open }) =>
         number: '4111 1111 1111 1111',
         expiry: '12/30',
         cvv: '123',
+        postalCode: 'SW1A 1AA',
       });
       paymentTokens.push(dataOf<{ paymentToken: string }>(card).paymentToken);
     }

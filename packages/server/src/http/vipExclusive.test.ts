@@ -72,6 +72,7 @@ describe.each(testDatabases())('VIP-only products on $name', ({ open }) => {
       number: '4111 1111 1111 1111',
       expiry: '12/30',
       cvv: '123',
+      postalCode: 'SW1A 1AA',
     });
     const paymentToken = dataOf<{ paymentToken: string }>(card).paymentToken;
     return client.call(
