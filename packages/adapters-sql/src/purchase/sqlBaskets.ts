@@ -113,11 +113,11 @@ const writeLines = async (db: SqlExecutor, token: string, lines: readonly Stored
 const notFound = (token: string): PurchaseError =>
   purchaseError('BASKET.NOT_FOUND', `no open basket ${token.slice(0, 4)}...`);
 
-/** Closes an open basket; used by the order's unit of work as well. */
 /**
- * Closes the basket if it is open; whether this call closed it. Under PostgreSQL a concurrent close
- * of the same basket waits for this transaction, then re-checks `closed_at IS NULL` on the committed
- * row: of many, exactly one closes it.
+ * Closes the basket if it is open; whether this call closed it (the order's unit of work claims its
+ * basket with it). Under PostgreSQL a concurrent close of the same basket waits for this
+ * transaction, then re-checks `closed_at IS NULL` on the committed row: of many, exactly one closes
+ * it.
  */
 export const closeBasket = async (db: SqlExecutor, token: string, now: number): Promise<boolean> => {
   const closed = await db.query(

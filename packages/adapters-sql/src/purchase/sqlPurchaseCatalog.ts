@@ -1,6 +1,7 @@
 /**
- * What the catalogue says about buying products: price, caps and what is left of them, dates, and
- * how many this customer already bought and whether they are a VIP member. What is left for the day (week) is `remaining_for_day`,
+ * What the catalogue says about buying products: price, caps and what is left of them, dates, VIP
+ * exclusivity, how many this customer already bought and whether they are a VIP member (their
+ * account's `vip_user`; a guest is not). What is left for the day (week) is `remaining_for_day`,
  * else the untouched `daily_cap`, else unlimited (as the deal page reads it, sqlDealDetails.ts).
  */
 import * as O from 'fp-ts/Option';

@@ -1,10 +1,10 @@
 /**
  * The order's unit of work over SQL: one database transaction in which the idempotency key is
  * claimed first, then the basket (closed by a conditional UPDATE that must change its row: of many
- * checkouts of one basket, one goes on), then inventory, allowance, promo use and wallet spend are taken with conditional
- * UPDATEs (row locks held to the end; the wallet's usable credits are locked, then drawn from), and
- * the order, its vouchers and its confirmation email (the outbox row) are written. A Left from the
- * work throws inside the transaction, so everything rolls back. See
+ * checkouts of one basket, one goes on; ADR 46), then inventory, allowance, promo use and wallet
+ * spend are taken with conditional UPDATEs (row locks held to the end; the wallet's usable credits
+ * are locked, then drawn from), and the order, its vouchers and its confirmation email (the outbox
+ * row) are written. A Left from the work throws inside the transaction, so everything rolls back. See
  * docs/decisions/0007-order-placement.md and 0021-wallet-credit-kept-per-grant.md.
  *
  * Under PostgreSQL (READ COMMITTED, a pool): a conditional `UPDATE ... WHERE remaining >= $n`

@@ -14,10 +14,11 @@
  *    CHECKOUT.AMOUNT_CHANGED. An all-wallet order must come through the card flow.
  * 4. One transaction (PurchaseStore): claim the key first (a concurrent duplicate waits, then gets
  *    the stored answer), then the basket by closing it (another checkout of the same basket with
- *    its own key waits, then finds it closed: CHECKOUT.BASKET_STALE, nothing charged), take inventory and the shopper's allowance product by product in id order,
- *    redeem the promo, spend the wallet, authorise and capture the cash amount, write the order, one
- *    voucher per unit, the referral of a referred friend's first order, and the confirmation email
- *    (outbox), store the answer.
+ *    its own key waits, then finds it closed: CHECKOUT.BASKET_STALE, nothing charged; ADR 46),
+ *    take inventory and the shopper's allowance product by product in id order, redeem the promo,
+ *    spend the wallet, authorise and capture the cash amount, write the order, one voucher per
+ *    unit, the referral of a referred friend's first order, and the confirmation email (outbox),
+ *    store the answer.
  *    Any failure rolls everything back: no order, inventory restored. A capture whose transaction
  *    then fails is voided.
  * A failed attempt stores nothing under the key, so the shopper may retry with it.
