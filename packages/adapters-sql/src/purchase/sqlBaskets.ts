@@ -113,9 +113,18 @@ const writeLines = async (db: SqlExecutor, token: string, lines: readonly Stored
 const notFound = (token: string): PurchaseError =>
   purchaseError('BASKET.NOT_FOUND', `no open basket ${token.slice(0, 4)}...`);
 
-/** Closes an open basket; used by the order's unit of work as well. */
-export const closeBasket = async (db: SqlExecutor, token: string, now: number): Promise<void> => {
-  await db.query('UPDATE basket SET closed_at = $2 WHERE token = $1 AND closed_at IS NULL', [token, timestamp(now)]);
+/**
+ * Closes the basket if it is open; whether this call closed it (the order's unit of work claims its
+ * basket with it). Under PostgreSQL a concurrent close of the same basket waits for this
+ * transaction, then re-checks `closed_at IS NULL` on the committed row: of many, exactly one closes
+ * it.
+ */
+export const closeBasket = async (db: SqlExecutor, token: string, now: number): Promise<boolean> => {
+  const closed = await db.query(
+    'UPDATE basket SET closed_at = $2 WHERE token = $1 AND closed_at IS NULL RETURNING token',
+    [token, timestamp(now)],
+  );
+  return closed.length > 0;
 };
 
 export class SqlBaskets implements Baskets {
@@ -206,6 +215,8 @@ export class SqlBaskets implements Baskets {
   }
 
   close(token: string, now: number) {
-    return sql(() => closeBasket(this.db, token, now));
+    return sql(async () => {
+      await closeBasket(this.db, token, now);
+    });
   }
 }

@@ -1,6 +1,7 @@
 /**
- * What the catalogue says about buying products: price, caps and what is left of them, dates, and
- * how many this customer already bought. What is left for the day (week) is `remaining_for_day`,
+ * What the catalogue says about buying products: price, caps and what is left of them, dates, VIP
+ * exclusivity, how many this customer already bought and whether they are a VIP member (their
+ * account's `vip_user`; a guest is not). What is left for the day (week) is `remaining_for_day`,
  * else the untouched `daily_cap`, else unlimited (as the deal page reads it, sqlDealDetails.ts).
  */
 import * as O from 'fp-ts/Option';
@@ -31,6 +32,8 @@ interface Row {
   readonly left_week: number | null;
   readonly max_per_user: number | null;
   readonly bought: number | string;
+  readonly vip_exclusive: boolean;
+  readonly vip_user: boolean;
   readonly sold_out: boolean;
   readonly opens_at: Date | string;
   readonly closing_at: Date | string;
@@ -64,6 +67,8 @@ const toProduct = (row: Row): PurchasableProduct => ({
   remainingForWeek: unlimited(row.left_week),
   maxPerUser: O.fromNullable(row.max_per_user),
   boughtByCustomer: int(row.bought),
+  vipExclusive: row.vip_exclusive,
+  vipUser: row.vip_user,
   soldOut: row.sold_out || int(row.total_remaining) <= 0,
   opensAt: millis(row.opens_at),
   closingAt: millis(row.closing_at),
@@ -95,7 +100,8 @@ export class SqlPurchaseCatalog implements PurchaseCatalog {
                 p.total_remaining, COALESCE(p.remaining_for_day, p.daily_cap) AS left_today,
                 COALESCE(p.remaining_for_week, p.weekly_cap) AS left_week, p.max_per_user,
                 COALESCE(c.bought, 0) AS bought, d.sold_out, d.opens_at, d.closing_at, d.enable_buy_closed_deal,
-                d.last_chance, d.is_travel, d.gift_packable, d.deposit_price_minor
+                d.last_chance, d.is_travel, d.gift_packable, d.deposit_price_minor, p.vip_exclusive,
+                COALESCE((SELECT u.vip_user FROM users u WHERE u.id = $2), false) AS vip_user
            FROM product p JOIN deal d ON d.id = p.deal_id
            LEFT JOIN customer_product_purchase c ON c.product_id = p.id AND c.customer_id = $2
           WHERE p.id = ANY($1::int[])`,

@@ -1,9 +1,10 @@
 /**
  * The order's unit of work over SQL: one database transaction in which the idempotency key is
- * claimed first, then inventory, allowance, promo use and wallet spend are taken with conditional
- * UPDATEs (row locks held to the end; the wallet's usable credits are locked, then drawn from), and
- * the order, its vouchers and its confirmation email (the outbox row) are written. A Left from the
- * work throws inside the transaction, so everything rolls back. See
+ * claimed first, then the basket (closed by a conditional UPDATE that must change its row: of many
+ * checkouts of one basket, one goes on; ADR 46), then inventory, allowance, promo use and wallet
+ * spend are taken with conditional UPDATEs (row locks held to the end; the wallet's usable credits
+ * are locked, then drawn from), and the order, its vouchers and its confirmation email (the outbox
+ * row) are written. A Left from the work throws inside the transaction, so everything rolls back. See
  * docs/decisions/0007-order-placement.md and 0021-wallet-credit-kept-per-grant.md.
  *
  * Under PostgreSQL (READ COMMITTED, a pool): a conditional `UPDATE ... WHERE remaining >= $n`
@@ -319,7 +320,14 @@ const transactional = (tx: SqlExecutor): PurchaseTransaction => ({
   referrals: {
     firstPurchase: (friendId, orderId, at) => sql(() => firstReferredPurchase(tx, friendId, orderId, at)),
   },
-  baskets: { close: (token, now) => sql(() => closeBasket(tx, token, now)) },
+  baskets: {
+    claim: (token, now) =>
+      attempt(async () =>
+        (await closeBasket(tx, token, now))
+          ? E.right(undefined)
+          : E.left(purchaseError('CHECKOUT.BASKET_STALE', 'the basket was ordered by another checkout')),
+      ),
+  },
   mailer: {
     send: (mail) =>
       pipe(

@@ -1,7 +1,8 @@
 /**
  * What every basket use-case shares: checking lines against the catalogue with the domain's rules
- * (availability, caps and allowance, price-per-person minimum, restricted subcategories), pricing
- * them, and the order amounts (promo, wallet split). Pure functions over port data.
+ * (availability, VIP-only products for VIP members, caps and allowance, price-per-person minimum,
+ * restricted subcategories), pricing them, and the order amounts (promo, wallet split). Pure
+ * functions over port data.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -16,6 +17,7 @@ import {
 import { type PurchaseError, maxQuantityExceeded, purchaseError } from '@kerching/domain/checkout';
 import { type DealVisit, quantityUserCanBuy, saleWindow, selectedQuantity } from '@kerching/domain/deal';
 import { marketingCreditCap } from '@kerching/domain/promo';
+import { canBuyProduct } from '@kerching/domain/vip';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import { type WalletBalance, spendableCredit } from '@kerching/domain/wallet';
 import type { PurchasableProduct, StoredBasketLine } from '@kerching/ports/purchase';
@@ -69,6 +71,9 @@ export const productUnavailable = (
   const id = product.productId;
   if (product.site !== site)
     return O.some(purchaseError('BASKET.PRODUCT_UNAVAILABLE', `product ${id} is not sold on ${site}`));
+  // The deal page's rule (its product is not `buyable`): a VIP-only product is for a VIP member.
+  if (!canBuyProduct(product, { vipUser: product.vipUser }))
+    return O.some(purchaseError('BASKET.PRODUCT_UNAVAILABLE', `product ${id} is for VIP members only`));
   if (product.soldOut) return O.some(purchaseError('DEAL.SOLD_OUT', `product ${id} is sold out`));
   if (now < product.opensAt) return O.some(purchaseError('DEAL.NOT_OPEN', `deal ${product.dealId} is not open`));
   const window = saleWindow(

@@ -32,6 +32,8 @@ const product = (over: Partial<PurchasableProduct> = {}): PurchasableProduct => 
   remainingForWeek: Number.POSITIVE_INFINITY,
   maxPerUser: O.none,
   boughtByCustomer: 0,
+  vipExclusive: false,
+  vipUser: false,
   soldOut: false,
   opensAt: NOW - 86_400_000,
   closingAt: NOW + 30 * 86_400_000,

@@ -13,10 +13,12 @@
  *    wallet split are computed; the amounts the shopper saw (cashAmount, walletUsed) must match, else
  *    CHECKOUT.AMOUNT_CHANGED. An all-wallet order must come through the card flow.
  * 4. One transaction (PurchaseStore): claim the key first (a concurrent duplicate waits, then gets
- *    the stored answer), take inventory and the shopper's allowance product by product in id order,
- *    redeem the promo, spend the wallet, authorise and capture the cash amount, write the order, one
- *    voucher per unit, the referral of a referred friend's first order, and the confirmation email
- *    (outbox), close the basket, store the answer.
+ *    the stored answer), then the basket by closing it (another checkout of the same basket with
+ *    its own key waits, then finds it closed: CHECKOUT.BASKET_STALE, nothing charged; ADR 46),
+ *    take inventory and the shopper's allowance product by product in id order, redeem the promo,
+ *    spend the wallet, authorise and capture the cash amount, write the order, one voucher per
+ *    unit, the referral of a referred friend's first order, and the confirmation email (outbox),
+ *    store the answer.
  *    Any failure rolls everything back: no order, inventory restored. A capture whose transaction
  *    then fails is voided.
  * A failed attempt stores nothing under the key, so the shopper may retry with it.
@@ -285,7 +287,10 @@ export class PlaceOrder {
               : TE.left(purchaseError('CHECKOUT.IDEMPOTENCY_KEY_REUSED', 'key used for another request'));
           }
           return pipe(
-            this.takeEverything(tx, input, plan, orderId, now),
+            // The basket is claimed before anything is taken or charged: only the checkout that
+            // closed it goes on; any other is CHECKOUT.BASKET_STALE and reaches no card.
+            tx.baskets.claim(input.basketToken, now),
+            TE.chain(() => this.takeEverything(tx, input, plan, orderId, now)),
             TE.chain(() => this.pay(input, plan, orderId, captured)),
             TE.map((cardType) => this.confirmation(plan, orderId, cardType, now)),
             TE.chainFirst((confirmation) => this.record(tx, input, plan, confirmation, now)),
@@ -457,7 +462,6 @@ export class PlaceOrder {
       TE.chain(() => tx.vouchers.issue(vouchers)),
       // A friend who signed up through a referral link: their first order starts the referral.
       TE.chain(() => tx.referrals.firstPurchase(input.customer.id, c.orderId, now)),
-      TE.chain(() => tx.baskets.close(input.basketToken, now)),
       TE.chain(() =>
         pipe(
           tx.mailer.send({ ...mail, site: input.site, to: input.customer.email, queuedAt: now }),

@@ -58,6 +58,7 @@ import {
   priceDisplayMode,
 } from '../money/priceDisplayMode';
 import { formatCalendarDay } from '../text/calendarDay';
+import { canBuyProduct } from '../vip/vipPrice';
 import type { DealDetail, DealDetailProduct } from './dealDetail';
 
 export interface DealOfferContext {
@@ -148,7 +149,7 @@ const productOffer = (
   const minQuantity = minimumQuantity(deal);
   const soldOut = product.soldOut || deal.soldOut;
   const limitReached = product.dailyPurchaseCapReached || product.weeklyPurchaseCapReached;
-  const vipOnly = product.vipExclusive && !context.vipUser;
+  const vipOnly = !canBuyProduct(product, context);
   const buyable = dealBuyable && !soldOut && !limitReached && !vipOnly && maxQuantity >= minQuantity;
   const max = buyable ? maxQuantity : 0;
   return {

@@ -21,7 +21,9 @@ describe('VIP prices (spec 1 §3, §6: vipPrice on eligible products, VIP-only d
   });
   it('VIP-only products are for VIP members only', () => {
     const exclusive = { ...product, vipExclusive: true };
-    expect(canBuyProduct(exclusive, false)).toBe(false);
+    expect(canBuyProduct(exclusive, { vipUser: false })).toBe(false);
+    expect(canBuyProduct(exclusive, { vipUser: true })).toBe(true);
+    expect(canBuyProduct(product, { vipUser: false })).toBe(true);
     expect(unitPriceFor(exclusive, deal, false)).toMatchObject(E.left({ code: 'VIP.EXCLUSIVE_PRODUCT' }));
     expect(unitPriceFor(exclusive, deal, true)).toEqual(E.right(1800));
     expect(unitPriceFor(product, deal, false)).toEqual(E.right(2000));

@@ -40,7 +40,18 @@ export const effectiveUnitPrice = (product: VipPricedProduct, deal: VipPricedDea
     ),
   );
 
-export const canBuyProduct = (product: VipPricedProduct, isVip: boolean): boolean => isVip || !product.vipExclusive;
+/** The shopper as the VIP rules read them (spec 1 §3 User profile vipUser). */
+export interface VipShopper {
+  readonly vipUser: boolean;
+}
+
+/**
+ * Spec 1 §3 Product vipExclusive, §6 VIP member ("VIP-only deals"): a vipExclusive product can be
+ * bought by a vipUser only. The one home of the rule: the deal page's `buyable` (dealOffer), every
+ * basket change and the order (the purchase use-cases' line check) all ask it.
+ */
+export const canBuyProduct = (product: Pick<VipPricedProduct, 'vipExclusive'>, shopper: VipShopper): boolean =>
+  shopper.vipUser || !product.vipExclusive;
 
 /** The unit price, or VIP.EXCLUSIVE_PRODUCT when a non-VIP asks for a VIP-only product. */
 export const unitPriceFor = (
@@ -48,6 +59,6 @@ export const unitPriceFor = (
   deal: VipPricedDeal,
   isVip: boolean,
 ): E.Either<DomainError<'VIP.EXCLUSIVE_PRODUCT'>, number> =>
-  canBuyProduct(product, isVip)
+  canBuyProduct(product, { vipUser: isVip })
     ? E.right(effectiveUnitPrice(product, deal, isVip))
     : E.left(domainError('VIP.EXCLUSIVE_PRODUCT', VIP_EXCLUSIVE_PRODUCT));

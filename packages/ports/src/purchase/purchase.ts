@@ -124,6 +124,10 @@ export interface PurchasableProduct {
   readonly maxPerUser: O.Option<number>;
   /** What this customer already bought of the product (0 for a guest). */
   readonly boughtByCustomer: number;
+  /** For VIP members only (spec 1 §3 Product vipExclusive). */
+  readonly vipExclusive: boolean;
+  /** This customer is a VIP member (spec 1 §3 User profile vipUser); false for a guest. */
+  readonly vipUser: boolean;
   readonly soldOut: boolean;
   readonly opensAt: number;
   readonly closingAt: number;
@@ -141,7 +145,10 @@ export interface PurchasableProduct {
 
 /** Products as the basket buys them; a calendar product's days price its stays. */
 export interface PurchaseCatalog extends ProductCalendar {
-  /** The products found among `productIds`, with the customer's purchases when one is given. */
+  /**
+   * The products found among `productIds`, with the customer's purchases and VIP membership when one
+   * is given.
+   */
   products(
     productIds: readonly number[],
     customerId: O.Option<string>,
@@ -417,6 +424,16 @@ export interface IdempotencyRecords {
   ): TE.TaskEither<PurchaseError, O.Option<{ readonly requestHash: string; readonly result: OrderConfirmation }>>;
 }
 
+/** The order's hold on its basket, inside the order's transaction. */
+export interface BasketClaims {
+  /**
+   * Closes the open basket for this order: the claim that lets one checkout of a basket go on to
+   * charge and order. CHECKOUT.BASKET_STALE when it is no longer open (another checkout claimed it);
+   * a concurrent claim waits for this transaction's end.
+   */
+  claim(token: string, now: number): TE.TaskEither<PurchaseError, void>;
+}
+
 export interface PurchaseTransaction {
   readonly idempotencyKeys: IdempotencyKeys;
   readonly inventory: Inventory;
@@ -425,8 +442,7 @@ export interface PurchaseTransaction {
   readonly orders: Orders;
   readonly vouchers: Vouchers;
   readonly referrals: ReferralPurchases;
-  /** Marks the basket ordered (no longer open). */
-  readonly baskets: Pick<Baskets, 'close'>;
+  readonly baskets: BasketClaims;
   /** The mail outbox, written in the same transaction. */
   readonly mailer: Mailer;
 }
