@@ -82,7 +82,7 @@ describe.each(testDatabases())('one basket, one order on $name', ({ open }) => {
 
   beforeAll(async () => {
     db = await open();
-    sandbox = new SandboxPaymentGateway();
+    sandbox = new SandboxPaymentGateway({ now: () => FIXED_NOW });
     await writeCatalogue(db, smallCatalogue([aDealRow(1, { priceMinor: PRICE })]));
     await db.query('UPDATE product SET total_remaining = 100000 WHERE id = $1', [PRODUCT]);
     await db.query(
