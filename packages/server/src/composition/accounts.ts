@@ -19,6 +19,7 @@ import {
   RegisterAccount,
   RequestActivation,
   RequestPasswordReset,
+  type RequestLimiting,
   ResetPassword,
   SignInWithGoogle,
   type SiteOrigins,
@@ -33,10 +34,13 @@ import {
   SqlNewsletterSubscriptions,
   SqlOneTimeTokens,
   SqlSessions,
+  SqlRateLimits,
   SqlUsers,
   type SqlClient,
 } from '@kerching/adapters-sql';
-import type { Clock } from '@kerching/ports';
+import { ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits } from '@kerching/domain/account';
+import type { AfterAnswer, Clock, RateLimits } from '@kerching/ports';
+import { pino } from 'pino';
 import type { AccountServices } from '@kerching/web/load-context';
 import type {
   GoogleIdTokenVerifier,
@@ -51,6 +55,7 @@ import type {
   Sessions,
   Users,
 } from '@kerching/ports/accounts';
+import { BackgroundWork } from '../jobs/backgroundWork';
 import { LocalGoogleIdTokenVerifier } from '../security/googleIdTokenVerifier';
 import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
 import { SCRYPT_DEFAULTS, type ScryptParameters, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
@@ -64,12 +69,17 @@ export interface AccountsOptions {
   readonly scrypt: ScryptParameters;
   /** Sends mail; the outbox table when absent (shown at /dev/mailbox). */
   readonly mailer?: Mailer;
+  /** The account calls' request limits (domain ACCOUNT_REQUEST_LIMITS; REQUEST_LIMITS_SCALE scales them). */
+  readonly requestLimits: AccountRequestLimits;
+  /** Where mail goes after the answer; in this process, logged by its own logger, when absent. */
+  readonly afterAnswer?: AfterAnswer;
 }
 
 export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   siteOrigins: (site) => `http://${site}.localhost:3000`,
   google: { clientIds: [], keys: [] },
   scrypt: SCRYPT_DEFAULTS,
+  requestLimits: ACCOUNT_REQUEST_LIMITS,
 };
 
 /** The account stores, for the routes that read them directly (the local mailbox) and for tests. */
@@ -86,6 +96,9 @@ export interface AccountStores {
   /** The outbox as the retention job prunes it. */
   readonly mailRetention: MailRetention;
   readonly hasher: PasswordHasher;
+  /** The request-limit counters (issue 40 item 6). */
+  readonly rateLimits: RateLimits;
+  readonly afterAnswer: AfterAnswer;
 }
 
 export const ACCOUNT_STORES = Symbol.for('kerching.server.AccountStores');
@@ -104,6 +117,8 @@ const accountStores = (sql: SqlClient, options: AccountsOptions): AccountStores 
     relayQueue: outbox,
     mailRetention: outbox,
     hasher: new ScryptPasswordHasher(options.scrypt),
+    rateLimits: new SqlRateLimits(sql),
+    afterAnswer: options.afterAnswer ?? new BackgroundWork(pino()),
   };
 };
 
@@ -113,6 +128,11 @@ const accountServices = (stores: AccountStores, options: AccountsOptions, clock:
   const tokens = new CryptoTokenGenerator();
   const siteOrigins = options.siteOrigins;
   const links: LinkMailing = { oneTimeTokens, mailer, tokens, siteOrigins };
+  const limiting: RequestLimiting = {
+    rateLimits: stores.rateLimits,
+    limits: options.requestLimits,
+    afterAnswer: stores.afterAnswer,
+  };
   const validateSession = new ValidateSession(sessions, users, clock);
   const fromLink = { users, sessions, oneTimeTokens, hasher, clock };
   const google: GoogleIdTokenVerifier = new LocalGoogleIdTokenVerifier({
@@ -124,10 +144,10 @@ const accountServices = (stores: AccountStores, options: AccountsOptions, clock:
     validateSession,
     login: new Login(users, sessions, attempts, hasher, tokens, clock),
     logout: new Logout(sessions, clock),
-    lookupAccount: new LookupAccount(users),
-    registerAccount: new RegisterAccount(users, sessions, hasher, ids, links, clock),
-    requestPasswordReset: new RequestPasswordReset(users, links, clock),
-    requestActivation: new RequestActivation(users, links, clock),
+    lookupAccount: new LookupAccount(users, limiting, clock),
+    registerAccount: new RegisterAccount(users, sessions, hasher, ids, links, limiting, clock),
+    requestPasswordReset: new RequestPasswordReset(users, links, limiting, clock),
+    requestActivation: new RequestActivation(users, links, limiting, clock),
     resetPassword: new ResetPassword(fromLink),
     activateAccount: new ActivateAccount(fromLink),
     changePassword: new ChangePassword(validateSession, users, sessions, attempts, hasher, mailer, siteOrigins, clock),
