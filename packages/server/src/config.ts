@@ -26,6 +26,8 @@ export interface Config {
   readonly smtpUrl: O.Option<string>;
   /** The From address of outgoing mail. */
   readonly mailFrom: string;
+  /** Multiplies every account request limit (REQUEST_LIMITS_SCALE, default 1; ADR 49). */
+  readonly requestLimitsScale: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,6 +88,12 @@ const CacheMode = textVariable(
   'is not on, data or off',
 );
 const Text = textVariable('Text', (s) => s, 'is not text');
+/** REQUEST_LIMITS_SCALE: a whole number from 1 to 10000. */
+const Scale = textVariable(
+  'Scale',
+  (s) => (/^\d{1,5}$/.test(s) && +s >= 1 && +s <= 10000 ? +s : undefined),
+  'is not a whole number from 1 to 10000',
+);
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
   'SiteHosts',
@@ -117,6 +125,7 @@ export const EnvCodec = t.partial({
   CACHE: CacheMode,
   SMTP_URL: SmtpUrl,
   MAIL_FROM: Text,
+  REQUEST_LIMITS_SCALE: Scale,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -149,6 +158,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       answerCache: v.CACHE?.answers ?? true,
       smtpUrl: O.fromNullable(v.SMTP_URL),
       mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      requestLimitsScale: v.REQUEST_LIMITS_SCALE ?? 1,
     })),
   );
 };

@@ -18,7 +18,9 @@ describe.each(testDatabases())('request limit counters on $name', ({ open }) => 
   it('50 concurrent hits on one key: each counted once, exactly the limit allowed', async () => {
     const limits = new SqlRateLimits(db);
     const rule = { limit: 10, windowMs: MINUTE };
-    const verdicts = await Promise.all(Array.from({ length: 50 }, () => limits.hit('lookup:address:198.51.100.1', rule, NOW)()));
+    const verdicts = await Promise.all(
+      Array.from({ length: 50 }, () => limits.hit('lookup:address:198.51.100.1', rule, NOW)()),
+    );
     const allowed = verdicts.filter((v) => E.isRight(v) && v.right.allowed);
     expect(allowed).toHaveLength(10);
     const refused = verdicts.flatMap((v) => (E.isRight(v) && !v.right.allowed ? [v.right.retryAfterMs] : []));

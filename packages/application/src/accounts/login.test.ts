@@ -288,13 +288,19 @@ describe('LookupAccount (spec 2 §7.8 requestSubscriptionDetails)', () => {
   it('gives hasPassword, isLocked, isRegistered, tpl and the login flow', async () => {
     const bed = accountsTestBed();
     await bed.registered();
-    expect(await bed.lookupAccount.execute({ email: 'Jane@example.co.uk', address: '203.0.113.7', browser: O.none })()).toEqual(
+    expect(
+      await bed.lookupAccount.execute({ email: 'Jane@example.co.uk', address: '203.0.113.7', browser: O.none })(),
+    ).toEqual(
       E.right({
         lookup: { hasPassword: true, isLocked: false, isRegistered: true, tpl: false, thirdPartyLogin: null },
         flow: 'password',
       }),
     );
-    expect(await bed.lookupAccount.execute({ email: 'new@example.co.uk', address: '203.0.113.7', browser: O.none })()).toMatchObject({ right: { flow: 'register' } });
-    expect(await bed.lookupAccount.execute({ email: 'nope', address: '203.0.113.7', browser: O.none })()).toMatchObject({ left: { code: 'ACCOUNT.FORM_INVALID' } });
+    expect(
+      await bed.lookupAccount.execute({ email: 'new@example.co.uk', address: '203.0.113.7', browser: O.none })(),
+    ).toMatchObject({ right: { flow: 'register' } });
+    expect(await bed.lookupAccount.execute({ email: 'nope', address: '203.0.113.7', browser: O.none })()).toMatchObject(
+      { left: { code: 'ACCOUNT.FORM_INVALID' } },
+    );
   });
 });

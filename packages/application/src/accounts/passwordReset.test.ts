@@ -132,7 +132,9 @@ describe('RequestActivation (the confirm_email flow)', () => {
     await bed.afterAnswer.settled();
     expect(withPassword).toEqual(without);
     expect(bed.store.outbox.slice(sent).map((m) => [m.kind, m.to])).toEqual([['activation', 'express@example.co.uk']]);
-    expect(await bed.lookupAccount.execute({ email: 'express@example.co.uk', address: '203.0.113.7', browser: O.none })()).toMatchObject({
+    expect(
+      await bed.lookupAccount.execute({ email: 'express@example.co.uk', address: '203.0.113.7', browser: O.none })(),
+    ).toMatchObject({
       right: { flow: 'confirm_email' },
     });
   });

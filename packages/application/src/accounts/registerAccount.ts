@@ -104,7 +104,8 @@ export class RegisterAccount {
             createdAt: now,
           }),
           TE.matchE(
-            (error) => (error.code === 'ACCOUNT.EMAIL_TAKEN' ? this.alreadyRegistered(input, request, now) : TE.left(error)),
+            (error) =>
+              error.code === 'ACCOUNT.EMAIL_TAKEN' ? this.alreadyRegistered(input, request, now) : TE.left(error),
             (account) => this.registered(input, request, account, now),
           ),
         ),
@@ -155,17 +156,15 @@ export class RegisterAccount {
     }
     return pipe(
       signIn(this.sessions, this.links.tokens, account, input.rememberMe, input.previousSessionId, now),
-      TE.map(
-        (signedIn): RegistrationOutcome => ({
-          answer: REGISTRATION_RECEIVED_ANSWER,
-          signedIn: O.some(signedIn),
-          cookies: {
-            sessionId: signedIn.session.id,
-            customerToken: account.customerToken,
-            sessionMaxAgeSeconds: signedIn.cookieMaxAgeSeconds,
-          },
-        }),
-      ),
+      TE.map((signedIn): RegistrationOutcome => ({
+        answer: REGISTRATION_RECEIVED_ANSWER,
+        signedIn: O.some(signedIn),
+        cookies: {
+          sessionId: signedIn.session.id,
+          customerToken: account.customerToken,
+          sessionMaxAgeSeconds: signedIn.cookieMaxAgeSeconds,
+        },
+      })),
     );
   }
 }

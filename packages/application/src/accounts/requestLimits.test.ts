@@ -51,7 +51,9 @@ describe('request limits of the account calls (issue 40 item 6)', () => {
     await bed.afterAnswer.settled();
     const answers = new Set<string>();
     for (let i = 0; i < 30; i += 1) {
-      answers.add(JSON.stringify(await bed.requestPasswordReset.execute({ site: 'kerching', email: 'jane@example.co.uk' })()));
+      answers.add(
+        JSON.stringify(await bed.requestPasswordReset.execute({ site: 'kerching', email: 'jane@example.co.uk' })()),
+      );
     }
     await bed.afterAnswer.settled();
     expect(answers.size).toBe(1);
@@ -66,7 +68,8 @@ describe('request limits of the account calls (issue 40 item 6)', () => {
     const bed = accountsTestBed();
     const fresh = await bed.register.execute(registration('jane@example.co.uk'))();
     const again = [];
-    for (let i = 0; i < 5; i += 1) again.push(await bed.register.execute(registration('jane@example.co.uk', `192.0.2.${i}`))());
+    for (let i = 0; i < 5; i += 1)
+      again.push(await bed.register.execute(registration('jane@example.co.uk', `192.0.2.${i}`))());
     await bed.afterAnswer.settled();
     expect(bed.store.outbox.filter((m) => m.kind === 'already_registered')).toHaveLength(3);
     const [existing] = again;

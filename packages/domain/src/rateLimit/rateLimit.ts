@@ -22,8 +22,7 @@ export interface RateWindow {
 }
 
 export type RateVerdict =
-  | { readonly allowed: true; readonly remaining: number }
-  | { readonly allowed: false; readonly retryAfterMs: number };
+  { readonly allowed: true; readonly remaining: number } | { readonly allowed: false; readonly retryAfterMs: number };
 
 /** The window of `rule` that holds `now`: windows start at multiples of its length since the epoch. */
 export const rateWindow = (rule: RateLimit, now: number): RateWindow => {

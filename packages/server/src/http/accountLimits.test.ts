@@ -91,7 +91,8 @@ describe.each(testDatabases())('account request limits on $name', ({ open }) => 
     const app = appAt(nextHour());
     const email = uniqueEmail('register-flood');
     const statuses: number[] = [];
-    for (let i = 0; i < 25; i += 1) statuses.push((await new ApiClient(app).post('/v1/register', registration(email))).status);
+    for (let i = 0; i < 25; i += 1)
+      statuses.push((await new ApiClient(app).post('/v1/register', registration(email))).status);
     await afterAnswerSettled(app);
     expect(statuses).toEqual([...Array<number>(10).fill(200), ...Array<number>(15).fill(429)]);
     const [users] = await db.query<{ n: number | string }>('SELECT count(*) AS n FROM users WHERE email = $1', [email]);
@@ -135,7 +136,9 @@ describe.each(testDatabases())('account request limits on $name', ({ open }) => 
       unknownMs.push(await timed(uniqueEmail('unknown')));
     }
     const [slow, fast] = [Math.max(median(knownMs), median(unknownMs)), Math.min(median(knownMs), median(unknownMs))];
-    expect(slow / Math.max(fast, 0.5), `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`).toBeLessThan(1.5);
+    expect(slow / Math.max(fast, 0.5), `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`).toBeLessThan(
+      1.5,
+    );
     await afterAnswerSettled(app);
   }, 60_000);
 });

@@ -32,12 +32,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Context, Hono } from 'hono';
-import {
-  CSRF_COOKIE,
-  readServerCookie,
-  signedInCookieValues,
-  signedOutCookieValues,
-} from '@kerching/adapters-storage';
+import { CSRF_COOKIE, readServerCookie, signedInCookieValues, signedOutCookieValues } from '@kerching/adapters-storage';
 import type { SignedIn } from '@kerching/application';
 import {
   DeletionBodyCodec,
