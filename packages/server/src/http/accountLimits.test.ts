@@ -11,7 +11,7 @@ import type { SqlClient } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { ACCOUNT_REQUEST_LIMITS } from '@kerching/domain/account';
 import type { Clock } from '@kerching/ports';
-import { ApiClient, type Answer, afterAnswerSettled, testApp } from './testing/apiClient';
+import { ApiClient, type Answer, CSRF_TOKEN, afterAnswerSettled, testApp } from './testing/apiClient';
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@example.co.uk`;
@@ -34,6 +34,9 @@ const shapeOf = (answer: Answer) => ({
   setCookies: answer.setCookies.map((c) => c.replace(/^([^=]+)=[^;]*/, '$1=…').replace(/Expires=[^;]*/i, 'Expires=…')),
   headers: [...answer.headers.keys()].filter((k) => k !== 'set-cookie').sort(),
 });
+
+/** The timing test's floor: differences under it are noise on a shared 2-core machine. */
+const TIMING_FLOOR_MS = 5;
 
 const median = (values: ReadonlyArray<number>): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -121,24 +124,36 @@ describe.each(testDatabases())('account request limits on $name', ({ open }) => 
     expect((await new ApiClient(app).post('/v1/register', registration(known))).status).toBe(200);
     const timed = async (email: string): Promise<number> => {
       await afterAnswerSettled(app);
-      const client = new ApiClient(app);
+      // Until the answer's status and headers are there (a server then writes them out), as a browser sees it.
       const started = performance.now();
-      const answer = await client.post('/v1/user/password_reset_request', { email });
+      const answer = await app.request('/v1/user/password_reset_request', {
+        method: 'POST',
+        headers: {
+          host: 'kerching.localhost:3000',
+          cookie: `kc_csrf=${CSRF_TOKEN}`,
+          'x-csrf-token': CSRF_TOKEN,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ email }),
+      });
       const ms = performance.now() - started;
       expect(answer.status).toBe(200);
+      await answer.text();
       return ms;
     };
     for (let i = 0; i < 3; i += 1) await timed(i % 2 === 0 ? known : uniqueEmail('warm-up'));
     const knownMs: number[] = [];
     const unknownMs: number[] = [];
     for (let i = 0; i < 15; i += 1) {
-      knownMs.push(await timed(known));
+      // Alternating which goes first, so that a machine growing busier weighs on both alike.
+      if (i % 2 === 0) knownMs.push(await timed(known));
       unknownMs.push(await timed(uniqueEmail('unknown')));
+      if (i % 2 === 1) knownMs.push(await timed(known));
     }
-    const [slow, fast] = [Math.max(median(knownMs), median(unknownMs)), Math.min(median(knownMs), median(unknownMs))];
-    expect(slow / Math.max(fast, 0.5), `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`).toBeLessThan(
-      1.5,
-    );
+    // Below a few milliseconds a loaded machine's jitter is all there is to see: medians are floored there.
+    const floored = (values: ReadonlyArray<number>) => Math.max(median(values), TIMING_FLOOR_MS);
+    const ratio = Math.max(floored(knownMs), floored(unknownMs)) / Math.min(floored(knownMs), floored(unknownMs));
+    expect(ratio, `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`).toBeLessThan(1.5);
     await afterAnswerSettled(app);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
 /**
- * Work after the answer (ports `AfterAnswer`, issue 40 item 6), in this process: started at once,
- * not awaited by the request; what it reports, or throws, is logged. `settled()` waits for what is
+ * Work after the answer (ports `AfterAnswer`, issue 40 item 6), in this process: started on the
+ * event loop's next turn, never awaited by the request; what it reports, or throws, is logged. `settled()` waits for what is
  * running (tests, and a graceful stop). Lost if the process dies mid-way: acceptable for the mail it
  * carries (a shopper asks again), never used for money or stock.
  */
@@ -19,7 +19,10 @@ export class BackgroundWork implements AfterAnswer {
   constructor(private readonly log: WorkLog) {}
 
   run(label: string, work: T.Task<ReadonlyArray<DomainError>>): void {
-    const done: Promise<void> = work()
+    // Started on a later turn of the event loop, once the answer is on its way: an embedded
+    // database (PGlite) computes on this thread, and would otherwise hold the answer back.
+    const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => work())
       .then((failures) => {
         for (const f of failures) this.log.warn({ work: label, code: f.code, detail: f.detail }, 'after-answer work');
       })
