@@ -3,7 +3,8 @@
  * requestSubscriptionDetails.email; reads hasPassword, isLocked, isRegistered, tpl"), with the
  * login flow it selects (spec 1 §4). It reveals whether an email has an account, as the spec
  * requires, so it is limited (issue 40 item 6): per client address and per browser (domain
- * `ACCOUNT_REQUEST_LIMITS`), counted before anything is looked up; over a limit, ACCOUNT.RATE_LIMITED.
+ * `ACCOUNT_REQUEST_LIMITS`), counted once the email is well formed and before it is looked up; over a
+ * limit, ACCOUNT.RATE_LIMITED.
  */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
@@ -57,8 +58,8 @@ export class LookupAccount {
       ),
     ];
     return pipe(
-      withinLimits(this.limiting, hits, this.clock.now().getTime()),
-      TE.chain(() => TE.fromEither(accountEmailAddress(input.email))),
+      TE.fromEither(accountEmailAddress(input.email)),
+      TE.chainFirst(() => withinLimits(this.limiting, hits, this.clock.now().getTime())),
       TE.chain((normalised) => this.users.byEmail(normalised)),
       TE.map(accountLookup),
       TE.map((lookup) => ({ lookup, flow: loginFlow(lookup, this.confirmEmailRequired) })),

@@ -5,7 +5,8 @@
  * issue 40 item 6: the same cookies, and limits).
  *
  * At most the address's limit of registrations an hour (domain `ACCOUNT_REQUEST_LIMITS`), counted
- * before anything else: over it, ACCOUNT.RATE_LIMITED (a 429 that names no email). Then, whatever
+ * once the form is valid and before anything is hashed or stored: over it, ACCOUNT.RATE_LIMITED (a
+ * 429 that names no email). Then, whatever
  * the email, the answer is REGISTRATION_RECEIVED_ANSWER with a browser session to set:
  * - a new email: the account is created (the password hashed; none for express) and signed in,
  *   with a new session id; an express account is emailed its activation link to set a password;
@@ -83,8 +84,8 @@ export class RegisterAccount {
       [requestLimitKey.registrationByAddress(input.address), this.limiting.limits.registrationsPerAddress],
     ] as const;
     return pipe(
-      withinLimits(this.limiting, perAddress, now),
-      TE.chain(() => TE.fromEither(registrationRequest(input))),
+      TE.fromEither(registrationRequest(input)),
+      TE.chainFirst(() => withinLimits(this.limiting, perAddress, now)),
       TE.bindTo('request'),
       TE.bind('passwordHash', ({ request }) =>
         O.isSome(request.password) ? pipe(this.hasher.hash(request.password.value), TE.map(O.some)) : TE.right(O.none),

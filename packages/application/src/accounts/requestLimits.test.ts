@@ -34,8 +34,13 @@ describe('request limits of the account calls (issue 40 item 6)', () => {
     expect(E.isRight(await lookup('198.51.100.1', O.none))).toBe(true);
   });
 
-  it('registrations: 10 an hour per address, then 429 naming no email', async () => {
+  it('registrations: 10 an hour per address, then 429 naming no email; a form with mistakes is not counted', async () => {
     const bed = accountsTestBed();
+    for (let i = 0; i < 12; i += 1) {
+      expect(await bed.register.execute(registration('not-an-email'))()).toMatchObject({
+        left: { code: 'ACCOUNT.FORM_INVALID' },
+      });
+    }
     for (let i = 0; i < 10; i += 1) {
       expect(E.isRight(await bed.register.execute(registration(`new-${i}@example.co.uk`))())).toBe(true);
     }
