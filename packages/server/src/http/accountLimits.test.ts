@@ -111,6 +111,15 @@ describe.each(testDatabases())('account request limits on $name', ({ open }) => 
     const fresh = await new ApiClient(app).post('/v1/register', registration(uniqueEmail('fresh')));
     expect(again.setCookies.length).toBeGreaterThan(0);
     expect(shapeOf(again)).toEqual(shapeOf(fresh));
+    // Also from a browser holding an invitation's cookie (a new account's answer drops it).
+    const invited = () => {
+      const client = new ApiClient(app);
+      client.cookies.set('kc_raf', 'SOMECODE1');
+      return client;
+    };
+    const invitedAgain = await invited().post('/v1/register', registration(existing));
+    const invitedFresh = await invited().post('/v1/register', registration(uniqueEmail('invited')));
+    expect(shapeOf(invitedAgain)).toEqual(shapeOf(invitedFresh));
     // The existing email's cookies sign nobody in.
     const decoy = new ApiClient(app);
     decoy.cookies.set('kc_session_id', again.setCookies[0]?.split(';')[0]?.split('=')[1] ?? '');

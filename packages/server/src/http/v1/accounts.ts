@@ -32,7 +32,13 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Context, Hono } from 'hono';
-import { CSRF_COOKIE, readServerCookie, signedInCookieValues, signedOutCookieValues } from '@kerching/adapters-storage';
+import {
+  CSRF_COOKIE,
+  expiredServerCookie,
+  readServerCookie,
+  signedInCookieValues,
+  signedOutCookieValues,
+} from '@kerching/adapters-storage';
 import type { SignedIn } from '@kerching/application';
 import {
   DeletionBodyCodec,
@@ -149,8 +155,11 @@ const register = (variant: RegistrationVariant) => async (c: Ctx) => {
     c,
     signedInCookieValues({ sessionId, sessionMaxAgeSeconds, customerToken }, Date.now(), c.get('secureCookies')),
   );
-  // A new shopper who came through a friend's invitation is linked to that friend.
+  // A new shopper who came through a friend's invitation is linked to that friend; either way the
+  // invitation's cookie goes, so that it too answers alike.
   if (O.isSome(outcome.signedIn)) await joinThroughReferralCookie(c, outcome.signedIn.value.account.id);
+  else if (O.isSome(readServerCookie(c.get('cookies'), 'referralCode')))
+    setCookies(c, [expiredServerCookie('referralCode', c.get('secureCookies'))]);
   return c.json({ data: { message: outcome.answer.message } });
 };
 
