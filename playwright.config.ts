@@ -37,6 +37,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       KERCHING_WEB_BUILD: process.env['KERCHING_WEB_BUILD'] ?? 'build',
+      // The suite registers dozens of accounts from this one machine (ADR 49).
+      REQUEST_LIMITS_SCALE: '100',
     },
   },
 });

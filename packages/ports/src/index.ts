@@ -17,3 +17,5 @@ export * from './tokens';
 export type * from './purchase';
 export type * from './wishlist';
 export type * from './referrals';
+export type * from './rateLimits';
+export type * from './afterAnswer';

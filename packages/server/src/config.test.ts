@@ -21,6 +21,7 @@ describe('loadConfig', () => {
         smtpUrl: O.none,
         mailFrom: DEFAULT_MAIL_FROM,
         deviceCookieSecret: O.none,
+        requestLimitsScale: 1,
       }),
     );
   });
@@ -47,6 +48,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEVICE_COOKIE_SECRET: secret })).toMatchObject({
       right: { deviceCookieSecret: O.some(secret) },
     });
+    expect(loadConfig({ REQUEST_LIMITS_SCALE: '0' })).toEqual(
+      E.left('REQUEST_LIMITS_SCALE is not a whole number from 1 to 10000'),
+    );
+    expect(loadConfig({ REQUEST_LIMITS_SCALE: '100' })).toMatchObject({ right: { requestLimitsScale: 100 } });
   });
   it('CACHE=data keeps the data caches and drops the answer and page caches; off drops all', () => {
     expect(loadConfig({ CACHE: 'data' })).toMatchObject({ right: { cache: true, answerCache: false } });

@@ -28,6 +28,8 @@ export interface Config {
   readonly mailFrom: string;
   /** Signs the known-device cookies (issue 40); each process makes its own when unset. */
   readonly deviceCookieSecret: O.Option<string>;
+  /** Multiplies every account request limit (REQUEST_LIMITS_SCALE, default 1; ADR 49). */
+  readonly requestLimitsScale: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -89,6 +91,12 @@ const CacheMode = textVariable(
 );
 const Text = textVariable('Text', (s) => s, 'is not text');
 const Secret = textVariable('Secret', (s) => (s.length >= 32 ? s : undefined), 'must have at least 32 characters');
+/** REQUEST_LIMITS_SCALE: a whole number from 1 to 10000. */
+const Scale = textVariable(
+  'Scale',
+  (s) => (/^\d{1,5}$/.test(s) && +s >= 1 && +s <= 10000 ? +s : undefined),
+  'is not a whole number from 1 to 10000',
+);
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
   'SiteHosts',
@@ -121,6 +129,7 @@ export const EnvCodec = t.partial({
   SMTP_URL: SmtpUrl,
   MAIL_FROM: Text,
   DEVICE_COOKIE_SECRET: Secret,
+  REQUEST_LIMITS_SCALE: Scale,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -154,6 +163,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       smtpUrl: O.fromNullable(v.SMTP_URL),
       mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
       deviceCookieSecret: O.fromNullable(v.DEVICE_COOKIE_SECRET),
+      requestLimitsScale: v.REQUEST_LIMITS_SCALE ?? 1,
     })),
   );
 };

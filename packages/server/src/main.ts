@@ -15,6 +15,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { createContainer, pageCacheFor, responseCacheFor, serverServices, systemClock } from './composition/container';
 import { DEFAULT_ACCOUNTS_OPTIONS } from './composition/accounts';
+import { BackgroundWork } from './jobs/backgroundWork';
+import { ACCOUNT_REQUEST_LIMITS, scaledRequestLimits } from '@kerching/domain/account';
 import { startBackgroundJobs } from './composition/jobs';
 import { siteOriginsFor } from './config';
 import { demoCatalogue } from './demo/demoCatalogue';
@@ -85,6 +87,8 @@ const main = async (): Promise<void> => {
         throw new Error(`REDIS_URL: cannot reach Redis (${error instanceof Error ? error.message : String(error)})`);
       })
     : undefined;
+  // Mail that follows an answer (a reset link) runs in this process; a stop waits for it.
+  const afterAnswer = new BackgroundWork(log);
   const container = createContainer(db, systemClock, {
     cache: config.cache,
     ...(catalogueEvents === undefined ? {} : { catalogueEvents }),
@@ -92,6 +96,8 @@ const main = async (): Promise<void> => {
       ...DEFAULT_ACCOUNTS_OPTIONS,
       siteOrigins: siteOriginsFor(config),
       deviceSecret: O.getOrElse(() => DEFAULT_ACCOUNTS_OPTIONS.deviceSecret)(config.deviceCookieSecret),
+      requestLimits: scaledRequestLimits(ACCOUNT_REQUEST_LIMITS, config.requestLimitsScale),
+      afterAnswer,
     },
   });
   const services = serverServices(container);
@@ -132,7 +138,7 @@ const main = async (): Promise<void> => {
     stopping = true;
     log.info({ signal }, 'stopping');
     server.close(() => {
-      void Promise.all([...jobs.map((job) => job.stop()), catalogueEvents?.close()])
+      void Promise.all([...jobs.map((job) => job.stop()), catalogueEvents?.close(), afterAnswer.settled()])
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

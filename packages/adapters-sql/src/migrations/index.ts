@@ -27,6 +27,7 @@ import * as m0026 from './0026_deal_search_row';
 import * as m0027 from './0027_merchant_addresses';
 import * as m0028 from './0028_product_best_seller_claim';
 import * as m0032 from './0032_login_attempt_reservations';
+import * as m0034 from './0034_rate_limits';
 
 export interface SqlMigration {
   readonly name: string;
@@ -64,4 +65,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0027,
   m0028,
   m0032,
+  m0034,
 ];

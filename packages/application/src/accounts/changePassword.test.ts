@@ -65,12 +65,14 @@ describe("ChangePassword (spec 2 §8 \"'Error: Change Unsuccessful'; success 'Pa
     const express = await bed.register.execute({
       site: 'kerching',
       variant: 'express',
+      address: '203.0.113.7',
       email: 'express@example.co.uk',
       password: '',
       confirmation: '',
       rememberMe: false,
       previousSessionId: O.none,
     })();
+    await bed.afterAnswer.settled();
     if (E.isLeft(express) || O.isNone(express.right.signedIn)) throw new Error('express registration failed');
     expect(await bed.changePassword.execute(change(express.right.signedIn.value.session.id))()).toMatchObject({
       left: { code: 'ACCOUNT.PASSWORD_NOT_SET', message: 'Error: Change Unsuccessful' },

@@ -39,7 +39,9 @@ describe('DeleteAccount (spec 1 §4 "confirm, then initiated; takes up to 24 hou
       expect(await bed.validateSession.execute(id)()).toMatchObject({ left: { code: 'ACCOUNT.SESSION_INVALID' } });
     }
     expect(bed.store.outbox.at(-1)).toMatchObject({ kind: 'account_deletion', to: 'jane@example.co.uk' });
-    expect(await bed.lookupAccount.execute('jane@example.co.uk')()).toMatchObject({ right: { flow: 'register' } });
+    expect(
+      await bed.lookupAccount.execute({ email: 'jane@example.co.uk', address: '203.0.113.7', browser: O.none })(),
+    ).toMatchObject({ right: { flow: 'register' } });
 
     bed.clock.advance(hour);
     expect(await bed.anonymise.execute()()).toEqual(E.right({ anonymised: 1, skipped: 0 }));

@@ -31,6 +31,7 @@ describe('ForgetExpiredPersonalData (the retention job)', () => {
     await bed.registered();
     await failedLogins(bed, 3);
     await bed.requestPasswordReset.execute({ site: 'kerching', email: 'jane@example.co.uk' })();
+    await bed.afterAnswer.settled();
     const mailed = bed.store.outbox.length;
     expect(mailed).toBe(1);
 

@@ -23,3 +23,4 @@ export * from './signInWithGoogle';
 export * from './relayOutboxMail';
 export * from './migrateToken';
 export * from './createSession';
+export * from './requestLimiting';

@@ -58,12 +58,14 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
     await bed.register.execute({
       site: 'kerching',
       variant: 'express',
+      address: '203.0.113.7',
       email: 'express@example.co.uk',
       password: '',
       confirmation: '',
       rememberMe: false,
       previousSessionId: O.none,
     })();
+    await bed.afterAnswer.settled();
     const result = await bed.login.execute({
       email: 'express@example.co.uk',
       password: 'anything',
@@ -182,6 +184,7 @@ describe('Login (spec 2 §7.8 loginRequest with j_username and j_password, plus 
     expect(await attempt('secret1')).toMatchObject({ left: { code: 'ACCOUNT.LOCKED' } });
 
     await bed.requestPasswordReset.execute({ site: 'kerching', email: 'jane@example.co.uk' })();
+    await bed.afterAnswer.settled();
     const reset = await bed.resetPassword.execute({
       token: bed.lastMailedToken(),
       password: 'secret2',
@@ -387,13 +390,19 @@ describe('LookupAccount (spec 2 §7.8 requestSubscriptionDetails)', () => {
   it('gives hasPassword, isLocked, isRegistered, tpl and the login flow', async () => {
     const bed = accountsTestBed();
     await bed.registered();
-    expect(await bed.lookupAccount.execute('Jane@example.co.uk')()).toEqual(
+    expect(
+      await bed.lookupAccount.execute({ email: 'Jane@example.co.uk', address: '203.0.113.7', browser: O.none })(),
+    ).toEqual(
       E.right({
         lookup: { hasPassword: true, isLocked: false, isRegistered: true, tpl: false, thirdPartyLogin: null },
         flow: 'password',
       }),
     );
-    expect(await bed.lookupAccount.execute('new@example.co.uk')()).toMatchObject({ right: { flow: 'register' } });
-    expect(await bed.lookupAccount.execute('nope')()).toMatchObject({ left: { code: 'ACCOUNT.FORM_INVALID' } });
+    expect(
+      await bed.lookupAccount.execute({ email: 'new@example.co.uk', address: '203.0.113.7', browser: O.none })(),
+    ).toMatchObject({ right: { flow: 'register' } });
+    expect(await bed.lookupAccount.execute({ email: 'nope', address: '203.0.113.7', browser: O.none })()).toMatchObject(
+      { left: { code: 'ACCOUNT.FORM_INVALID' } },
+    );
   });
 });

@@ -12,6 +12,7 @@ const form = (overrides: Partial<RegisterInput> = {}): RegisterInput => ({
   confirmation: 'secret1',
   rememberMe: false,
   previousSessionId: O.none,
+  address: '203.0.113.7',
   ...overrides,
 });
 
@@ -19,6 +20,7 @@ describe('RegisterAccount (spec 2 §7.8 requestRegistration: standard, VIP and e
   it('standard: creates the account (email normalised, password hashed) and signs it in', async () => {
     const bed = accountsTestBed();
     const outcome = await bed.register.execute(form({ firstName: 'Jane', origin: 'raf_1' }))();
+    await bed.afterAnswer.settled();
     expect(E.isRight(outcome)).toBe(true);
     if (E.isLeft(outcome) || O.isNone(outcome.right.signedIn)) return;
     const { account, session } = outcome.right.signedIn.value;
@@ -38,11 +40,14 @@ describe('RegisterAccount (spec 2 §7.8 requestRegistration: standard, VIP and e
   it('an existing email (any case): the same answer, no session, no second account, the owner emailed', async () => {
     const bed = accountsTestBed();
     const first = await bed.register.execute(form())();
+    await bed.afterAnswer.settled();
     const second = await bed.register.execute(
       form({ email: 'JANE@example.co.uk', password: 'other12', confirmation: 'other12' }),
     )();
+    await bed.afterAnswer.settled();
     expect(E.isRight(first) && E.isRight(second) && first.right.answer === second.right.answer).toBe(true);
-    expect(second).toMatchObject({ right: { signedIn: O.none, warnings: [] } });
+    expect(second).toMatchObject({ right: { signedIn: O.none } });
+    expect(bed.afterAnswer.reported).toEqual([]);
     expect(bed.store.users.size).toBe(1);
     expect(bed.store.outbox.at(-1)).toMatchObject({
       kind: 'already_registered',
@@ -61,6 +66,7 @@ describe('RegisterAccount (spec 2 §7.8 requestRegistration: standard, VIP and e
   it('vip: recorded on the account, which is not made a VIP member', async () => {
     const bed = accountsTestBed();
     const outcome = await bed.register.execute(form({ variant: 'vip' }))();
+    await bed.afterAnswer.settled();
     expect(outcome).toMatchObject({
       right: { signedIn: { _tag: 'Some', value: { account: { registeredVia: 'vip', vipUser: false } } } },
     });
@@ -69,6 +75,7 @@ describe('RegisterAccount (spec 2 §7.8 requestRegistration: standard, VIP and e
   it('express: no password; the activation link sets one, once', async () => {
     const bed = accountsTestBed();
     const outcome = await bed.register.execute(form({ variant: 'express', password: '', confirmation: '' }))();
+    await bed.afterAnswer.settled();
     expect(outcome).toMatchObject({
       right: { signedIn: { _tag: 'Some', value: { account: { hasPassword: false } } } },
     });
@@ -107,13 +114,14 @@ describe('RegisterAccount (spec 2 §7.8 requestRegistration: standard, VIP and e
     });
   });
 
-  it('a failing mailer leaves the answer unchanged and comes back as a warning', async () => {
+  it('a failing mailer leaves the answer unchanged and is reported after the answer', async () => {
     const bed = accountsTestBed();
     await bed.register.execute(form())();
+    await bed.afterAnswer.settled();
     bed.store.failing.add('mailer');
-    expect(await bed.register.execute(form())()).toMatchObject({
-      right: { signedIn: O.none, warnings: [{ code: 'ACCOUNT.UNAVAILABLE' }] },
-    });
+    expect(await bed.register.execute(form())()).toMatchObject({ right: { signedIn: O.none } });
+    await bed.afterAnswer.settled();
+    expect(bed.afterAnswer.reported).toMatchObject([{ failure: { code: 'ACCOUNT.UNAVAILABLE' } }]);
     bed.store.failing.add('users');
     expect(await bed.register.execute(form({ email: 'other@example.co.uk' }))()).toMatchObject({
       left: { code: 'ACCOUNT.UNAVAILABLE' },

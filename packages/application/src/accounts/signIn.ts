@@ -22,6 +22,21 @@ export interface SignedIn {
   readonly cookieMaxAgeSeconds: O.Option<number>;
 }
 
+/** Ends the session id the browser presented before (if any), as every sign-in does. */
+export const endPreviousSession = (
+  sessions: Sessions,
+  previousSessionId: O.Option<string>,
+  now: number,
+): TE.TaskEither<AccountError, void> =>
+  pipe(
+    previousSessionId,
+    O.filter(isWellFormedToken),
+    O.match(
+      () => TE.right<AccountError, void>(undefined),
+      (previous) => sessions.revoke(previous, now),
+    ),
+  );
+
 export const signIn = (
   sessions: Sessions,
   tokens: TokenGenerator,
@@ -32,12 +47,7 @@ export const signIn = (
 ): TE.TaskEither<AccountError, SignedIn> => {
   const session = startSession(tokens.newToken(), account.id, rememberMe, now);
   return pipe(
-    previousSessionId,
-    O.filter(isWellFormedToken),
-    O.match(
-      () => TE.right<AccountError, void>(undefined),
-      (previous) => sessions.revoke(previous, now),
-    ),
+    endPreviousSession(sessions, previousSessionId, now),
     TE.chain(() => sessions.create(session)),
     TE.map(() => ({ account, session, cookieMaxAgeSeconds: sessionCookieMaxAgeSeconds(session, now) })),
   );

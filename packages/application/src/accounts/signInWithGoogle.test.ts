@@ -31,7 +31,9 @@ describe('SignInWithGoogle', () => {
     expect(again).toMatchObject({ right: { created: false } });
     expect(E.isRight(first) && E.isRight(again) && again.right.account.id === first.right.account.id).toBe(true);
     expect(E.isRight(first) && E.isRight(again) && again.right.session.id !== first.right.session.id).toBe(true);
-    expect(await bed.lookupAccount.execute('jane@example.co.uk')()).toMatchObject({ right: { flow: 'google' } });
+    expect(
+      await bed.lookupAccount.execute({ email: 'jane@example.co.uk', address: '203.0.113.7', browser: O.none })(),
+    ).toMatchObject({ right: { flow: 'google' } });
   });
 
   it('links an existing account with the same verified email', async () => {

@@ -29,6 +29,7 @@ import {
   LINK_INVALID,
   NOT_YOUR_ACCOUNT,
   PLEASE_SIGN_IN_AGAIN,
+  tooManyRequests,
   tooManySignInAttempts,
 } from './messages';
 
@@ -177,6 +178,17 @@ export const rateLimited = (retryAfterMs: number): AccountError => {
     code: 'ACCOUNT.RATE_LIMITED',
     detail: `retry after ${retryAfterSeconds} s`,
     message: tooManySignInAttempts(retryAfterSeconds),
+    retryAfterSeconds,
+  };
+};
+
+/** Too many account requests (lookups, registrations) from one address or browser: 429 with the wait. */
+export const requestsLimited = (retryAfterMs: number): AccountError => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return {
+    code: 'ACCOUNT.RATE_LIMITED',
+    detail: `requests limited, retry after ${retryAfterSeconds} s`,
+    message: tooManyRequests(retryAfterSeconds),
     retryAfterSeconds,
   };
 };

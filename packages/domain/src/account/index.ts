@@ -18,3 +18,4 @@ export * from './links';
 export * from './mail';
 export * from './authorisation';
 export * from './answers';
+export * from './requestLimits';

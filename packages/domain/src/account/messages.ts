@@ -34,6 +34,11 @@ export const tooManySignInAttempts = (retryAfterSeconds: number): string => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many sign-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 };
+/** OUR WORDING: too many account lookups or registrations from one place (issue 40), with the wait. */
+export const tooManyRequests = (retryAfterSeconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many requests. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
+};
 /** OUR WORDING: a password over the maximum length (see password.ts). */
 export const passwordTooLong = (max: number): string => `Password must be at most ${max} characters`;
 /** OUR WORDING: a first or last name over the maximum length. */

@@ -19,6 +19,7 @@ import {
   RegisterAccount,
   RequestActivation,
   RequestPasswordReset,
+  type RequestLimiting,
   ResetPassword,
   SignInWithGoogle,
   type SiteOrigins,
@@ -33,10 +34,13 @@ import {
   SqlNewsletterSubscriptions,
   SqlOneTimeTokens,
   SqlSessions,
+  SqlRateLimits,
   SqlUsers,
   type SqlClient,
 } from '@kerching/adapters-sql';
-import type { Clock } from '@kerching/ports';
+import { ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits } from '@kerching/domain/account';
+import type { AfterAnswer, Clock, RateLimits } from '@kerching/ports';
+import { pino } from 'pino';
 import type { AccountServices } from '@kerching/web/load-context';
 import type {
   GoogleIdTokenVerifier,
@@ -51,6 +55,7 @@ import type {
   Sessions,
   Users,
 } from '@kerching/ports/accounts';
+import { BackgroundWork } from '../jobs/backgroundWork';
 import { LocalGoogleIdTokenVerifier } from '../security/googleIdTokenVerifier';
 import { HmacKnownDevices } from '../security/hmacKnownDevices';
 import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
@@ -69,6 +74,10 @@ export interface AccountsOptions {
   readonly deviceSecret: string;
   /** Hashes passwords; scrypt with `scrypt` when absent (tests wrap it to count the checks). */
   readonly hasher?: PasswordHasher;
+  /** The account calls' request limits (domain ACCOUNT_REQUEST_LIMITS; REQUEST_LIMITS_SCALE scales them). */
+  readonly requestLimits: AccountRequestLimits;
+  /** Where mail goes after the answer; in this process, logged by its own logger, when absent. */
+  readonly afterAnswer?: AfterAnswer;
 }
 
 export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
@@ -77,6 +86,7 @@ export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   scrypt: SCRYPT_DEFAULTS,
   // Unset DEVICE_COOKIE_SECRET: this process's own, so known devices last until it restarts.
   deviceSecret: randomBytes(32).toString('base64url'),
+  requestLimits: ACCOUNT_REQUEST_LIMITS,
 };
 
 /** The account stores, for the routes that read them directly (the local mailbox) and for tests. */
@@ -93,6 +103,9 @@ export interface AccountStores {
   /** The outbox as the retention job prunes it. */
   readonly mailRetention: MailRetention;
   readonly hasher: PasswordHasher;
+  /** The request-limit counters (issue 40 item 6). */
+  readonly rateLimits: RateLimits;
+  readonly afterAnswer: AfterAnswer;
 }
 
 export const ACCOUNT_STORES = Symbol.for('kerching.server.AccountStores');
@@ -111,6 +124,8 @@ const accountStores = (sql: SqlClient, options: AccountsOptions): AccountStores 
     relayQueue: outbox,
     mailRetention: outbox,
     hasher: options.hasher ?? new ScryptPasswordHasher(options.scrypt),
+    rateLimits: new SqlRateLimits(sql),
+    afterAnswer: options.afterAnswer ?? new BackgroundWork(pino()),
   };
 };
 
@@ -120,6 +135,11 @@ const accountServices = (stores: AccountStores, options: AccountsOptions, clock:
   const tokens = new CryptoTokenGenerator();
   const siteOrigins = options.siteOrigins;
   const links: LinkMailing = { oneTimeTokens, mailer, tokens, siteOrigins };
+  const limiting: RequestLimiting = {
+    rateLimits: stores.rateLimits,
+    limits: options.requestLimits,
+    afterAnswer: stores.afterAnswer,
+  };
   const validateSession = new ValidateSession(sessions, users, clock);
   const fromLink = { users, sessions, oneTimeTokens, hasher, clock };
   const google: GoogleIdTokenVerifier = new LocalGoogleIdTokenVerifier({
@@ -131,10 +151,10 @@ const accountServices = (stores: AccountStores, options: AccountsOptions, clock:
     validateSession,
     login: new Login(users, sessions, attempts, hasher, tokens, new HmacKnownDevices(options.deviceSecret), clock),
     logout: new Logout(sessions, clock),
-    lookupAccount: new LookupAccount(users),
-    registerAccount: new RegisterAccount(users, sessions, hasher, ids, links, clock),
-    requestPasswordReset: new RequestPasswordReset(users, links, clock),
-    requestActivation: new RequestActivation(users, links, clock),
+    lookupAccount: new LookupAccount(users, limiting, clock),
+    registerAccount: new RegisterAccount(users, sessions, hasher, ids, links, limiting, clock),
+    requestPasswordReset: new RequestPasswordReset(users, links, limiting, clock),
+    requestActivation: new RequestActivation(users, links, limiting, clock),
     resetPassword: new ResetPassword(fromLink),
     activateAccount: new ActivateAccount(fromLink),
     changePassword: new ChangePassword(validateSession, users, sessions, attempts, hasher, mailer, siteOrigins, clock),

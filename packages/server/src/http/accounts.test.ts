@@ -11,7 +11,7 @@ import {
   SUBSCRIBED_TO_NEWSLETTER,
   UNSUBSCRIBED_FROM_NEWSLETTER,
 } from '@kerching/domain/account';
-import { ApiClient, testApp } from './testing/apiClient';
+import { ApiClient, afterAnswerSettled, testApp } from './testing/apiClient';
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@example.co.uk`;
@@ -180,6 +180,7 @@ describe.each(testDatabases())('the account calls on $name', ({ open }) => {
     const client = new ApiClient(app);
     const requested = await client.post('/v1/user/password_reset_request', { email });
     expect(requested).toMatchObject({ status: 200, body: { data: { message: expect.any(String) } } });
+    await afterAnswerSettled(app);
     const token = await mailedToken(db, email, '/reset-password');
     const body = { token, password: 'reset-secret', confirmPassword: 'reset-secret' };
     expect(await client.post('/v1/user/password_reset', body)).toMatchObject({
@@ -199,6 +200,7 @@ describe.each(testDatabases())('the account calls on $name', ({ open }) => {
     const client = new ApiClient(app);
     expect((await client.post('/v1/express-register', { requestRegistration: { email } })).status).toBe(200);
     expect((await client.post('/v1/user/password_activate_request', { email })).status).toBe(200);
+    await afterAnswerSettled(app);
     const token = await mailedToken(db, email, '/activate-account');
     const activated = await client.post('/v1/user/password_activate', {
       token,

@@ -56,6 +56,7 @@ describe.runIf(pglite !== undefined)('token migration', () => {
     const registered = await services.accounts.registerAccount.execute({
       site: 'kerching',
       variant: 'standard',
+      address: '203.0.113.9',
       email: 'migrating@example.co.uk',
       password: 'secret-one',
       confirmation: 'secret-one',

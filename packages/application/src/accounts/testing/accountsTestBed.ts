@@ -40,6 +40,9 @@ import {
   SequentialIds,
   SequentialTokens,
 } from './inMemoryAccounts';
+import { ACCOUNT_REQUEST_LIMITS } from '@kerching/domain/account';
+import { InMemoryRateLimits, QueuedAfterAnswer } from '../../testing/inMemoryRateLimits';
+import type { RequestLimiting } from '../requestLimiting';
 
 export const SITE: SiteKey = 'kerching';
 export const ORIGIN = 'https://www.kerching.test';
@@ -60,6 +63,9 @@ export const accountsTestBed = (googleIdentities: ReadonlyMap<string, GoogleIden
   const devices = new FakeKnownDevices();
   const siteOrigins = () => ORIGIN;
   const links: LinkMailing = { oneTimeTokens, mailer, tokens, siteOrigins };
+  const rateLimits = new InMemoryRateLimits();
+  const afterAnswer = new QueuedAfterAnswer();
+  const limiting: RequestLimiting = { rateLimits, limits: ACCOUNT_REQUEST_LIMITS, afterAnswer };
   const validateSession = new ValidateSession(sessions, users, clock);
   const fromLink = { users, sessions, oneTimeTokens, hasher, clock };
   const bed = {
@@ -67,14 +73,17 @@ export const accountsTestBed = (googleIdentities: ReadonlyMap<string, GoogleIden
     clock,
     hasher,
     devices,
+    rateLimits,
+    /** Mail and other work after the answer: `await bed.afterAnswer.settled()` runs it. */
+    afterAnswer,
     ports: { users, sessions, oneTimeTokens, attempts, mailer, newsletter },
     validateSession,
     login: new Login(users, sessions, attempts, hasher, tokens, devices, clock),
     logout: new Logout(sessions, clock),
-    lookupAccount: new LookupAccount(users),
-    register: new RegisterAccount(users, sessions, hasher, ids, links, clock),
-    requestPasswordReset: new RequestPasswordReset(users, links, clock),
-    requestActivation: new RequestActivation(users, links, clock),
+    lookupAccount: new LookupAccount(users, limiting, clock),
+    register: new RegisterAccount(users, sessions, hasher, ids, links, limiting, clock),
+    requestPasswordReset: new RequestPasswordReset(users, links, limiting, clock),
+    requestActivation: new RequestActivation(users, links, limiting, clock),
     resetPassword: new ResetPassword(fromLink),
     activateAccount: new ActivateAccount(fromLink),
     changePassword: new ChangePassword(validateSession, users, sessions, attempts, hasher, mailer, siteOrigins, clock),
@@ -100,6 +109,7 @@ export const accountsTestBed = (googleIdentities: ReadonlyMap<string, GoogleIden
         confirmation: password,
         rememberMe: false,
         previousSessionId: O.none,
+        address: ADDRESS,
       })();
       if (E.isLeft(outcome) || O.isNone(outcome.right.signedIn)) throw new Error('registration failed');
       return outcome.right.signedIn.value;

@@ -11,6 +11,8 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from '../../composition/accounts';
 import { createContainer, serverServices, systemClock } from '../../composition/container';
 import { SCRYPT_DEFAULTS } from '../../security/scryptPasswordHasher';
 import { createApp } from '../app';
+import { BackgroundWork } from '../../jobs/backgroundWork';
+import { ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits, scaledRequestLimits } from '@kerching/domain/account';
 import type { Clock } from '@kerching/ports';
 
 /** A well-formed anti-forgery token (the double-submit cookie and header must match). */
@@ -28,17 +30,47 @@ export const logCapture = (): { readonly log: Logger; readonly text: () => strin
   return { log: pino({ level: 'trace' }, stream), text: () => lines.join('') };
 };
 
-/** The app over `db` with cheap password hashing, logging into `log`, on `clock`'s time. */
-export const testApp = (db: SqlClient, log: Logger = pino({ level: 'silent' }), clock: Clock = systemClock) =>
-  createApp({
+/**
+ * The account request limits of most tests: every test request comes from one address, so the
+ * production numbers (kept by the tests of the limits themselves) are multiplied.
+ */
+export const RELAXED_REQUEST_LIMITS = scaledRequestLimits(ACCOUNT_REQUEST_LIMITS, 1000);
+
+const backgroundWorkOf = new WeakMap<object, BackgroundWork>();
+
+/**
+ * The app over `db` with cheap password hashing, logging into `log`, on `clock`'s time, with
+ * `requestLimits` (relaxed unless given).
+ */
+export const testApp = (
+  db: SqlClient,
+  log: Logger = pino({ level: 'silent' }),
+  clock: Clock = systemClock,
+  requestLimits: AccountRequestLimits = RELAXED_REQUEST_LIMITS,
+) => {
+  const afterAnswer = new BackgroundWork(log);
+  const app = createApp({
     log,
     services: serverServices(
       createContainer(db, clock, {
-        accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } },
+        accounts: {
+          ...DEFAULT_ACCOUNTS_OPTIONS,
+          scrypt: { ...SCRYPT_DEFAULTS, logN: 10 },
+          requestLimits,
+          afterAnswer,
+        },
       }),
     ),
     sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
   });
+  backgroundWorkOf.set(app, afterAnswer);
+  return app;
+};
+
+/** Waits for the work the app's answers left running (mail after a reset request or a registration). */
+export const afterAnswerSettled = async (app: ReturnType<typeof testApp>): Promise<void> => {
+  await backgroundWorkOf.get(app)?.settled();
+};
 
 export interface Answer {
   readonly status: number;

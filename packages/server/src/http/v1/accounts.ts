@@ -10,10 +10,12 @@
  *   session becomes a remembered one (365 days) under a new id (spec 2 §7.8 "session create").
  * - POST /v1/logingoogle {idToken, rememberMe}
  * Registration (the spec's three variants by vip and an extra flag): POST /v1/register,
- * /v1/register/vip and /v1/express-register {requestRegistration:{...}}. The answer is the same
- * whether or not the email already has an account (only a new account is signed in).
+ * /v1/register/vip and /v1/express-register {requestRegistration:{...}}. The answer (status, body,
+ * Set-Cookie shape) is the same whether or not the email already has an account (only a new
+ * account is signed in; the other cookies sign nobody in); at most 10 an hour per client address.
  * Lookup and email check: POST /v1/email {requestSubscriptionDetails:{email}} -> {hasPassword,
- * isLocked, isRegistered, tpl, ...}; GET /v1/email/verify?email=.
+ * isLocked, isRegistered, tpl, ...}, at most 10 a minute per client address and per browser (429
+ * with Retry-After); GET /v1/email/verify?email=.
  * The viewer's account (a valid session cookie; only ever the viewer's own account, whatever ids a
  * body names): GET and PUT /v1/user, PATCH /v1/user/password, GET /v1/user/account-status,
  * POST /v1/user/anonymize {confirm, password}.
@@ -32,6 +34,8 @@ import type * as TE from 'fp-ts/TaskEither';
 import type { Context, Hono } from 'hono';
 import {
   knownDeviceCookie,
+  CSRF_COOKIE,
+  expiredServerCookie,
   readServerCookie,
   signedInCookieValues,
   signedOutCookieValues,
@@ -141,24 +145,22 @@ const register = (variant: RegistrationVariant) => async (c: Ctx) => {
     ...(form.origin === undefined ? {} : { origin: form.origin }),
     rememberMe: form.rememberMe ?? false,
     previousSessionId: sessionIdOf(c),
+    address: c.get('clientAddress'),
   })();
   if (E.isLeft(result)) return accountFailure(c, result.left);
   const outcome = result.right;
-  logWarnings(c, outcome.warnings);
-  // Only a new account is signed in; the body is the same either way (no enumeration).
-  if (O.isSome(outcome.signedIn)) {
-    const { session, cookieMaxAgeSeconds, account } = outcome.signedIn.value;
-    setCookies(
-      c,
-      signedInCookieValues(
-        { sessionId: session.id, sessionMaxAgeSeconds: cookieMaxAgeSeconds, customerToken: account.customerToken },
-        Date.now(),
-        c.get('secureCookies'),
-      ),
-    );
-    // A new shopper who came through a friend's invitation is linked to that friend.
-    await joinThroughReferralCookie(c, account.id);
-  }
+  // The same status, body and cookies whether or not the email had an account (issue 40 item 6):
+  // an existing email's cookies sign nobody in.
+  const { sessionId, customerToken, sessionMaxAgeSeconds } = outcome.cookies;
+  setCookies(
+    c,
+    signedInCookieValues({ sessionId, sessionMaxAgeSeconds, customerToken }, Date.now(), c.get('secureCookies')),
+  );
+  // A new shopper who came through a friend's invitation is linked to that friend; either way the
+  // invitation's cookie goes, so that it too answers alike.
+  if (O.isSome(outcome.signedIn)) await joinThroughReferralCookie(c, outcome.signedIn.value.account.id);
+  else if (O.isSome(readServerCookie(c.get('cookies'), 'referralCode')))
+    setCookies(c, [expiredServerCookie('referralCode', c.get('secureCookies'))]);
   return c.json({ data: { message: outcome.answer.message } });
 };
 
@@ -236,7 +238,12 @@ export const accountRoutes = (app: Hono<AppEnv>): void => {
     if (E.isLeft(body)) return body.left;
     return answer(
       c,
-      c.get('services').accounts.lookupAccount.execute(body.right.requestSubscriptionDetails.email),
+      c.get('services').accounts.lookupAccount.execute({
+        email: body.right.requestSubscriptionDetails.email,
+        address: c.get('clientAddress'),
+        // The browser: its session, else its anti-forgery cookie (every browser that posts has one).
+        browser: O.alt(() => O.fromNullable(c.get('cookies').get(CSRF_COOKIE)))(sessionIdOf(c)),
+      }),
       ({ lookup, flow }) => c.json({ data: { ...lookup, flow } }),
     );
   });
@@ -344,14 +351,13 @@ export const accountRoutes = (app: Hono<AppEnv>): void => {
       if (E.isLeft(body)) return body.left;
       const input = { site: c.get('site').key, email: body.right.email };
       const accounts = c.get('services').accounts;
-      const task: TE.TaskEither<AccountError, { answer: { message: string }; warnings: ReadonlyArray<AccountError> }> =
+      // The answer does not wait for the lookup or the mail (they follow it), so it takes as long
+      // for every email (issue 40 item 6).
+      const task: TE.TaskEither<AccountError, { answer: { message: string } }> =
         use === 'requestPasswordReset'
           ? accounts.requestPasswordReset.execute(input)
           : accounts.requestActivation.execute(input);
-      return answer(c, task, (answered) => {
-        logWarnings(c, answered.warnings);
-        return c.json({ data: { message: answered.answer.message } });
-      });
+      return answer(c, task, (answered) => c.json({ data: { message: answered.answer.message } }));
     };
   app.post('/v1/user/password_reset_request', linkRequest('requestPasswordReset'));
   app.post('/v1/user/password_activate_request', linkRequest('requestActivation'));

@@ -62,6 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
     site: context.site.key,
     rememberMe: false,
     previousSessionId: sessionCookieOf(request),
+    address: context.request.clientAddress,
   })();
   if (E.isLeft(result)) return failedAnswer(result.left, values);
   const { signedIn, answer } = result.right;
