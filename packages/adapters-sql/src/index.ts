@@ -17,3 +17,4 @@ export * from './accounts/index';
 export * from './wishlist/index';
 export * from './referral/index';
 export * from './alerts/index';
+export * from './serverSecrets';

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         answerCache: true,
         smtpUrl: O.none,
         mailFrom: DEFAULT_MAIL_FROM,
+        csrfSecret: O.none,
       }),
     );
   });
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'maybe' })).toEqual(E.left('SEED_DEMO is not true or false'));
     expect(loadConfig({ CACHE: 'no' })).toEqual(E.left('CACHE is not on, data or off'));
     expect(loadConfig({ SMTP_URL: 'http://mail' })).toEqual(E.left('SMTP_URL is not an smtp:// or smtps:// URL'));
+    expect(loadConfig({ CSRF_SECRET: 'short' })).toEqual(E.left('CSRF_SECRET must be at least 32 characters'));
   });
   it('CACHE=data keeps the data caches and drops the answer and page caches; off drops all', () => {
     expect(loadConfig({ CACHE: 'data' })).toMatchObject({ right: { cache: true, answerCache: false } });

@@ -26,6 +26,8 @@ export interface Config {
   readonly smtpUrl: O.Option<string>;
   /** The From address of outgoing mail. */
   readonly mailFrom: string;
+  /** The anti-forgery key (ADR 48); unset: one made once and kept in the database for every process. */
+  readonly csrfSecret: O.Option<string>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -102,6 +104,9 @@ const Hosts = textVariable<HostMap>(
   `must look like host=site,host=site with sites ${SITE_KEYS.join(', ')}`,
 );
 
+/** At least 32 characters: an HMAC key guessed by nobody. */
+const Secret = textVariable('Secret', (s) => (s.length >= 32 ? s : undefined), 'must be at least 32 characters');
+
 export const DEFAULT_MAIL_FROM = 'Kerching <no-reply@kerching.localhost>';
 
 export const EnvCodec = t.partial({
@@ -117,6 +122,7 @@ export const EnvCodec = t.partial({
   CACHE: CacheMode,
   SMTP_URL: SmtpUrl,
   MAIL_FROM: Text,
+  CSRF_SECRET: Secret,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -149,6 +155,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       answerCache: v.CACHE?.answers ?? true,
       smtpUrl: O.fromNullable(v.SMTP_URL),
       mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      csrfSecret: O.fromNullable(v.CSRF_SECRET),
     })),
   );
 };

@@ -26,6 +26,7 @@ import * as m0025 from './0025_order_line_stay';
 import * as m0026 from './0026_deal_search_row';
 import * as m0027 from './0027_merchant_addresses';
 import * as m0028 from './0028_product_best_seller_claim';
+import * as m0036 from './0036_server_secret';
 
 export interface SqlMigration {
   readonly name: string;
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0026,
   m0027,
   m0028,
+  m0036,
 ];

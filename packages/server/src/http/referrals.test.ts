@@ -19,7 +19,7 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
-import { ApiClient } from './testing/apiClient';
+import { ApiClient, TEST_CSRF_SECRET } from './testing/apiClient';
 import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, OneDealShopFixture, registerShopper } from './testing/shoppers';
 
 const PRICE = 1000;
@@ -208,6 +208,7 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
         }),
       ),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
     });
     const ann = await register(new ApiClient(shop.app), 'ann');
     const { code } = await overviewOf(ann);
