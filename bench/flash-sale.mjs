@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_CSRF, fmt, machine, percentile, registerShopper, root, startServer } from './lib.mjs';
+import { benchCsrf, fmt, machine, percentile, registerShopper, root, startServer } from './lib.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -75,8 +75,7 @@ const call = async (method, path, { body, cookies = '', headers = {} } = {}) => 
     method,
     headers: {
       host: `${HOST}:${PORT}`,
-      cookie: `kc_csrf=${BENCH_CSRF}${cookies === '' ? '' : `; ${cookies}`}`,
-      'x-csrf-token': BENCH_CSRF,
+      ...benchCsrf(cookies),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },

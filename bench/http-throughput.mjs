@@ -8,7 +8,7 @@
 // --signed-in registers a shopper first and sends its cookies with every request.
 // Prints each run and the median of the runs (requests/s, p50, p97.5, p99 in ms).
 import autocannon from 'autocannon';
-import { BENCH_CSRF, fmt, machine, median, registerShopper, startServer } from './lib.mjs';
+import { benchCsrf, fmt, machine, median, registerShopper, startServer } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -31,7 +31,7 @@ try {
   const headers = { host: `${site}.localhost:3403`, 'accept-encoding': encoding };
   if (args.includes('--signed-in')) {
     const shopper = await registerShopper(server.base, headers.host, `bench-${Date.now()}@example.co.uk`);
-    headers.cookie = `kc_csrf=${BENCH_CSRF}; ${shopper}`;
+    headers.cookie = benchCsrf(shopper).cookie;
   }
   const renderFirst = option('render-first', undefined);
   if (renderFirst !== undefined) {

@@ -1,6 +1,7 @@
 // Shared helpers for the benchmark scripts: start the built server on a fresh database, time
 // requests, summarise. Every figure in docs/PERFORMANCE.md comes from one of these scripts.
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -25,6 +26,7 @@ export const startServer = async ({ port, env = {}, dataDir } = {}) => {
       DATA_DIR: dir,
       LOG_LEVEL: 'silent',
       NODE_ENV: 'production',
+      CSRF_SECRET: BENCH_CSRF_SECRET,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -48,8 +50,22 @@ export const startServer = async ({ port, env = {}, dataDir } = {}) => {
   };
 };
 
-/** The benches' anti-forgery token: any well-formed one passes when cookie and header carry it. */
-export const BENCH_CSRF = 'bench-csrf-token-0123456789abcdef';
+/**
+ * The benches' anti-forgery key (the server is started with it as CSRF_SECRET) and browser id: the
+ * token must be the server's MAC of the session, else of the browser id (ADR 48), so the benches
+ * make it as the server does.
+ */
+export const BENCH_CSRF_SECRET = 'bench-csrf-secret-0123456789abcdef-0123';
+const BENCH_CSRF_ID = 'bench-csrf-browser-id-0123456789abcdef';
+
+/** The Cookie and x-csrf-token headers of a bench browser holding `cookies` (session ones or none). */
+export const benchCsrf = (cookies = '') => {
+  const session = /(?:^|;\s*)kc_session_id=([^;]+)/.exec(cookies)?.[1];
+  const token = createHmac('sha256', BENCH_CSRF_SECRET)
+    .update(session === undefined ? `browser:${BENCH_CSRF_ID}` : `session:${session}`)
+    .digest('base64url');
+  return { cookie: `kc_csrf=${BENCH_CSRF_ID}${cookies === '' ? '' : `; ${cookies}`}`, 'x-csrf-token': token };
+};
 
 /**
  * Registers a shopper through /v1/register on the site of `host`, without loading a page (a render
@@ -61,8 +77,7 @@ export const registerShopper = async (base, host, email, password = 'bench-shopp
     method: 'POST',
     headers: {
       host,
-      cookie: `kc_csrf=${BENCH_CSRF}`,
-      'x-csrf-token': BENCH_CSRF,
+      ...benchCsrf(),
       'content-type': 'application/json',
     },
     body: JSON.stringify({ requestRegistration: { email, password, confirmPassword: password } }),

@@ -18,3 +18,4 @@ export * from './wishlist/index';
 export * from './referral/index';
 export * from './alerts/index';
 export * from './rateLimit/index';
+export * from './serverSecrets';

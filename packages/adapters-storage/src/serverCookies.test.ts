@@ -24,8 +24,8 @@ describe('server cookies', () => {
     );
   });
 
-  it('keeps the anti-forgery cookie readable by the page (no HttpOnly)', () => {
-    expect(csrfCookie('t0k', false)).toBe('kc_csrf=t0k; Path=/; SameSite=Lax');
+  it('keeps the anti-forgery browser id from scripts (HttpOnly): pages hand out the token made from it', () => {
+    expect(csrfCookie('t0k', false)).toBe('kc_csrf=t0k; Path=/; SameSite=Lax; HttpOnly');
   });
 
   it.each([

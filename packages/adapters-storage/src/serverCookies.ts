@@ -60,9 +60,12 @@ export const expiredServerCookie = (key: CookieKey, secureCookies: boolean): str
     maxAgeSeconds: 0,
   });
 
-/** The anti-forgery cookie: readable by the page's script, for the browser session. */
-export const csrfCookie = (token: string, secureCookies: boolean): string =>
-  serializeCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: secureCookies });
+/**
+ * The anti-forgery browser id (server http/csrf.ts, ADR 48): for the browser session, HttpOnly (no
+ * script needs it: pages hand out the token made from it).
+ */
+export const csrfCookie = (browserId: string, secureCookies: boolean): string =>
+  serializeCookie(CSRF_COOKIE, browserId, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookies });
 
 /** The value of one of the table's cookies in a Cookie header. */
 export const readServerCookie = (cookies: ReadonlyMap<string, string>, key: CookieKey): O.Option<string> =>

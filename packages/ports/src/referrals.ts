@@ -43,8 +43,20 @@ export interface Referrals {
   /** Facts the assignment rules need about a friend. */
   friendFacts(
     friendId: string,
-  ): TE.TaskEither<ReferralError, { readonly hasOrdered: boolean; readonly alreadyReferred: boolean }>;
-  /** Links the friend to the referrer; REFERRAL.ALREADY_REFERRED when a concurrent assignment won. */
+    referrerId: string,
+  ): TE.TaskEither<
+    ReferralError,
+    {
+      readonly hasOrdered: boolean;
+      readonly alreadyReferred: boolean;
+      /** The friend is up the referrer's chain of referrers (linking them would make a circle). */
+      readonly referredReferrer: boolean;
+    }
+  >;
+  /**
+   * Links the friend to the referrer; REFERRAL.ALREADY_REFERRED when a concurrent assignment won,
+   * REFERRAL.CIRCULAR when one made the friend the referrer's referrer meanwhile.
+   */
   assign(referrerId: string, friendId: string, site: SiteKey, now: number): TE.TaskEither<ReferralError, void>;
   /** Friends whose pending referral's purchase was at or before `purchasedBy` (of one referrer, or all). */
   pendingPurchasedBy(

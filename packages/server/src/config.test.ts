@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         mailFrom: DEFAULT_MAIL_FROM,
         deviceCookieSecret: O.none,
         requestLimitsScale: 1,
+        csrfSecret: O.none,
       }),
     );
   });
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       E.left('REQUEST_LIMITS_SCALE is not a whole number from 1 to 10000'),
     );
     expect(loadConfig({ REQUEST_LIMITS_SCALE: '100' })).toMatchObject({ right: { requestLimitsScale: 100 } });
+    expect(loadConfig({ CSRF_SECRET: 'short' })).toEqual(E.left('CSRF_SECRET must be at least 32 characters'));
   });
   it('CACHE=data keeps the data caches and drops the answer and page caches; off drops all', () => {
     expect(loadConfig({ CACHE: 'data' })).toMatchObject({ right: { cache: true, answerCache: false } });

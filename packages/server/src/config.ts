@@ -30,6 +30,8 @@ export interface Config {
   readonly deviceCookieSecret: O.Option<string>;
   /** Multiplies every account request limit (REQUEST_LIMITS_SCALE, default 1; ADR 49). */
   readonly requestLimitsScale: number;
+  /** The anti-forgery key (ADR 48); unset: one made once and kept in the database for every process. */
+  readonly csrfSecret: O.Option<string>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -113,6 +115,8 @@ const Hosts = textVariable<HostMap>(
   `must look like host=site,host=site with sites ${SITE_KEYS.join(', ')}`,
 );
 
+/** At least 32 characters: an HMAC key guessed by nobody. */
+
 export const DEFAULT_MAIL_FROM = 'Kerching <no-reply@kerching.localhost>';
 
 export const EnvCodec = t.partial({
@@ -130,6 +134,7 @@ export const EnvCodec = t.partial({
   MAIL_FROM: Text,
   DEVICE_COOKIE_SECRET: Secret,
   REQUEST_LIMITS_SCALE: Scale,
+  CSRF_SECRET: Secret,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -164,6 +169,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
       deviceCookieSecret: O.fromNullable(v.DEVICE_COOKIE_SECRET),
       requestLimitsScale: v.REQUEST_LIMITS_SCALE ?? 1,
+      csrfSecret: O.fromNullable(v.CSRF_SECRET),
     })),
   );
 };

@@ -9,7 +9,13 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pino } from 'pino';
 import { SITE_KEYS } from '@kerching/domain/site';
-import { analyzeCatalogue, catalogueIsEmpty, migrate, writeCatalogue } from '@kerching/adapters-sql';
+import {
+  analyzeCatalogue,
+  catalogueIsEmpty,
+  migrate,
+  sharedServerSecret,
+  writeCatalogue,
+} from '@kerching/adapters-sql';
 import { isCatalogueCommand, runCatalogueCommand } from './cli/catalogueCommands';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
@@ -22,6 +28,7 @@ import { siteOriginsFor } from './config';
 import { demoCatalogue } from './demo/demoCatalogue';
 import { seedDemoShop } from './demo/demoShop';
 import { createApp } from './http/app';
+import { newCsrfSecret } from './http/csrf';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
 import { RedisCatalogueEvents } from './cache/redisCatalogueEvents';
 import { loadWebBuild } from './webBuild';
@@ -95,7 +102,10 @@ const main = async (): Promise<void> => {
     accounts: {
       ...DEFAULT_ACCOUNTS_OPTIONS,
       siteOrigins: siteOriginsFor(config),
-      deviceSecret: O.getOrElse(() => DEFAULT_ACCOUNTS_OPTIONS.deviceSecret)(config.deviceCookieSecret),
+      // Unset, one key made once and kept in the database, so every process knows the same devices.
+      deviceSecret: O.isSome(config.deviceCookieSecret)
+        ? config.deviceCookieSecret.value
+        : await sharedServerSecret(db, 'known-device', newCsrfSecret()),
       requestLimits: scaledRequestLimits(ACCOUNT_REQUEST_LIMITS, config.requestLimitsScale),
       afterAnswer,
     },
@@ -116,6 +126,10 @@ const main = async (): Promise<void> => {
     sites,
     ...answerCaches,
     devMailbox: O.isNone(config.smtpUrl),
+    // One anti-forgery key for every process on this database (ADR 48).
+    csrfSecret: O.isSome(config.csrfSecret)
+      ? config.csrfSecret.value
+      : await sharedServerSecret(db, 'csrf', newCsrfSecret()),
     web: await loadWebBuild(),
   });
   const jobs = startBackgroundJobs(container, systemClock, log, {

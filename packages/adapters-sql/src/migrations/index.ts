@@ -28,6 +28,7 @@ import * as m0027 from './0027_merchant_addresses';
 import * as m0028 from './0028_product_best_seller_claim';
 import * as m0032 from './0032_login_attempt_reservations';
 import * as m0034 from './0034_rate_limits';
+import * as m0036 from './0036_server_secret';
 
 export interface SqlMigration {
   readonly name: string;
@@ -66,4 +67,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0028,
   m0032,
   m0034,
+  m0036,
 ];

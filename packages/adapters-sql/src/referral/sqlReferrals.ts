@@ -1,6 +1,7 @@
 /**
  * Referrals over SQL (ports/referrals.ts). Crediting locks the referrer's account row, so two
  * credits for one referrer run one after the other and the 200 limit counts each exactly once.
+ * Assigning takes one lock for all assignments, so no two of them can close a circle together.
  */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
@@ -13,6 +14,29 @@ import { int, millis, siteKeyOf, timestamp } from '../purchase/sqlSupport';
 import { creditWallet } from '../purchase/sqlWallets';
 
 const sql = queryOr('REFERRAL.UNAVAILABLE');
+
+const ASSIGN_LOCK = 'referral:assign';
+/** Far longer than any real chain; a bound so a bad row could never make the walk endless. */
+const CHAIN_LIMIT = 1000;
+
+/**
+ * Whether `friendId` referred `referrerId`, or whoever referred them, and so on up: linking the
+ * friend to the referrer would then close a circle (issue 40 item 7). A friend has one referrer at
+ * most (friend_id is the key), so the chain is a line walked upwards.
+ */
+const inReferrersChain = async (db: SqlExecutor, friendId: string, referrerId: string): Promise<boolean> => {
+  const [row] = await db.query<{ circular: boolean }>(
+    `WITH RECURSIVE chain (customer_id, depth) AS (
+       SELECT referrer_id, 1 FROM referral WHERE friend_id = $2
+       UNION ALL
+       SELECT r.referrer_id, c.depth + 1 FROM referral r JOIN chain c ON r.friend_id = c.customer_id
+        WHERE c.depth < $3
+     )
+     SELECT EXISTS (SELECT 1 FROM chain WHERE customer_id = $1) AS circular`,
+    [friendId, referrerId, CHAIN_LIMIT],
+  );
+  return row?.circular === true;
+};
 
 interface AccountRow {
   readonly customer_id: string;
@@ -159,31 +183,44 @@ export class SqlReferrals implements Referrals {
     });
   }
 
-  friendFacts(friendId: string) {
+  friendFacts(friendId: string, referrerId: string) {
     return sql(async () => {
       const [row] = await this.db.query<{ has_ordered: boolean; already_referred: boolean }>(
         `SELECT EXISTS (SELECT 1 FROM purchase_order WHERE customer_id = $1) AS has_ordered,
                 EXISTS (SELECT 1 FROM referral WHERE friend_id = $1) AS already_referred`,
         [friendId],
       );
-      return { hasOrdered: row?.has_ordered === true, alreadyReferred: row?.already_referred === true };
+      return {
+        hasOrdered: row?.has_ordered === true,
+        alreadyReferred: row?.already_referred === true,
+        referredReferrer: await inReferrersChain(this.db, friendId, referrerId),
+      };
     });
   }
 
   assign(referrerId: string, friendId: string, site: SiteKey, now: number) {
-    return TE.chain((inserted: number) =>
-      inserted === 1
-        ? TE.right(undefined)
-        : TE.left<ReferralError>({ code: 'REFERRAL.ALREADY_REFERRED', detail: `friend ${friendId} already referred` }),
-    )(
-      sql(async () => {
-        const rows = await this.db.query<{ friend_id: string }>(
-          `INSERT INTO referral (friend_id, referrer_id, site_key, status, assigned_at) VALUES ($1, $2, $3, 'ASSIGNED', $4)
-           ON CONFLICT (friend_id) DO NOTHING RETURNING friend_id`,
-          [friendId, referrerId, site, timestamp(now)],
-        );
-        return rows.length;
-      }),
+    return TE.chain((outcome: 'assigned' | 'taken' | 'circular') => {
+      if (outcome === 'assigned') return TE.right(undefined);
+      return TE.left<ReferralError>(
+        outcome === 'circular'
+          ? { code: 'REFERRAL.CIRCULAR', detail: `friend ${friendId} is up referrer ${referrerId}'s chain` }
+          : { code: 'REFERRAL.ALREADY_REFERRED', detail: `friend ${friendId} already referred` },
+      );
+    })(
+      sql(() =>
+        this.db.transaction(async (tx) => {
+          // One assignment at a time: two crossing ones (A refers B while B refers A) would each
+          // pass the circle check before the other's row exists.
+          await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [ASSIGN_LOCK]);
+          if (await inReferrersChain(tx, friendId, referrerId)) return 'circular' as const;
+          const rows = await tx.query<{ friend_id: string }>(
+            `INSERT INTO referral (friend_id, referrer_id, site_key, status, assigned_at) VALUES ($1, $2, $3, 'ASSIGNED', $4)
+             ON CONFLICT (friend_id) DO NOTHING RETURNING friend_id`,
+            [friendId, referrerId, site, timestamp(now)],
+          );
+          return rows.length === 1 ? ('assigned' as const) : ('taken' as const);
+        }),
+      ),
     );
   }
 

@@ -4,6 +4,7 @@
  * an earlier VVE add-on of the line, and covers at most the line's quantity. Quantity 0 removes it.
  */
 import * as E from 'fp-ts/Either';
+import type * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { ADDON_TYPE_VVE, vveAddon } from '@kerching/domain/basket';
@@ -16,6 +17,8 @@ import { basketToken } from './getBasket';
 
 export interface AddOnToBasketInput {
   readonly token: string;
+  /** The signed-in customer asking (none when signed out): a customer's basket answers to them only. */
+  readonly shopper: O.Option<string>;
   readonly addonType: string;
   readonly productId: number;
   readonly quantity: number;
@@ -57,7 +60,7 @@ export class AddOnToBasket {
     const now = this.clock.now().getTime();
     return pipe(
       TE.fromEither(basketToken(input.token)),
-      TE.chain((token) => openBasket(this.baskets, token)),
+      TE.chain((token) => openBasket(this.baskets, token, input.shopper)),
       TE.chain((basket) =>
         pipe(
           TE.fromEither(withAddon(basket, input)),

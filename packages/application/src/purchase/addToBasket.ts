@@ -20,6 +20,8 @@ import { basketToken } from './getBasket';
 
 export interface AddToBasketInput {
   readonly token: string;
+  /** The signed-in customer asking (none when signed out): a customer's basket answers to them only. */
+  readonly shopper: O.Option<string>;
   readonly product: ProductRequest;
 }
 
@@ -47,7 +49,7 @@ export class AddToBasket {
     const now = this.clock.now().getTime();
     return pipe(
       TE.fromEither(basketToken(input.token)),
-      TE.chain((token) => openBasket(this.baskets, token)),
+      TE.chain((token) => openBasket(this.baskets, token, input.shopper)),
       TE.chain((basket) =>
         pipe(
           this.catalog.products([input.product.productId], basket.customerId),

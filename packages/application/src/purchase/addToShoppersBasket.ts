@@ -52,7 +52,7 @@ export class AddToShoppersBasket {
           () => create,
           (token) =>
             pipe(
-              this.addToBasket.add({ token, product: input.product }),
+              this.addToBasket.add({ token, shopper: input.customerId, product: input.product }),
               TE.orElse((error) => (GONE.has(error.code) ? create : TE.left(error))),
             ),
         ),

@@ -8,7 +8,13 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { type DateString, type Stay, nightsBetween } from '@kerching/domain/calendar';
-import { type GiftingType, basketQuantityText, lineAmount, linePostage } from '@kerching/domain/basket';
+import {
+  type GiftingType,
+  basketAnswersTo,
+  basketQuantityText,
+  lineAmount,
+  linePostage,
+} from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import { SITES, type SiteKey } from '@kerching/domain/site';
 import type {
@@ -116,10 +122,19 @@ export const productsOf = (
     TE.chain((products) => withStayPrices(catalog, lines, products)),
   );
 
-/** An open basket by token; BASKET.NOT_FOUND when none. */
-export const openBasket = (baskets: Baskets, token: string): TE.TaskEither<PurchaseError, StoredBasket> =>
+/**
+ * An open basket by token that answers to `shopper` (the signed-in customer asking; none when signed
+ * out); BASKET.NOT_FOUND when none. A basket linked to another customer is not found either: the
+ * answer says nothing about a basket the asker may not see (issue 40 item 7, ADR 50).
+ */
+export const openBasket = (
+  baskets: Baskets,
+  token: string,
+  shopper: O.Option<string>,
+): TE.TaskEither<PurchaseError, StoredBasket> =>
   pipe(
     baskets.byToken(token),
+    TE.map(O.filter((basket: StoredBasket) => basketAnswersTo(basket.customerId, shopper))),
     TE.chain(TE.fromOption(() => purchaseError('BASKET.NOT_FOUND', 'no open basket with this token'))),
   );
 

@@ -73,7 +73,7 @@ export class CheckPromo {
   execute(input: CheckPromoInput): TE.TaskEither<PurchaseError, PromoApplied> {
     const now = this.clock.now().getTime();
     return pipe(
-      openBasket(this.baskets, input.token),
+      openBasket(this.baskets, input.token, input.customerId),
       TE.chain((basket) =>
         pipe(
           productsOf(this.catalog, basket.lines, input.customerId),

@@ -1,20 +1,26 @@
 /**
  * Reading a basket (spec 2 §7.6 "GET basket/{token}?giftPacks=true, or basket?customerToken={ct}"):
  * by token, or the signed-in customer's latest open basket. A token of 10 characters or fewer is
- * never valid (BASKET.TOKEN_INVALID); an unknown one is BASKET.NOT_FOUND.
+ * never valid (BASKET.TOKEN_INVALID); an unknown one is BASKET.NOT_FOUND, as is a customer's basket
+ * asked for by anyone but that customer (issue 40 item 7).
  */
 import * as E from 'fp-ts/Either';
-import type * as O from 'fp-ts/Option';
+import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { isValidBasketToken } from '@kerching/domain/basket';
+import { basketAnswersTo, isValidBasketToken } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Baskets, PurchaseCatalog, StoredBasket } from '@kerching/ports/purchase';
 import { type BasketView, basketView, productsOf } from './basketView';
 
 export type BasketKey =
-  | { readonly _tag: 'Token'; readonly token: string }
+  | {
+      readonly _tag: 'Token';
+      readonly token: string;
+      /** The signed-in customer asking (none when signed out). */
+      readonly shopper: O.Option<string>;
+    }
   | { readonly _tag: 'Customer'; readonly customerId: string; readonly site: SiteKey };
 
 export interface GetBasketInput {
@@ -34,12 +40,14 @@ export class GetBasket {
   ) {}
 
   execute(input: GetBasketInput): TE.TaskEither<PurchaseError, BasketView> {
-    const found: TE.TaskEither<PurchaseError, O.Option<StoredBasket>> = input.key._tag === 'Token'
+    const key = input.key;
+    const found: TE.TaskEither<PurchaseError, O.Option<StoredBasket>> = key._tag === 'Token'
       ? pipe(
-          TE.fromEither(basketToken(input.key.token)),
+          TE.fromEither(basketToken(key.token)),
           TE.chain((token) => this.baskets.byToken(token)),
+          TE.map(O.filter((basket: StoredBasket) => basketAnswersTo(basket.customerId, key.shopper))),
         )
-      : this.baskets.byCustomer(input.key.customerId, input.key.site);
+      : this.baskets.byCustomer(key.customerId, key.site);
     return pipe(
       found,
       TE.chain(TE.fromOption(() => purchaseError('BASKET.NOT_FOUND', 'no open basket'))),

@@ -12,7 +12,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { GIFTING_TYPES, type GiftingType, isValidBasketToken } from '@kerching/domain/basket';
+import { GIFTING_TYPES, type GiftingType, basketAnswersTo, isValidBasketToken } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import {
   type DeviceCapabilities,
@@ -24,7 +24,7 @@ import type { PromoApplied, PromoCodeResponse } from '@kerching/domain/promo';
 import { type CurrencyCode, SITES } from '@kerching/domain/site';
 import { type WalletBalance, walletBalanceFor } from '@kerching/domain/wallet';
 import type { Clock } from '@kerching/ports';
-import type { Baskets, PurchaseCatalog, Promotions, Wallets } from '@kerching/ports/purchase';
+import type { Baskets, PurchaseCatalog, Promotions, StoredBasket, Wallets } from '@kerching/ports/purchase';
 import { type OrderAmounts, orderAmounts, priceBasket } from './basketPricing';
 import { type BasketView, basketView, productsOf } from './basketView';
 import { applyPromo } from './checkPromo';
@@ -72,6 +72,8 @@ export class GetCheckout {
     if (!isValidBasketToken(input.token)) return TE.left(purchaseError('CHECKOUT.BASKET_STALE', 'invalid token'));
     return pipe(
       this.baskets.byToken(input.token),
+      // Another customer's basket is as gone as an unknown one (issue 40 item 7).
+      TE.map(O.filter((basket: StoredBasket) => basketAnswersTo(basket.customerId, input.customerId))),
       TE.chain(TE.fromOption(() => purchaseError('CHECKOUT.BASKET_STALE', 'no open basket'))),
       TE.bindTo('basket'),
       TE.bind('products', ({ basket }) => productsOf(this.catalog, basket.lines, input.customerId)),

@@ -11,7 +11,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { isValidBasketToken } from '@kerching/domain/basket';
+import { basketAnswersTo, isValidBasketToken } from '@kerching/domain/basket';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Clock } from '@kerching/ports';
@@ -44,11 +44,7 @@ export class MergeBasketsAtSignIn {
         () => TE.right(O.none),
         (token) => this.baskets.byToken(token),
       ),
-      TE.map(
-        O.filter(
-          (b) => b.site === input.site && O.getOrElse(() => input.customerId)(b.customerId) === input.customerId,
-        ),
-      ),
+      TE.map(O.filter((b) => b.site === input.site && basketAnswersTo(b.customerId, O.some(input.customerId)))),
     );
     return pipe(
       TE.Do,

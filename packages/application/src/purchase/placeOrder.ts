@@ -180,7 +180,7 @@ export class PlaceOrder {
   private plan(input: PlaceOrderInput, now: number): TE.TaskEither<PurchaseError, Plan> {
     const customerId = O.some(input.customer.id);
     return pipe(
-      openBasket(this.baskets, input.basketToken),
+      openBasket(this.baskets, input.basketToken, customerId),
       TE.mapLeft((error) => purchaseError('CHECKOUT.BASKET_STALE', error.detail)),
       TE.filterOrElse(
         (basket) =>

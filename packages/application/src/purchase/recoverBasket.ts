@@ -32,7 +32,10 @@ export class RecoverBasket {
 
   execute(input: RecoverBasketInput): TE.TaskEither<PurchaseError, O.Option<BasketView>> {
     const lines = pipe(
-      this.getBasket.execute({ key: { _tag: 'Token', token: input.token }, giftPacks: false }),
+      this.getBasket.execute({
+        key: { _tag: 'Token', token: input.token, shopper: input.customerId },
+        giftPacks: false,
+      }),
       TE.map((basket) => basket.products.map((line) => ({ productId: line.id, quantity: line.quantity }))),
       // A basket that is gone (ordered, merged, unknown) has nothing to carry over.
       TE.orElse(() => TE.right<PurchaseError, { productId: number; quantity: number }[]>([])),
@@ -49,7 +52,7 @@ export class RecoverBasket {
                 eligibleForVip: false,
                 products: [],
               }),
-              TE.chain((fresh) => this.carryOver(fresh, wanted)),
+              TE.chain((fresh) => this.carryOver(fresh, input.customerId, wanted)),
             ),
       ),
     );
@@ -58,10 +61,13 @@ export class RecoverBasket {
   /** Adds each wanted line that can still be bought; the basket, if any line made it. */
   private carryOver(
     fresh: BasketView,
+    customerId: O.Option<string>,
     wanted: ReadonlyArray<{ productId: number; quantity: number }>,
   ): TE.TaskEither<PurchaseError, O.Option<BasketView>> {
     return pipe(
-      A.sequence(T.ApplicativeSeq)(wanted.map((product) => this.addToBasket.execute({ token: fresh.id, product }))),
+      A.sequence(T.ApplicativeSeq)(
+        wanted.map((product) => this.addToBasket.execute({ token: fresh.id, shopper: customerId, product })),
+      ),
       T.map((results) => {
         const last = pipe(
           results,

@@ -15,6 +15,8 @@ import { basketToken } from './getBasket';
 
 export interface RemoveFromBasketInput {
   readonly token: string;
+  /** The signed-in customer asking (none when signed out): a customer's basket answers to them only. */
+  readonly shopper: O.Option<string>;
   /** None removes every product. */
   readonly productId: O.Option<number>;
 }
@@ -30,7 +32,7 @@ export class RemoveFromBasket {
     const now = this.clock.now().getTime();
     return pipe(
       TE.fromEither(basketToken(input.token)),
-      TE.chain((token) => openBasket(this.baskets, token)),
+      TE.chain((token) => openBasket(this.baskets, token, input.shopper)),
       TE.chain((basket) => {
         const remaining = pipe(
           input.productId,

@@ -16,6 +16,8 @@ import { basketToken } from './getBasket';
 
 export interface ReplaceBasketInput {
   readonly token: string;
+  /** The signed-in customer asking (none when signed out): a customer's basket answers to them only. */
+  readonly shopper: O.Option<string>;
   readonly eligibleForVip: O.Option<boolean>;
   readonly products: readonly ProductRequest[];
 }
@@ -31,7 +33,7 @@ export class ReplaceBasket {
     const now = this.clock.now().getTime();
     return pipe(
       TE.fromEither(basketToken(input.token)),
-      TE.chain((token) => openBasket(this.baskets, token)),
+      TE.chain((token) => openBasket(this.baskets, token, input.shopper)),
       TE.chain((basket) =>
         pipe(
           priceRequestedBasket(this.catalog, input.products, basket.customerId, basket.site, now),

@@ -4,6 +4,7 @@
  * quantity of 0 removes the line. The basket is checked again as a whole.
  */
 import * as E from 'fp-ts/Either';
+import type * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
@@ -15,6 +16,8 @@ import { basketToken } from './getBasket';
 
 export interface UpdateBasketLineInput {
   readonly token: string;
+  /** The signed-in customer asking (none when signed out): a customer's basket answers to them only. */
+  readonly shopper: O.Option<string>;
   readonly productId: number;
   readonly patch: LinePatch;
 }
@@ -46,7 +49,7 @@ export class UpdateBasketLine {
     const now = this.clock.now().getTime();
     return pipe(
       TE.fromEither(basketToken(input.token)),
-      TE.chain((token) => openBasket(this.baskets, token)),
+      TE.chain((token) => openBasket(this.baskets, token, input.shopper)),
       TE.chain((basket) =>
         pipe(
           TE.fromEither(patchedLines(basket, input.productId, input.patch)),

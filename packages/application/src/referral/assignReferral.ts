@@ -32,7 +32,7 @@ export class AssignReferral {
       TE.chain((code) => this.referrals.byCode(code)),
       TE.chain(TE.fromOption(unknown)),
       TE.bindTo('referrer'),
-      TE.bind('facts', () => this.referrals.friendFacts(input.friendId)),
+      TE.bind('facts', ({ referrer }) => this.referrals.friendFacts(input.friendId, referrer.customerId)),
       TE.chainFirst(({ referrer, facts }) =>
         TE.fromEither<ReferralError, void>(
           checkReferralAssignment({
@@ -40,6 +40,7 @@ export class AssignReferral {
             friendId: input.friendId,
             friendHasOrdered: facts.hasOrdered,
             friendAlreadyReferred: facts.alreadyReferred,
+            friendReferredReferrer: facts.referredReferrer,
           }),
         ),
       ),

@@ -10,3 +10,4 @@ export * from './quantity';
 export * from './calls';
 export * from './stayDates';
 export * from './lineAmount';
+export * from './owner';

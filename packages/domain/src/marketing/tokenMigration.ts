@@ -51,14 +51,3 @@ const BOT_USER_AGENT =
 /** Whether a User-Agent is a bot's; no User-Agent at all is treated as a bot too. */
 export const isBotUserAgent = (userAgent: string | undefined): boolean =>
   userAgent === undefined || userAgent.trim() === '' || BOT_USER_AGENT.test(userAgent);
-
-/**
- * The `next` of the migration endpoints, made safe to redirect to: a path on this site (it starts
- * with one '/', has no backslash or control character), else the homepage. Never another origin.
- */
-export const safeNextPath = (next: string | undefined): string => {
-  if (next === undefined) return '/';
-  const hasControl = [...next].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-  const valid = /^\/(?![/\\])/.test(next) && !next.includes('\\') && !hasControl;
-  return valid ? next : '/';
-};

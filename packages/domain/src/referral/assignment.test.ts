@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import { checkReferralAssignment } from './assignment';
-import { EXISTING_CUSTOMER_CANNOT_BE_REFERRED } from './messages';
+import { EXISTING_CUSTOMER_CANNOT_BE_REFERRED, REFERRAL_CIRCULAR } from './messages';
 
-const facts = { referrerId: 'ann', friendId: 'bob', friendHasOrdered: false, friendAlreadyReferred: false };
+const facts = {
+  referrerId: 'ann',
+  friendId: 'bob',
+  friendHasOrdered: false,
+  friendAlreadyReferred: false,
+  friendReferredReferrer: false,
+};
 const codeOf = (result: ReturnType<typeof checkReferralAssignment>) => (E.isLeft(result) ? result.left.code : 'OK');
 
 describe('who may be referred (spec 1 §6)', () => {
@@ -25,17 +31,30 @@ describe('who may be referred (spec 1 §6)', () => {
     );
   });
 
+  it('referrals never go round in a circle: Ann, referred by Bob, cannot refer Bob (issue 40 item 7)', () => {
+    expect(checkReferralAssignment({ ...facts, friendReferredReferrer: true })).toEqual(
+      E.left({ code: 'REFERRAL.CIRCULAR', detail: REFERRAL_CIRCULAR }),
+    );
+  });
+
   it('property: a referral is allowed exactly when every rule holds', () => {
     fc.assert(
-      fc.property(fc.constantFrom('ann', 'bob'), fc.boolean(), fc.boolean(), (friendId, ordered, referred) => {
-        const result = checkReferralAssignment({
-          referrerId: 'ann',
-          friendId,
-          friendHasOrdered: ordered,
-          friendAlreadyReferred: referred,
-        });
-        expect(E.isRight(result)).toBe(friendId !== 'ann' && !ordered && !referred);
-      }),
+      fc.property(
+        fc.constantFrom('ann', 'bob'),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (friendId, ordered, referred, circular) => {
+          const result = checkReferralAssignment({
+            referrerId: 'ann',
+            friendId,
+            friendHasOrdered: ordered,
+            friendAlreadyReferred: referred,
+            friendReferredReferrer: circular,
+          });
+          expect(E.isRight(result)).toBe(friendId !== 'ann' && !ordered && !referred && !circular);
+        },
+      ),
     );
   });
 });

@@ -26,6 +26,9 @@ export const REFERRAL_OWN_LINK = 'That’s your own invitation link: share it wi
 /** OUR WORDING. The friend already signed up through someone's link. */
 export const REFERRAL_ALREADY_REFERRED = 'You’ve already joined through a friend’s invitation.';
 
+/** OUR WORDING. The shopper invited this friend (or invited whoever invited them): no referring back. */
+export const REFERRAL_CIRCULAR = 'This friend joined through your invitation, so you can’t join through theirs.';
+
 /** OUR WORDING. An invitation link whose code is not one of ours. */
 export const REFERRAL_UNKNOWN_CODE = 'Sorry, we couldn’t find that invitation. Please check the link.';
 

@@ -14,3 +14,4 @@ export * from './shell';
 export * from './staticPages';
 export * from './userSource';
 export * from './dealCanonical';
+export * from './safeReturnPath';

@@ -11,7 +11,7 @@ import type { SqlClient } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { ACCOUNT_REQUEST_LIMITS } from '@kerching/domain/account';
 import type { Clock } from '@kerching/ports';
-import { ApiClient, type Answer, CSRF_TOKEN, afterAnswerSettled, testApp } from './testing/apiClient';
+import { ApiClient, type Answer, CSRF_HEADERS, afterAnswerSettled, testApp } from './testing/apiClient';
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${(counter += 1)}@example.co.uk`;
@@ -139,8 +139,7 @@ describe.each(testDatabases())('account request limits on $name', ({ open }) => 
         method: 'POST',
         headers: {
           host: 'kerching.localhost:3000',
-          cookie: `kc_csrf=${CSRF_TOKEN}`,
-          'x-csrf-token': CSRF_TOKEN,
+          ...CSRF_HEADERS,
           'content-type': 'application/json',
         },
         body: JSON.stringify({ email }),

@@ -27,7 +27,7 @@ import { paymentRoutes } from './v1/payments';
 import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
-import { csrfProtection } from './csrf';
+import { csrfProtection, newCsrfSecret } from './csrf';
 import { requestFacts, resolveViewer } from './viewer';
 import { type CachedAnswer, cacheResponses } from './responseCache';
 import { requestIdFrom, requestLine } from './requestLog';
@@ -47,6 +47,8 @@ export interface AppDeps {
   readonly pageCache?: Cache<CachedPage>;
   /** Serve /dev/mailbox (local requests only): on when mail goes to the outbox, not by SMTP. */
   readonly devMailbox?: boolean;
+  /** The anti-forgery key every process shares (csrf.ts, ADR 48); absent: one of this app's own. */
+  readonly csrfSecret?: string;
   /** Renders the web app's pages; absent in API-only tests. */
   readonly web?: { readonly handler: WebHandler; readonly clientDir: string };
 }
@@ -88,7 +90,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   }
 
   app.use('*', requestFacts);
-  app.use('*', csrfProtection(new CryptoTokenGenerator()));
+  app.use('*', csrfProtection(new CryptoTokenGenerator(), deps.csrfSecret ?? newCsrfSecret()));
   app.use('*', resolveViewer);
   tokenMigrationRoutes(app);
 

@@ -13,7 +13,7 @@ import { BACK_IN_STOCK, type BackInStockServices } from '../composition/backInSt
 import { createContainer, serverServices } from '../composition/container';
 import { demoCatalogue } from '../demo/demoCatalogue';
 import { createApp } from './app';
-import { CSRF_TOKEN } from './testing/apiClient';
+import { CSRF_HEADERS, TEST_CSRF_SECRET } from './testing/apiClient';
 import { type DemoDeal, buyableDemoDeals } from './testing/demoDeals';
 
 const now = new Date('2026-11-22T12:00:00.000Z');
@@ -40,6 +40,7 @@ describe.each(testDatabases())('back-in-stock alerts on $name', ({ open }) => {
       log: pino({ level: 'silent' }),
       services: serverServices(container),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
     });
   }, 120_000);
   afterAll(async () => db.close());
@@ -50,8 +51,7 @@ describe.each(testDatabases())('back-in-stock alerts on $name', ({ open }) => {
       headers: {
         host,
         'content-type': 'application/json',
-        cookie: `kc_csrf=${CSRF_TOKEN}`,
-        'x-csrf-token': CSRF_TOKEN,
+        ...CSRF_HEADERS,
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });

@@ -18,7 +18,7 @@ import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
 import type { CachedPage } from './pageCache';
-import { ApiClient } from './testing/apiClient';
+import { ApiClient, TEST_CSRF_SECRET } from './testing/apiClient';
 
 const DAY = 86_400_000;
 const APPLIED = "credit has been applied to your account. You'll see it when you get to checkout!";
@@ -48,6 +48,7 @@ describe.each(testDatabases())('campaign credit links on pages ($name)', ({ open
         }),
       ),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
       pageCache: new MemoryCache<CachedPage>(clock),
       web: {
         clientDir: '.',

@@ -22,7 +22,7 @@ import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import type { Context, MiddlewareHandler } from 'hono';
 import { expiredServerCookie, readServerCookie, serverCookie } from '@kerching/adapters-storage';
-import { LOGIN_PATH } from '@kerching/domain/routing';
+import { DEFAULT_POST_LOGIN_PATH, LOGIN_PATH, safeReturnPath } from '@kerching/domain/routing';
 import {
   CREDIT_VALIDATION_PARAM,
   type CreditClaimOutcome,
@@ -64,7 +64,9 @@ export const creditClaimLinks: MiddlewareHandler<AppEnv> = async (c, next) => {
   const viewer = c.get('viewer');
 
   if (O.isSome(linked) && O.isNone(viewer) && !c.req.path.endsWith('.data')) {
-    const login = `${LOGIN_PATH}?${new URLSearchParams({ returnTo: withoutCreditParam(url) }).toString()}`;
+    const login = `${LOGIN_PATH}?${new URLSearchParams({
+      returnTo: safeReturnPath(withoutCreditParam(url), DEFAULT_POST_LOGIN_PATH),
+    }).toString()}`;
     const answer = c.redirect(login, 303);
     answer.headers.append('set-cookie', serverCookie('creditClaimCode', linked.value, Date.now(), secure));
     answer.headers.append(

@@ -9,6 +9,7 @@ import { GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_EXPIRED, GIFT_CODE_NOT_RECOGNIZED
 import {
   EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
   REFERRAL_ALREADY_REFERRED,
+  REFERRAL_CIRCULAR,
   REFERRAL_OWN_LINK,
   REFERRAL_UNKNOWN_CODE,
 } from '@kerching/domain/referral';
@@ -178,6 +179,7 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
   'REFERRAL.UNKNOWN_CODE': { status: 404, message: REFERRAL_UNKNOWN_CODE },
   'REFERRAL.OWN_LINK': { status: 409, message: REFERRAL_OWN_LINK },
   'REFERRAL.ALREADY_REFERRED': { status: 409, message: REFERRAL_ALREADY_REFERRED },
+  'REFERRAL.CIRCULAR': { status: 409, message: REFERRAL_CIRCULAR },
   'REFERRAL.EXISTING_CUSTOMER': { status: 409, message: EXISTING_CUSTOMER_CANNOT_BE_REFERRED },
   'REFERRAL.CHANNEL_INVALID': { status: 400, message: 'channel must be copy, email, whatsapp, facebook or x.' },
   'REFERRAL.UNAVAILABLE': { status: 503, message: SORRY },

@@ -11,12 +11,17 @@ import { MemoryCache } from '../cache/memoryCache';
 import { createContainer, serverServices } from '../composition/container';
 import { createApp } from './app';
 import { type CachedPage, PAGE_CACHE_TTL_MS, isCataloguePagePath, pageCacheKey } from './pageCache';
+import { csrfTokenFor } from './csrf';
+import { TEST_CSRF_SECRET } from './testing/apiClient';
+
+/** The token a page gives the browser whose `kc_csrf` id is `browserId` (csrf.ts). */
+const tokenOf = (browserId: string): string => csrfTokenFor(TEST_CSRF_SECRET, { _tag: 'Browser', browserId });
 
 const now = new Date('2026-11-22T12:00:00.000Z');
 const clock = { now: () => now };
 const pglite = testDatabases().filter((database) => database.name === 'pglite');
 
-/** A browser's anti-forgery token (well formed: 22 to 128 of A-Z a-z 0-9 _ -). */
+/** A browser's anti-forgery id (well formed: 22 to 128 of A-Z a-z 0-9 _ -). */
 const browserToken = fc.stringMatching(/^[A-Za-z0-9_-]{22,64}$/);
 
 describe.each(pglite)('the page cache ($name)', ({ open }) => {
@@ -37,6 +42,7 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
       log: pino({ level: 'silent' }),
       services: serverServices(createContainer(db, clock)),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
       pageCache: cache,
       web: {
         clientDir: '.',
@@ -76,21 +82,21 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
     const tokens = ['browser-one-token-0123456789', 'browser-two-token-0123456789'];
     for (const token of [...tokens, ...tokens]) {
       const page = await (await get(app, '/deals/london', `kc_csrf=${token}`)).text();
-      expect(page).toContain(`value="${token}"`);
-      expect(page).toContain(`"csrfToken":"${token}"`);
+      expect(page).toContain(`value="${tokenOf(token)}"`);
+      expect(page).toContain(`"csrfToken":"${tokenOf(token)}"`);
       expect(page).toContain('render 1');
     }
     expect(renders()).toBe(1);
   });
 
-  it('a first visit gets a new token in the page and the same one in its cookie', async () => {
+  it('a first visit gets a new browser id in its cookie and the token made from it in the page', async () => {
     const { app } = appWithPages(formPage);
     await get(app, '/deals/london');
     const answer = await get(app, '/deals/london');
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('kc_csrf='));
     const token = /^kc_csrf=([^;]+)/.exec(cookie ?? '')?.[1] ?? '';
     expect(token).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    expect(await answer.text()).toContain(`value="${token}"`);
+    expect(await answer.text()).toContain(`value="${tokenOf(token)}"`);
   });
 
   it('renders with a placeholder only the server knows: no answer carries the token the page was rendered with', async () => {
@@ -115,7 +121,7 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
           const { app } = appWithPages((request, context) => formPage(request, context, 0));
           for (const [path, token] of visits) {
             const answer = await (await get(app, path, `kc_csrf=${token}`)).text();
-            expect(answer).toBe(formHtml(path, 'kerching', token, 0));
+            expect(answer).toBe(formHtml(path, 'kerching', tokenOf(token), 0));
           }
         },
       ),
@@ -167,9 +173,9 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
     for (let i = 0; i < 2; i++) {
       const posted = await app.request('/deals/london', {
         method: 'POST',
-        headers: { host: 'kerching.localhost:3000', cookie: `kc_csrf=${token}`, 'x-csrf-token': token },
+        headers: { host: 'kerching.localhost:3000', cookie: `kc_csrf=${token}`, 'x-csrf-token': tokenOf(token) },
       });
-      expect(await posted.text()).toContain(`value="${token}"`);
+      expect(await posted.text()).toContain(`value="${tokenOf(token)}"`);
     }
     expect(renders() - before).toBe(2);
   });
@@ -182,7 +188,7 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
     const cookies = answer.headers.getSetCookie();
     const token = /^kc_csrf=([^;]+)/.exec(cookies.find((line) => line.startsWith('kc_csrf=')) ?? '')?.[1] ?? '';
     expect(cookies.some((line) => line.startsWith('kc_x=1'))).toBe(true);
-    expect(await answer.text()).toContain(`value="${token}"`);
+    expect(await answer.text()).toContain(`value="${tokenOf(token)}"`);
   });
 
   it('answers Brotli or gzip when the browser takes it, with the browser’s token inside', async () => {
@@ -199,7 +205,7 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
         expect(answer.headers.get('content-encoding')).toBe(accept === 'gzip' ? 'gzip' : 'br');
         expect(answer.headers.get('vary')).toContain('Accept-Encoding');
         const page = decode(Buffer.from(await answer.arrayBuffer())).toString('utf8');
-        expect(page).toContain(`value="${token}"`);
+        expect(page).toContain(`value="${tokenOf(token)}"`);
       }
     }
   });

@@ -16,7 +16,7 @@ import { DiscountCodesResponseCodec } from '@kerching/contract/purchase';
 import type { PlaceOrder, PlaceOrderInput } from '@kerching/application';
 import { createContainer, serverServices } from '../composition/container';
 import { createApp } from './app';
-import { ApiClient, type Answer, testApp } from './testing/apiClient';
+import { ApiClient, type Answer, testApp, TEST_CSRF_SECRET } from './testing/apiClient';
 
 const PRODUCT = 10;
 const IRISH_PRODUCT = 20;
@@ -595,6 +595,7 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
       log: pino({ level: 'silent' }),
       services: { ...services, purchase: { ...services.purchase, placeOrder: recording as PlaceOrder } },
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
     });
     const client = new ApiClient(spied);
     const registered = await client.post('/v1/register', {

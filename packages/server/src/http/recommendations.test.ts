@@ -8,7 +8,7 @@ import { createContainer, responseCacheFor, serverServices } from '../compositio
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
-import { ApiClient, type Answer, testApp } from './testing/apiClient';
+import { ApiClient, type Answer, testApp, TEST_CSRF_SECRET } from './testing/apiClient';
 
 const PATH = '/v1/product-listing-page-deal/recommendations/ct';
 const dataOf = <A>(answer: Answer): A => (answer.body as { data: A }).data;
@@ -86,6 +86,7 @@ describe.each(testDatabases())('recommendations on $name', ({ open }) => {
       log: pino({ level: 'silent' }),
       services,
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
       responseCache: responseCacheFor(container, clock),
     });
     return { app: caching, services };

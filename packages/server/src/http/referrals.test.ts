@@ -11,6 +11,7 @@ import * as O from 'fp-ts/Option';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import {
   EXISTING_CUSTOMER_CANNOT_BE_REFERRED,
+  REFERRAL_CIRCULAR,
   REFERRAL_OWN_LINK,
   REFERRAL_UNKNOWN_CODE,
 } from '@kerching/domain/referral';
@@ -18,7 +19,7 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
-import { ApiClient } from './testing/apiClient';
+import { ApiClient, TEST_CSRF_SECRET } from './testing/apiClient';
 import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, OneDealShopFixture, registerShopper } from './testing/shoppers';
 
 const PRICE = 1000;
@@ -159,6 +160,37 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
     expect((await overviewOf(ann)).friends).toHaveLength(1);
   });
 
+  it('refuses referrals in a circle: Ann refers Bob, then Bob cannot refer Ann, nor Cat (Bob’s friend) Ann', async () => {
+    const ann = await register(new ApiClient(shop.app), 'ann');
+    const bob = await register(new ApiClient(shop.app), 'bob');
+    const cat = await register(new ApiClient(shop.app), 'cat');
+    expect((await bob.post('/v1/user/raf/assign', { code: (await overviewOf(ann)).code })).status).toBe(200);
+    const back = await ann.post('/v1/user/raf/assign', { code: (await overviewOf(bob)).code });
+    expect(back.status).toBe(409);
+    expect(errorOf(back)).toEqual({ code: 'REFERRAL.CIRCULAR', message: REFERRAL_CIRCULAR });
+    // A longer circle: Bob refers Cat, then Cat may not refer Ann.
+    expect((await cat.post('/v1/user/raf/assign', { code: (await overviewOf(bob)).code })).status).toBe(200);
+    const round = await ann.post('/v1/user/raf/assign', { code: (await overviewOf(cat)).code });
+    expect(errorOf(round).code).toBe('REFERRAL.CIRCULAR');
+    expect((await overviewOf(bob)).friends).toHaveLength(1);
+    expect((await overviewOf(cat)).friends).toHaveLength(0);
+  });
+
+  it('two crossing assignments at once never make a circle: one of them is refused', async () => {
+    const ann = await register(new ApiClient(shop.app), 'ann');
+    const bob = await register(new ApiClient(shop.app), 'bob');
+    const [annCode, bobCode] = [(await overviewOf(ann)).code, (await overviewOf(bob)).code];
+    const answers = await Promise.all([
+      bob.post('/v1/user/raf/assign', { code: annCode }),
+      ann.post('/v1/user/raf/assign', { code: bobCode }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const [row] = await shop.db.query<{ n: number | string }>(
+      `SELECT count(*) AS n FROM referral r JOIN referral back ON back.friend_id = r.referrer_id AND back.referrer_id = r.friend_id`,
+    );
+    expect(Number(row?.n)).toBe(0);
+  });
+
   it('links a friend whose first Google sign-in makes their account, and not a Google shopper who had one', async () => {
     const clock = { now: () => new Date(shop.now) };
     const googleApp = createApp({
@@ -176,6 +208,7 @@ describe.each(testDatabases())('refer a friend on $name', ({ open }) => {
         }),
       ),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
     });
     const ann = await register(new ApiClient(shop.app), 'ann');
     const { code } = await overviewOf(ann);

@@ -120,4 +120,16 @@ describe.runIf(pglite !== undefined)('token migration', () => {
     expect(forged.headers.get('location')).toBe('/deals');
     expect(setCookie(forged, 'kc_customer_token')).toBeUndefined();
   });
+
+  // Issue 40 item 5: encoded tricks and CR/LF answer a Location on this site, never a 500.
+  it.each(['%2F%09%2Fevil.example', '%2F%0D%0A%2Fevil.example', '%2F%252F%2Fevil.example', '%2F%5Cevil.example'])(
+    'next=%s goes to the homepage',
+    async (next) => {
+      for (const path of ['/auth/migrate', '/consume-token']) {
+        const answer = await get(`${path}?next=${next}`, {});
+        expect(answer.status).toBe(302);
+        expect(answer.headers.get('location')).toBe('/');
+      }
+    },
+  );
 });

@@ -22,9 +22,9 @@ import {
   CONSUME_TOKEN_PATH,
   TOKEN_MIGRATION_ENDPOINT,
   isBotUserAgent,
-  safeNextPath,
   tokenMigrationRedirect,
 } from '@kerching/domain/marketing';
+import { DEFAULT_POST_LOGIN_PATH, safeReturnPath } from '@kerching/domain/routing';
 import type { AppEnv } from './appEnv';
 
 /** Paths that are never pages: the API, files, images, local tools, the health check. */
@@ -64,7 +64,7 @@ export const tokenMigrationRoutes = (app: Hono<AppEnv>): void => {
   app.use('*', redirectForTokenMigration);
 
   app.get(TOKEN_MIGRATION_ENDPOINT, async (c) => {
-    const next = safeNextPath(c.req.query('next'));
+    const next = safeReturnPath(c.req.query('next'), DEFAULT_POST_LOGIN_PATH);
     const viewer = c.get('viewer');
     if (O.isNone(viewer)) return redirect(c, next);
     const token = await c.get('services').accounts.migrateToken.begin(viewer.value)();
@@ -77,7 +77,7 @@ export const tokenMigrationRoutes = (app: Hono<AppEnv>): void => {
   });
 
   app.get(CONSUME_TOKEN_PATH, async (c) => {
-    const next = safeNextPath(c.req.query('next'));
+    const next = safeReturnPath(c.req.query('next'), DEFAULT_POST_LOGIN_PATH);
     const viewer = c.get('viewer');
     const token = c.req.query('token') ?? '';
     if (O.isNone(viewer) || token === '') return redirect(c, next);

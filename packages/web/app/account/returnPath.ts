@@ -10,16 +10,13 @@
  * - saved redirect url: a `redirectUrl` query parameter (links from emails and other pages);
  * - saved post-login url: the `kc_post_login_url` cookie set when an account page sent the visitor
  *   to login (it survives a detour through register or forgot password).
- * Only paths on this site count (never another origin: no open redirect), and never the sign-in
- * pages themselves (no loop); anything else counts as absent.
- *
- * The same-site test is the one of routes/setLocation.ts `safeReturnPath` (a property test holds
- * them together); it is repeated here because this module also runs in the browser (the header's
- * Sign in link), and setLocation.ts imports server-only code.
+ * Only paths on this site count (never another origin: no open redirect; the domain's
+ * `sameSitePath` decides, as for every redirect to a requested place), and never the sign-in pages
+ * themselves (no loop); anything else counts as absent.
  */
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import { DEFAULT_POST_LOGIN_PATH, LOGIN_PATH, postLoginRedirect } from '@kerching/domain/routing';
+import { DEFAULT_POST_LOGIN_PATH, LOGIN_PATH, postLoginRedirect, sameSitePath } from '@kerching/domain/routing';
 import { ACTIVATE_ACCOUNT_PATH, FORGOT_PASSWORD_PATH, RESET_PASSWORD_PATH } from '@kerching/domain/account';
 
 export const RETURN_TO_PARAM = 'returnTo';
@@ -38,19 +35,14 @@ const SIGN_IN_PAGES = [
   ACTIVATE_ACCOUNT_PATH,
 ];
 
-/** A path on this site: one leading slash, no backslash (browsers read `/\\host` as another origin). */
-export const isSameSitePath = (value: string): boolean =>
-  value.startsWith('/') && !value.startsWith('//') && !value.includes('\\');
-
 const pathnameOf = (path: string): string => path.split(/[?#]/, 1)[0] ?? path;
 
 /** Some(path) for a path on this site that is worth returning to; none otherwise. */
-export const returnablePath = (value: unknown): O.Option<string> => {
-  if (typeof value !== 'string' || value === '') return O.none;
-  if (!isSameSitePath(value)) return O.none;
-  const pathname = pathnameOf(value).replace(/\/+$/, '') || '/';
-  return SIGN_IN_PAGES.includes(pathname) ? O.none : O.some(value);
-};
+export const returnablePath = (value: unknown): O.Option<string> =>
+  pipe(
+    sameSitePath(value),
+    O.filter((path) => !SIGN_IN_PAGES.includes(pathnameOf(path).replace(/\/+$/, '') || '/')),
+  );
 
 export interface SavedReturn {
   /** The form's (or the login URL's) `returnTo`. */

@@ -235,11 +235,13 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
     const productId = wholeOf(form, 'productId');
     const quantity = wholeOf(form, 'quantity');
     if (productId === null) return failed(purchaseError('BASKET.INPUT_INVALID', 'no product id'));
+    const shopper = O.some(viewer.account.id);
     const changed =
       intent === 'remove' || quantity === 0
-        ? await purchase.removeFromBasket.execute({ token: basketToken, productId: O.some(productId) })()
+        ? await purchase.removeFromBasket.execute({ token: basketToken, shopper, productId: O.some(productId) })()
         : await purchase.updateBasketLine.execute({
             token: basketToken,
+            shopper,
             productId,
             patch: { quantity: quantity ?? 1, gift: textOf(form, 'gift') === 'on' },
           })();

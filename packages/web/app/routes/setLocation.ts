@@ -8,17 +8,15 @@ import * as O from 'fp-ts/Option';
 import { redirect, type ActionFunctionArgs } from 'react-router';
 import { HeaderCookieJar } from '@kerching/adapters-storage';
 import { storedLocationOf } from '@kerching/domain/location';
+import { DEFAULT_POST_LOGIN_PATH, safeReturnPath } from '@kerching/domain/routing';
 import type { KerchingLoadContext } from '../load-context';
 import { pathAfterChoosing, storeLocation } from '../shell/locationCookie';
 import { locationFromCookies } from '../shell/shellData.server';
 
-/** Only a path on this site: never another origin. */
-export const safeReturnPath = (value: FormDataEntryValue | null): string =>
-  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
-
 export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {
   const form = await request.formData();
-  const returnTo = safeReturnPath(form.get('returnTo'));
+  // Only a path on this site: never another origin.
+  const returnTo = safeReturnPath(form.get('returnTo'), DEFAULT_POST_LOGIN_PATH);
   const shortName = form.get('shortName');
   const towns = await context.services.findLocations.execute({
     site: context.site.key,

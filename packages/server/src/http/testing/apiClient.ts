@@ -1,7 +1,7 @@
 /**
  * A browser-like client of the app for tests: it keeps cookies between requests (as a browser
- * would for one site), sends the anti-forgery token on state-changing calls, and names the site by
- * its Host header.
+ * would for one site), sends the anti-forgery token on state-changing calls (made, as the server
+ * makes it, from its session or browser id), and names the site by its Host header.
  */
 import { Writable } from 'node:stream';
 import * as O from 'fp-ts/Option';
@@ -13,10 +13,28 @@ import { SCRYPT_DEFAULTS } from '../../security/scryptPasswordHasher';
 import { createApp } from '../app';
 import { BackgroundWork } from '../../jobs/backgroundWork';
 import { ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits, scaledRequestLimits } from '@kerching/domain/account';
+import { csrfTokenFor } from '../csrf';
+import { isWellFormedToken } from '@kerching/domain/account';
 import type { Clock } from '@kerching/ports';
 
-/** A well-formed anti-forgery token (the double-submit cookie and header must match). */
-export const CSRF_TOKEN = 'csrf-token-for-tests-0123456789';
+/** The anti-forgery key of the test apps, so a test client can make its browser's token (csrf.ts). */
+export const TEST_CSRF_SECRET = 'csrf-secret-for-tests-0123456789';
+/** A test browser's anti-forgery id (the `kc_csrf` cookie). */
+export const CSRF_BROWSER_ID = 'csrf-browser-id-for-tests-0123456789';
+
+/** The token a browser with these cookies presents: bound to its session, else to its browser id. */
+export const csrfTokenOf = (cookies: ReadonlyMap<string, string>): string => {
+  const session = cookies.get('kc_session_id');
+  return session !== undefined && isWellFormedToken(session)
+    ? csrfTokenFor(TEST_CSRF_SECRET, { _tag: 'Session', sessionId: session })
+    : csrfTokenFor(TEST_CSRF_SECRET, { _tag: 'Browser', browserId: cookies.get('kc_csrf') ?? '' });
+};
+
+/** The anti-forgery cookie and header of a test browser that has no other cookie. */
+export const CSRF_HEADERS = {
+  cookie: `kc_csrf=${CSRF_BROWSER_ID}`,
+  'x-csrf-token': csrfTokenOf(new Map([['kc_csrf', CSRF_BROWSER_ID]])),
+} as const;
 
 /** Every line the server logged, for tests that check what logs hold. */
 export const logCapture = (): { readonly log: Logger; readonly text: () => string } => {
@@ -62,6 +80,7 @@ export const testApp = (
       }),
     ),
     sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+    csrfSecret: TEST_CSRF_SECRET,
   });
   backgroundWorkOf.set(app, afterAnswer);
   return app;
@@ -81,7 +100,7 @@ export interface Answer {
 }
 
 export class ApiClient {
-  readonly cookies = new Map<string, string>([['kc_csrf', CSRF_TOKEN]]);
+  readonly cookies = new Map<string, string>([['kc_csrf', CSRF_BROWSER_ID]]);
 
   constructor(
     private readonly app: ReturnType<typeof testApp>,
@@ -98,7 +117,7 @@ export class ApiClient {
       host: this.host,
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...((options.csrf ?? true) ? { 'x-csrf-token': CSRF_TOKEN } : {}),
+      ...((options.csrf ?? true) ? { 'x-csrf-token': csrfTokenOf(this.cookies) } : {}),
       ...options.headers,
     };
     const response = await this.app.request(path, {

@@ -10,8 +10,10 @@
  * - PUT    /v1/basket/{token}                    replace the products
  * - PATCH  /v1/basket/{token}                    link the signed-in viewer as the basket's customer
  * - POST   /v1/basket/{token}/addon              add-on (VVE)
- * The token (128 random bits or more) is the basket's bearer secret. Every change is checked by the
- * domain's rules and answered with the spec's messages.
+ * The token (128 random bits or more) is the basket's bearer secret while the basket is anonymous;
+ * once linked to a customer it answers to that customer's session only, and to anyone else as an
+ * unknown token (BASKET.NOT_FOUND; issue 40 item 7, ADR 50). Every change is checked by the domain's
+ * rules and answered with the spec's messages.
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
@@ -52,6 +54,8 @@ const productIdOf = (c: Ctx): E.Either<Response, number> =>
 
 export const basketRoutes = (app: Hono<AppEnv>): void => {
   const purchase = (c: Ctx) => c.get('services').purchase;
+  /** The signed-in customer asking, to whom a linked basket answers. */
+  const shopper = (c: Ctx) => O.map((customer: { id: string }) => customer.id)(customerOf(c));
 
   app.post(BASKET_PATH, async (c) => {
     const body = await bodyOf(c, BasketBodyCodec);
@@ -89,14 +93,20 @@ export const basketRoutes = (app: Hono<AppEnv>): void => {
   app.get(`${BASKET_PATH}/:token`, (c) =>
     answerPurchase(
       c,
-      purchase(c).getBasket.execute({ key: { _tag: 'Token', token: c.req.param('token') }, giftPacks: giftPacksOf(c) }),
+      purchase(c).getBasket.execute({
+        key: { _tag: 'Token', token: c.req.param('token'), shopper: shopper(c) },
+        giftPacks: giftPacksOf(c),
+      }),
     ),
   );
 
   app.post(`${BASKET_PATH}/:token/product`, async (c) => {
     const body = await bodyOf(c, ProductPayloadCodec);
     if (E.isLeft(body)) return body.left;
-    return answerPurchase(c, purchase(c).addToBasket.execute({ token: c.req.param('token'), product: body.right }));
+    return answerPurchase(
+      c,
+      purchase(c).addToBasket.execute({ token: c.req.param('token'), shopper: shopper(c), product: body.right }),
+    );
   });
 
   app.patch(`${BASKET_PATH}/:token/product/:productId`, async (c) => {
@@ -108,6 +118,7 @@ export const basketRoutes = (app: Hono<AppEnv>): void => {
       c,
       purchase(c).updateBasketLine.execute({
         token: c.req.param('token'),
+        shopper: shopper(c),
         productId: productId.right,
         patch: body.right,
       }),
@@ -115,7 +126,10 @@ export const basketRoutes = (app: Hono<AppEnv>): void => {
   });
 
   app.delete(`${BASKET_PATH}/:token/product`, (c) =>
-    answerPurchase(c, purchase(c).removeFromBasket.execute({ token: c.req.param('token'), productId: O.none })),
+    answerPurchase(
+      c,
+      purchase(c).removeFromBasket.execute({ token: c.req.param('token'), shopper: shopper(c), productId: O.none }),
+    ),
   );
 
   app.delete(`${BASKET_PATH}/:token/product/:productId`, (c) => {
@@ -123,7 +137,11 @@ export const basketRoutes = (app: Hono<AppEnv>): void => {
     if (E.isLeft(productId)) return productId.left;
     return answerPurchase(
       c,
-      purchase(c).removeFromBasket.execute({ token: c.req.param('token'), productId: O.some(productId.right) }),
+      purchase(c).removeFromBasket.execute({
+        token: c.req.param('token'),
+        shopper: shopper(c),
+        productId: O.some(productId.right),
+      }),
     );
   });
 
@@ -135,6 +153,7 @@ export const basketRoutes = (app: Hono<AppEnv>): void => {
       c,
       purchase(c).replaceBasket.execute({
         token: c.req.param('token'),
+        shopper: shopper(c),
         eligibleForVip: O.fromNullable(body.right.eligibleForVip),
         products: body.right.products,
       }),
@@ -153,6 +172,9 @@ export const basketRoutes = (app: Hono<AppEnv>): void => {
   app.post(`${BASKET_PATH}/:token/addon`, async (c) => {
     const body = await bodyOf(c, AddonBodyCodec);
     if (E.isLeft(body)) return body.left;
-    return answerPurchase(c, purchase(c).addOnToBasket.execute({ token: c.req.param('token'), ...body.right }));
+    return answerPurchase(
+      c,
+      purchase(c).addOnToBasket.execute({ token: c.req.param('token'), shopper: shopper(c), ...body.right }),
+    );
   });
 };

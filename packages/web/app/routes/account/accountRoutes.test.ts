@@ -13,6 +13,7 @@ import { aSession, anAccount } from '@kerching/domain/account/testing';
 import { SITES } from '@kerching/domain/site';
 import type { KerchingLoadContext } from '../../load-context';
 import * as login from './login';
+import * as register from './register';
 import * as logout from './logout';
 import * as profile from './profile';
 import * as del from './delete';
@@ -139,6 +140,39 @@ describe('account pages and login (spec 1 §2, §4)', () => {
     };
     expect(await to('/deals/london')).toBe('/deals/london');
     expect(await to('https://evil.example/')).toBe('/myaccount/delete');
+  });
+
+  // Issue 40 item 5: a tab, CR or LF (raw or encoded) must not turn into '//evil.example'.
+  const TRICKS = [
+    '/\t/evil.example',
+    '/\r\n/evil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '/%09/evil.example',
+  ];
+
+  it.each(TRICKS)(
+    'sends a signed-in shopper from /login and /register with returnTo/redirectUrl %j to this site',
+    async (trick) => {
+      for (const route of [login, register])
+        for (const param of ['returnTo', 'redirectUrl']) {
+          const url = `http://kerching.localhost/login?${param}=${encodeURIComponent(trick)}`;
+          const response = await thrown(() => route.loader(args(new Request(url), contextWith({}, true)) as never));
+          if (!(response instanceof Response)) throw new Error('expected a redirect');
+          expect(response.headers.get('location')).toBe('/');
+        }
+    },
+  );
+
+  it.each(TRICKS)('signs in with the form’s returnTo/redirectUrl %j and stays on this site', async (trick) => {
+    const context = contextWith({ login: useCase(() => TE.right(signedIn)) });
+    for (const field of ['returnTo', 'redirectUrl']) {
+      const response = await login.action(
+        args(post('/login', { email: 'a@b.co', password: 'x', [field]: trick }), context) as never,
+      );
+      if (!(response instanceof Response)) throw new Error('expected a redirect');
+      expect(response.headers.get('location')).toBe('/');
+    }
   });
 
   it('answers a wrong password with 401 and the spec’s message, and still remembers the email', async () => {
