@@ -20,6 +20,7 @@ describe('loadConfig', () => {
         answerCache: true,
         smtpUrl: O.none,
         mailFrom: DEFAULT_MAIL_FROM,
+        trustProxy: { kind: 'none' },
       }),
     );
   });
@@ -37,6 +38,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO: 'maybe' })).toEqual(E.left('SEED_DEMO is not true or false'));
     expect(loadConfig({ CACHE: 'no' })).toEqual(E.left('CACHE is not on, data or off'));
     expect(loadConfig({ SMTP_URL: 'http://mail' })).toEqual(E.left('SMTP_URL is not an smtp:// or smtps:// URL'));
+  });
+  it('TRUST_PROXY: a number of proxies or a list of proxy addresses and CIDR blocks, checked at start', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' })).toMatchObject({ right: { trustProxy: { kind: 'hops', hops: 1 } } });
+    expect(loadConfig({ TRUST_PROXY: '0' })).toMatchObject({ right: { trustProxy: { kind: 'none' } } });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' })).toMatchObject({
+      right: { trustProxy: { kind: 'addresses' } },
+    });
+    for (const bad of ['11', 'yes', '10.0.0.0/33', '10.0.0.1,', 'example.com', '::1/129', '10.0.0.0/8/1'])
+      expect(loadConfig({ TRUST_PROXY: bad })).toMatchObject({ left: expect.stringMatching(/^TRUST_PROXY must be/) });
   });
   it('CACHE=data keeps the data caches and drops the answer and page caches; off drops all', () => {
     expect(loadConfig({ CACHE: 'data' })).toMatchObject({ right: { cache: true, answerCache: false } });

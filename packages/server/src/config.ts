@@ -7,6 +7,7 @@ import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import { SITE_KEYS, isSiteKey, type HostMap, type SiteKey } from '@kerching/domain/site';
+import { NO_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies';
 
 export interface Config {
   readonly port: number;
@@ -26,6 +27,8 @@ export interface Config {
   readonly smtpUrl: O.Option<string>;
   /** The From address of outgoing mail. */
   readonly mailFrom: string;
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY, ADR 51). */
+  readonly trustProxy: TrustedProxies;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,6 +89,12 @@ const CacheMode = textVariable(
   'is not on, data or off',
 );
 const Text = textVariable('Text', (s) => s, 'is not text');
+/** TRUST_PROXY: "1" (one load balancer), or "10.0.0.0/8,192.168.1.7". */
+const TrustProxy = textVariable(
+  'TrustProxy',
+  parseTrustedProxies,
+  'must be a number of proxies (0-10) or a list of proxy addresses and CIDR blocks, e.g. 10.0.0.0/8,192.168.1.7',
+);
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
   'SiteHosts',
@@ -117,6 +126,7 @@ export const EnvCodec = t.partial({
   CACHE: CacheMode,
   SMTP_URL: SmtpUrl,
   MAIL_FROM: Text,
+  TRUST_PROXY: TrustProxy,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -149,6 +159,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       answerCache: v.CACHE?.answers ?? true,
       smtpUrl: O.fromNullable(v.SMTP_URL),
       mailFrom: v.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      trustProxy: v.TRUST_PROXY ?? NO_TRUSTED_PROXIES,
     })),
   );
 };

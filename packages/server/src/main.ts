@@ -21,6 +21,7 @@ import { demoCatalogue } from './demo/demoCatalogue';
 import { seedDemoShop } from './demo/demoShop';
 import { createApp } from './http/app';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
+import { apiSecurityHeaders } from './http/securityHeaders';
 import { RedisCatalogueEvents } from './cache/redisCatalogueEvents';
 import { loadWebBuild } from './webBuild';
 
@@ -106,6 +107,7 @@ const main = async (): Promise<void> => {
     sites,
     ...answerCaches,
     devMailbox: O.isNone(config.smtpUrl),
+    trustProxy: config.trustProxy,
     web: await loadWebBuild(),
   });
   const jobs = startBackgroundJobs(container, systemClock, log, {
@@ -113,7 +115,18 @@ const main = async (): Promise<void> => {
   });
   const toHono = getRequestListener(app.fetch, { hostname: config.host });
   const listener =
-    answerCaches === undefined ? toHono : keptAnswersFirst({ cache: answerCaches.responseCache, sites, log }, toHono);
+    answerCaches === undefined
+      ? toHono
+      : keptAnswersFirst(
+          {
+            cache: answerCaches.responseCache,
+            sites,
+            log,
+            securityHeaders: await apiSecurityHeaders(),
+            trustProxy: config.trustProxy,
+          },
+          toHono,
+        );
   const server = createServer(IDLE_CONNECTIONS, listener);
   server.listen(config.port, config.host, () => {
     const lines = O.isSome(config.site)

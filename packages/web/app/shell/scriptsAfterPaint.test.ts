@@ -34,9 +34,9 @@ const deferClientScripts = (html: string): string =>
     .join(`<script>${FALLBACK_PICTURES}</script></head>`);
 
 /** Streams `html` through the rewrite in the given byte-sized pieces. */
-const streamed = async (html: string, cuts: readonly number[]): Promise<string> => {
+const streamed = async (html: string, cuts: readonly number[], nonce?: string): Promise<string> => {
   const bytes = Buffer.from(html, 'utf8');
-  const stream = deferClientScriptsStream();
+  const stream = deferClientScriptsStream(nonce);
   const out: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve) => stream.on('end', resolve));
@@ -63,6 +63,18 @@ describe('deferring the client scripts past the first paint', () => {
   it('listens for broken pictures from the end of the head, before any picture can fail', async () => {
     const html = await streamed(PAGE, []);
     expect(html).toContain(`<script>${FALLBACK_PICTURES}</script></head><body>`);
+  });
+
+  it('gives the two scripts it adds the page’s CSP nonce', async () => {
+    const html = await streamed(PAGE, [], 'rAnd0m+Nonce/w==');
+    expect(html).toContain(`<script nonce="rAnd0m+Nonce/w==">${FALLBACK_PICTURES}</script></head><body>`);
+    expect(html.endsWith(`<script nonce="rAnd0m+Nonce/w==">${START_AFTER_PAINT}</script></body></html>`)).toBe(true);
+  });
+
+  it('writes no nonce that is not a server-made one (nothing can leave the attribute)', async () => {
+    const html = await streamed(PAGE, [], '"><script>alert(1)</script>');
+    expect(html).toContain(`<script>${FALLBACK_PICTURES}</script></head>`);
+    expect(html).not.toContain('alert(1)');
   });
 
   it('leaves everything else as React wrote it', async () => {
@@ -170,6 +182,18 @@ describe('the script that starts them', () => {
     expect(document.querySelectorAll(`[rel="${DEFERRED_PRELOAD_REL}"], [type="${DEFERRED_MODULE_TYPE}"]`)).toHaveLength(
       0,
     );
+  });
+
+  it('keeps the nonce of the inert script and preloads on their live copies (browsers hide it from attributes)', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    page();
+    for (const inert of document.querySelectorAll(`[rel="${DEFERRED_PRELOAD_REL}"], [type="${DEFERRED_MODULE_TYPE}"]`))
+      Object.defineProperty(inert, 'nonce', { value: 'page-nonce' });
+    run();
+    await vi.waitFor(() => expect(live().preload).not.toBeNull());
+    const { preload, module } = live();
+    expect((module as HTMLScriptElement | null)?.nonce).toBe('page-nonce');
+    expect((preload as HTMLLinkElement | null)?.nonce).toBe('page-nonce');
   });
 
   it('waits for the lead picture’s paint, not another element’s, then starts', async () => {
