@@ -116,8 +116,14 @@ describe('keptAnswersFirst', () => {
 
     // The same entry as Hono's cache middleware sends it.
     const viaHono = await app.request(LONDON, { headers: { host: 'kerching.localhost', ...GZIP } });
-    const { 'x-request-id': _id, 'content-length': _length, date: _date, connection: _c, 'keep-alive': _k, ...sent } =
-      kept.headers;
+    const {
+      'x-request-id': _id,
+      'content-length': _length,
+      date: _date,
+      connection: _c,
+      'keep-alive': _k,
+      ...sent
+    } = kept.headers;
     expect(Object.fromEntries(viaHono.headers)).toEqual(sent);
     expect(sent).toMatchObject({ etag: expect.any(String), 'content-encoding': 'gzip' });
     expect(Buffer.from(await viaHono.arrayBuffer()).equals(kept.body)).toBe(true);

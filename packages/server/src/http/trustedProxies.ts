@@ -23,7 +23,7 @@ export const NO_TRUSTED_PROXIES: TrustedProxies = { kind: 'none' };
 const MAX_HOPS = 10;
 
 const familyOf = (address: string): 'ipv4' | 'ipv6' | undefined =>
-  ({ 4: 'ipv4', 6: 'ipv6' } as const)[isIP(address) as 4 | 6] ?? undefined;
+  (({ 4: 'ipv4', 6: 'ipv6' }) as const)[isIP(address) as 4 | 6] ?? undefined;
 
 /** `::ffff:10.0.0.1` (an IPv4 peer on a dual-stack socket) is `10.0.0.1`. */
 const plainAddress = (address: string): string => {

@@ -13,7 +13,9 @@ import { setAnswerHeader } from './responseHeaders';
 import { connectionFacts, type TrustedProxies } from './trustedProxies';
 
 /** The Node socket under a request; none for requests made in-process (as tests do). */
-const socketOf = (env: unknown): Partial<Pick<HttpBindings['incoming']['socket'], 'remoteAddress'>> & { encrypted?: boolean } => {
+const socketOf = (
+  env: unknown,
+): Partial<Pick<HttpBindings['incoming']['socket'], 'remoteAddress'>> & { encrypted?: boolean } => {
   const bindings = env as Partial<HttpBindings> | undefined;
   return bindings?.incoming?.socket ?? {};
 };
