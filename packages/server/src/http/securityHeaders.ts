@@ -48,13 +48,16 @@ const BASELINE = {
 const NONE = ["'none'"];
 const SELF = ["'self'"];
 
-/** Pages: scripts by nonce only; styles from our stylesheets (and React's `style` attributes). */
+/**
+ * Pages: scripts by nonce only; styles from our stylesheets, nonced style elements (the local
+ * mailbox's) and React's `style` attributes.
+ */
 export const PAGE_POLICY: SecureHeadersOptions = {
   ...BASELINE,
   contentSecurityPolicy: {
     defaultSrc: SELF,
     scriptSrc: [NONCE, "'strict-dynamic'"],
-    styleSrc: SELF,
+    styleSrc: [...SELF, NONCE],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: [...SELF, 'data:'],
     objectSrc: NONE,
