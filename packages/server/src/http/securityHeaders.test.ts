@@ -17,6 +17,7 @@ import type { SqlClient } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
 import { writeCatalogue } from '@kerching/adapters-sql';
 import { LISTING_PATH } from '@kerching/contract';
+import { imageUrl } from '@kerching/domain/catalogue';
 import type { KerchingLoadContext } from '@kerching/web/load-context';
 import { MemoryCache } from '../cache/memoryCache';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
@@ -125,6 +126,7 @@ describe.each(testDatabases())('security headers ($name)', ({ open }) => {
       ['/v1 JSON', await get(app, listing)],
       ['a kept /v1 answer', await get(app, listing)],
       ['a static asset', await get(app, '/assets/app-abc123.js')],
+      ['a picture', await get(app, imageUrl('', 'spa-3', { width: 32, height: 21 }))],
       ['a page not found', await get(app, '/nowhere')],
       ['a /v1 call not found', await get(app, '/v1/no-such-call')],
       ['an error', await get(app, '/boom')],
@@ -135,18 +137,22 @@ describe.each(testDatabases())('security headers ($name)', ({ open }) => {
       ['/v1 JSON', 200],
       ['a kept /v1 answer', 200],
       ['a static asset', 200],
+      ['a picture', 200],
       ['a page not found', 404],
       ['a /v1 call not found', 404],
       ['an error', 500],
     ]);
     for (const [what, answer] of answers) expectBaseline(answer, what);
+    // Pages and data stay on this site; deal pictures may be shown by others (feeds, mail).
+    expect(answers[0]?.[1].headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(answers[5]?.[1].headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     // The kept /v1 answer is the cache's (it has the ETag), with the same policy as the first.
     expect(answers[3]?.[1].headers.get('etag')).toMatch(/^W\//);
-    for (const index of [2, 3, 6])
+    for (const index of [2, 3, 7])
       expect(answers[index]?.[1].headers.get('content-security-policy')).toBe(
         "default-src 'none'; frame-ancestors 'none'",
       );
-    for (const index of [0, 1, 5, 7]) expectPagePolicy(answers[index]?.[1] ?? new Response(), 'a page');
+    for (const index of [0, 1, 6, 8]) expectPagePolicy(answers[index]?.[1] ?? new Response(), 'a page');
   });
 
   it('gives each page a new nonce, the one its inline scripts carry, kept pages included', async () => {
