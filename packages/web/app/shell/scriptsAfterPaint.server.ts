@@ -61,6 +61,15 @@ const nonceAttribute = (nonce: string | undefined): string =>
 const rewritesFor = (nonce: string | undefined): ReadonlyArray<readonly [string, string]> => [
   ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
   ['<script type="module"', `<script type="${DEFERRED_MODULE_TYPE}"`],
+  // React Router writes the nonce before the type.
+  ...(nonceAttribute(nonce) === ''
+    ? []
+    : [
+        [
+          `<script${nonceAttribute(nonce)} type="module"`,
+          `<script${nonceAttribute(nonce)} type="${DEFERRED_MODULE_TYPE}"`,
+        ] as const,
+      ]),
   ['</body>', `<script${nonceAttribute(nonce)}>${START_AFTER_PAINT}</script></body>`],
   ['</head>', `<script${nonceAttribute(nonce)}>${FALLBACK_PICTURES}</script></head>`],
 ];
@@ -70,7 +79,7 @@ type ByteRewrite = readonly [Buffer, Buffer];
 const byteRewritesFor = (nonce: string | undefined): ReadonlyArray<ByteRewrite> =>
   rewritesFor(nonce).map(([from, to]) => [Buffer.from(from), Buffer.from(to)] as const);
 
-/** What the rewrite looks for (the same with any nonce). */
+/** What the rewrite looks for on a page without a nonce. */
 const BYTE_REWRITES = byteRewritesFor(undefined);
 const OPEN_TAG = '<'.charCodeAt(0);
 
@@ -79,11 +88,11 @@ const OPEN_TAG = '<'.charCodeAt(0);
  * start of a tag the rewrite looks for, which waits for the next chunk. (No byte of a multi-byte
  * UTF-8 character is `<`, so the bytes are searched as they come, never decoded.)
  */
-export const safeLength = (html: Buffer): number => {
+export const safeLength = (html: Buffer, rewrites: ReadonlyArray<ByteRewrite> = BYTE_REWRITES): number => {
   const lastOpen = html.lastIndexOf(OPEN_TAG);
   if (lastOpen === -1) return html.length;
   const tail = html.subarray(lastOpen);
-  return BYTE_REWRITES.some(([from]) => tail.length < from.length && from.subarray(0, tail.length).equals(tail))
+  return rewrites.some(([from]) => tail.length < from.length && from.subarray(0, tail.length).equals(tail))
     ? lastOpen
     : html.length;
 };
@@ -117,7 +126,7 @@ export const deferClientScriptsStream = (nonce?: string): Transform => {
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
       const html = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
-      const cut = safeLength(html);
+      const cut = safeLength(html, rewrites);
       held = html.subarray(cut);
       for (const piece of rewritten(html.subarray(0, cut), rewrites)) if (piece.length > 0) this.push(piece);
       callback();

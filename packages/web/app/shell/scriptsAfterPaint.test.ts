@@ -22,16 +22,23 @@ const PAGE = [
 ].join('');
 
 /** The model: the whole page's text, each tag the rewrite looks for replaced wherever it stands. */
-const deferClientScripts = (html: string): string =>
-  html
+const deferClientScripts = (html: string, nonce?: string): string => {
+  const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  const page = html
     .split('<link rel="modulepreload"')
     .join(`<link rel="${DEFERRED_PRELOAD_REL}"`)
     .split('<script type="module"')
-    .join(`<script type="${DEFERRED_MODULE_TYPE}"`)
+    .join(`<script type="${DEFERRED_MODULE_TYPE}"`);
+  return (
+    nonce === undefined
+      ? page
+      : page.split(`<script${attribute} type="module"`).join(`<script${attribute} type="${DEFERRED_MODULE_TYPE}"`)
+  )
     .split('</body>')
-    .join(`<script>${START_AFTER_PAINT}</script></body>`)
+    .join(`<script${attribute}>${START_AFTER_PAINT}</script></body>`)
     .split('</head>')
-    .join(`<script>${FALLBACK_PICTURES}</script></head>`);
+    .join(`<script${attribute}>${FALLBACK_PICTURES}</script></head>`);
+};
 
 /** Streams `html` through the rewrite in the given byte-sized pieces. */
 const streamed = async (html: string, cuts: readonly number[], nonce?: string): Promise<string> => {
@@ -69,6 +76,17 @@ describe('deferring the client scripts past the first paint', () => {
     const html = await streamed(PAGE, [], 'rAnd0m+Nonce/w==');
     expect(html).toContain(`<script nonce="rAnd0m+Nonce/w==">${FALLBACK_PICTURES}</script></head><body>`);
     expect(html.endsWith(`<script nonce="rAnd0m+Nonce/w==">${START_AFTER_PAINT}</script></body></html>`)).toBe(true);
+  });
+
+  it('makes the module script inert when React Router has written its nonce before its type', async () => {
+    const nonce = 'rAnd0m+Nonce/w==';
+    const html = await streamed(
+      PAGE.replace('<script type="module"', `<script nonce="${nonce}" type="module"`),
+      [],
+      nonce,
+    );
+    expect(html).toContain(`<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}" async="">import * as route0`);
+    expect(html).not.toContain('type="module"');
   });
 
   it('writes no nonce that is not a server-made one (nothing can leave the attribute)', async () => {
@@ -117,6 +135,31 @@ describe('deferring the client scripts past the first paint', () => {
         async (pieces, cuts) => {
           const html = pieces.join('');
           expect(await streamed(html, cuts)).toBe(deferClientScripts(html));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with a nonce, gives the model’s page however the stream is cut', async () => {
+    const nonce = 'N0nce_-/+==';
+    const piece = fc.constantFrom(
+      '<link rel="modulepreload" href="/assets/x.js" nonce="N0nce_-/+=="/>',
+      '<script nonce="N0nce_-/+==" type="module" async="">import("/assets/y.js");</script>',
+      '<script nonce="N0nce_-/+==">window.__reactRouterContext = {};</script>',
+      '<script nonce="other" type="module">',
+      '</head><body>',
+      '</body></html>',
+      '<',
+      '<script nonce="',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(piece, fc.string()), { maxLength: 12 }),
+        fc.array(fc.nat({ max: 600 }), { maxLength: 8 }),
+        async (pieces, cuts) => {
+          const html = pieces.join('');
+          expect(await streamed(html, cuts, nonce)).toBe(deferClientScripts(html, nonce));
         },
       ),
       { numRuns: 300 },
