@@ -3,8 +3,10 @@
  * the page, not at the `load` event. The client scripts start after the largest paint (ADR 31), so
  * `load` can come before they have even been requested, and a test that taps a control only
  * scripts drive would race hydration. Pass `waitUntil` to see a page before it hydrates.
+ * And a test fails when a page it opened reported a Content-Security-Policy violation (ADR 51).
  */
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+import { watchCspViolations } from './support';
 
 export * from '@playwright/test';
 
@@ -29,6 +31,8 @@ export const test = base.extend({
       if (options?.waitUntil === undefined) await hydrated(page);
       return response;
     };
+    const cspViolations = await watchCspViolations(page);
     await use(page);
+    expect(cspViolations(), 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -32,6 +32,25 @@ test('the server renders each site without JavaScript: euro prices on kerchingie
   expect(ukHtml).not.toMatch(/€\d/);
 });
 
+test('every inline script of a rendered or kept page carries the nonce of its own Content-Security-Policy (ADR 51)', async ({
+  request,
+}) => {
+  const nonces = new Set<string>();
+  // A deal page (rendered, then from the page cache) and a page that is never kept.
+  for (const path of ['/', '/', '/login', '/login']) {
+    const response = await request.get(`http://127.0.0.1:${E2E_PORT}${path}`);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    const nonce = /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(policy)?.[1] ?? '';
+    expect(nonce, path).not.toBe('');
+    expect(policy).toContain("frame-ancestors 'none'");
+    nonces.add(nonce);
+    const scripts = [...(await response.text()).matchAll(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g)];
+    expect(scripts.length, path).toBeGreaterThanOrEqual(4);
+    for (const [tag] of scripts) expect(tag, path).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonces.size).toBe(4);
+});
+
 test('hashed assets are served with long-lived immutable cache headers', async ({ request }) => {
   const html = await (await request.get(`http://127.0.0.1:${E2E_PORT}/`)).text();
   const asset = /\/assets\/[^"']+\.js/.exec(html)?.[0];
@@ -46,7 +65,7 @@ test('pages ask for the stylesheet before the scripts they preload, and for the 
 }) => {
   for (let i = 0; i < 2; i++) {
     const response = await request.get(`http://127.0.0.1:${E2E_PORT}/`);
-    const stylesheet = /<link rel="stylesheet" href="([^"]+\.css)"/.exec(await response.text())?.[1];
+    const stylesheet = /<link[^>]* rel="stylesheet" href="([^"]+\.css)"/.exec(await response.text())?.[1];
     expect(stylesheet).toBeDefined();
     expect(response.headers()['link']).toBe(`<${stylesheet ?? ''}>; rel=preload; as=style`);
     // The connection's speed comes with the page's own requests: a slow one gets lighter pictures.

@@ -1,6 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * Every Content-Security-Policy violation a page reports, for the fixture to fail a test on (ADR 51):
+ * Chromium logs each one to the console ("Refused to execute inline script because it violates the
+ * following Content Security Policy directive…") and fires `securitypolicyviolation` in the page.
+ */
+export const watchCspViolations = async (page: Page): Promise<() => readonly string[]> => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  await page.exposeFunction('__kerchingCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __kerchingCspViolation?: (text: string) => void }).__kerchingCspViolation;
+      report?.(`${location.href}: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return () => violations;
+};
+
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3210);
 
 /** A site's address: Chromium resolves every *.localhost name to this machine. */

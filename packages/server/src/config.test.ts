@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         deviceCookieSecret: O.none,
         requestLimitsScale: 1,
         csrfSecret: O.none,
+        trustProxy: { kind: 'none' },
       }),
     );
   });
@@ -54,6 +55,15 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ REQUEST_LIMITS_SCALE: '100' })).toMatchObject({ right: { requestLimitsScale: 100 } });
     expect(loadConfig({ CSRF_SECRET: 'short' })).toEqual(E.left('CSRF_SECRET must be at least 32 characters'));
+  });
+  it('TRUST_PROXY: a number of proxies or a list of proxy addresses and CIDR blocks, checked at start', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' })).toMatchObject({ right: { trustProxy: { kind: 'hops', hops: 1 } } });
+    expect(loadConfig({ TRUST_PROXY: '0' })).toMatchObject({ right: { trustProxy: { kind: 'none' } } });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1' })).toMatchObject({
+      right: { trustProxy: { kind: 'addresses' } },
+    });
+    for (const bad of ['11', 'yes', '10.0.0.0/33', '10.0.0.1,', 'example.com', '::1/129', '10.0.0.0/8/1'])
+      expect(loadConfig({ TRUST_PROXY: bad })).toMatchObject({ left: expect.stringMatching(/^TRUST_PROXY must be/) });
   });
   it('CACHE=data keeps the data caches and drops the answer and page caches; off drops all', () => {
     expect(loadConfig({ CACHE: 'data' })).toMatchObject({ right: { cache: true, answerCache: false } });

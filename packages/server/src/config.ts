@@ -7,6 +7,7 @@ import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
 import * as t from 'io-ts';
 import { SITE_KEYS, isSiteKey, type HostMap, type SiteKey } from '@kerching/domain/site';
+import { NO_TRUSTED_PROXIES, parseTrustedProxies, type TrustedProxies } from './http/trustedProxies';
 
 export interface Config {
   readonly port: number;
@@ -26,12 +27,14 @@ export interface Config {
   readonly smtpUrl: O.Option<string>;
   /** The From address of outgoing mail. */
   readonly mailFrom: string;
-  /** Signs the known-device cookies (issue 40); each process makes its own when unset. */
+  /** Signs the known-device cookies (ADR 47); unset: one made once and kept in the database for every process. */
   readonly deviceCookieSecret: O.Option<string>;
   /** Multiplies every account request limit (REQUEST_LIMITS_SCALE, default 1; ADR 49). */
   readonly requestLimitsScale: number;
   /** The anti-forgery key (ADR 48); unset: one made once and kept in the database for every process. */
   readonly csrfSecret: O.Option<string>;
+  /** The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY, ADR 51). */
+  readonly trustProxy: TrustedProxies;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -99,6 +102,12 @@ const Scale = textVariable(
   (s) => (/^\d{1,5}$/.test(s) && +s >= 1 && +s <= 10000 ? +s : undefined),
   'is not a whole number from 1 to 10000',
 );
+/** TRUST_PROXY: "1" (one load balancer), or "10.0.0.0/8,192.168.1.7". */
+const TrustProxy = textVariable(
+  'TrustProxy',
+  parseTrustedProxies,
+  'must be a number of proxies (0-10) or a list of proxy addresses and CIDR blocks, e.g. 10.0.0.0/8,192.168.1.7',
+);
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
   'SiteHosts',
@@ -135,6 +144,7 @@ export const EnvCodec = t.partial({
   DEVICE_COOKIE_SECRET: Secret,
   REQUEST_LIMITS_SCALE: Scale,
   CSRF_SECRET: Secret,
+  TRUST_PROXY: TrustProxy,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -170,6 +180,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       deviceCookieSecret: O.fromNullable(v.DEVICE_COOKIE_SECRET),
       requestLimitsScale: v.REQUEST_LIMITS_SCALE ?? 1,
       csrfSecret: O.fromNullable(v.CSRF_SECRET),
+      trustProxy: v.TRUST_PROXY ?? NO_TRUSTED_PROXIES,
     })),
   );
 };

@@ -30,6 +30,7 @@ import { seedDemoShop } from './demo/demoShop';
 import { createApp } from './http/app';
 import { newCsrfSecret } from './http/csrf';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
+import { apiSecurityHeaders } from './http/securityHeaders';
 import { RedisCatalogueEvents } from './cache/redisCatalogueEvents';
 import { loadWebBuild } from './webBuild';
 
@@ -130,6 +131,7 @@ const main = async (): Promise<void> => {
     csrfSecret: O.isSome(config.csrfSecret)
       ? config.csrfSecret.value
       : await sharedServerSecret(db, 'csrf', newCsrfSecret()),
+    trustProxy: config.trustProxy,
     web: await loadWebBuild(),
   });
   const jobs = startBackgroundJobs(container, systemClock, log, {
@@ -137,7 +139,18 @@ const main = async (): Promise<void> => {
   });
   const toHono = getRequestListener(app.fetch, { hostname: config.host });
   const listener =
-    answerCaches === undefined ? toHono : keptAnswersFirst({ cache: answerCaches.responseCache, sites, log }, toHono);
+    answerCaches === undefined
+      ? toHono
+      : keptAnswersFirst(
+          {
+            cache: answerCaches.responseCache,
+            sites,
+            log,
+            securityHeaders: await apiSecurityHeaders(),
+            trustProxy: config.trustProxy,
+          },
+          toHono,
+        );
   const server = createServer(IDLE_CONNECTIONS, listener);
   server.listen(config.port, config.host, () => {
     const lines = O.isSome(config.site)

@@ -1,14 +1,16 @@
 /**
  * The server's HTML: React Router's default Node entry, with two changes: the client scripts start
- * after the page's largest paint (shell/scriptsAfterPaint.server.ts, ADR 31), and pages ask for the
- * ECT client hint. It stays on React's Node renderer, though on Node 20 a render slows every later
+ * after the page's largest paint (shell/scriptsAfterPaint.server.ts, ADR 31), pages ask for the
+ * ECT client hint, and every inline script carries the request's CSP nonce (`nonce` of the load
+ * context, ADR 51): React Router's (ServerRouter hands it to <Scripts>, <Links> and
+ * <ScrollRestoration>), React's own streaming scripts and the ones the rewrite adds. It stays on React's Node renderer, though on Node 20 a render slows every later
  * answer of the process (ADR 38).
  */
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, ServerRouter } from 'react-router';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { deferClientScriptsStream } from './shell/scriptsAfterPaint.server';
 
 export const streamTimeout = 5_000;
@@ -18,7 +20,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ): Response | Promise<Response> {
+  // None when a page is rendered without the server's security headers.
+  const nonce = loadContext.nonce === '' ? {} : { nonce: loadContext.nonce };
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -32,10 +37,12 @@ export default function handleRequest(
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const router = <ServerRouter context={routerContext} url={request.url} {...nonce} />;
+    const { pipe, abort } = renderToPipeableStream(router, {
+      ...nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = deferClientScriptsStream();
+        const body = deferClientScriptsStream(nonce.nonce);
         body.once('end', () => {
           clearTimeout(timeoutId);
           timeoutId = undefined;

@@ -230,6 +230,8 @@ export interface KerchingLoadContext {
   readonly csrfToken: string;
   /** A toast for the page to show once (a campaign credit claim's outcome: spec 2 §8). */
   readonly notice: O.Option<Toast>;
+  /** The nonce every inline script of this page carries (the Content-Security-Policy's). */
+  readonly nonce: string;
   readonly request: RequestFacts;
 }
 

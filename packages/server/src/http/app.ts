@@ -28,7 +28,9 @@ import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
 import { csrfProtection, newCsrfSecret } from './csrf';
-import { requestFacts, resolveViewer } from './viewer';
+import { connectionFactsOf, requestFacts, resolveViewer } from './viewer';
+import { privateAnswers, securityHeaders } from './securityHeaders';
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './trustedProxies';
 import { type CachedAnswer, cacheResponses } from './responseCache';
 import { requestIdFrom, requestLine } from './requestLog';
 import { type CachedPage, cachePages } from './pageCache';
@@ -49,6 +51,8 @@ export interface AppDeps {
   readonly devMailbox?: boolean;
   /** The anti-forgery key every process shares (csrf.ts, ADR 48); absent: one of this app's own. */
   readonly csrfSecret?: string;
+  /** The proxies whose X-Forwarded-For / -Proto are believed (TRUST_PROXY); none by default. */
+  readonly trustProxy?: TrustedProxies;
   /** Renders the web app's pages; absent in API-only tests. */
   readonly web?: { readonly handler: WebHandler; readonly clientDir: string };
 }
@@ -76,6 +80,10 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     log.info(requestLine({ method: c.req.method, path: c.req.path, status: c.res.status, started }), 'request');
   });
 
+  // The client's address and protocol, then the security headers on every answer (ADR 51).
+  app.use('*', connectionFactsOf(deps.trustProxy ?? NO_TRUSTED_PROXIES));
+  app.use('*', securityHeaders());
+
   app.onError((error, c) => {
     c.get('log').error({ err: error }, 'unhandled error');
     return errorResponse(c, 'INTERNAL');
@@ -92,6 +100,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.use('*', requestFacts);
   app.use('*', csrfProtection(new CryptoTokenGenerator(), deps.csrfSecret ?? newCsrfSecret()));
   app.use('*', resolveViewer);
+  app.use('*', privateAnswers);
   tokenMigrationRoutes(app);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -133,6 +142,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
         viewer: c.get('viewer'),
         csrfToken: c.get('csrfToken'),
         notice: c.get('notice'),
+        nonce: c.get('secureHeadersNonce') ?? '',
         request: { clientAddress: c.get('clientAddress'), secureCookies: c.get('secureCookies') },
       }),
     );

@@ -14,10 +14,14 @@ export interface AppEnv {
     services: ServerServices;
     /** The request's cookies by name. */
     cookies: ReadonlyMap<string, string>;
-    /** Cookies may carry Secure (not on localhost). */
+    /** Cookies may carry Secure (not on localhost; always over TLS). */
     secureCookies: boolean;
-    /** The client's address (IP), 'unknown' without a socket. */
+    /** The client's address (IP), 'unknown' without a socket; through TRUST_PROXY's proxies (trustedProxies.ts). */
     clientAddress: string;
+    /** The client reached us over TLS, directly or through a trusted proxy (HSTS, Secure cookies). */
+    overTls: boolean;
+    /** This page's CSP nonce, made by the security headers (securityHeaders.ts); pages only. */
+    secureHeadersNonce?: string;
     /** The signed-in shopper, from a valid session cookie. */
     viewer: O.Option<Authenticated>;
     /** This browser's anti-forgery token (see csrf.ts). */

@@ -84,6 +84,10 @@ describe.runIf(pglite !== undefined)('/dev/mailbox', () => {
     expect(html).toContain('<a href="http://kerching.localhost:3000/reset-password?token=abc&amp;x=1">');
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // Its style is allowed by the page's Content-Security-Policy.
+    const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeDefined();
+    expect(html).toContain(`<style nonce="${nonce ?? ''}">`);
   });
 
   it('is not there for a real site name, nor when mail goes out by SMTP', async () => {

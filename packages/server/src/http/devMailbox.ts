@@ -39,14 +39,15 @@ const linkify = (text: string) =>
     .split(/(https?:\/\/[^\s<>"]+)/g)
     .map((part, i) => (i % 2 === 1 ? html`<a href="${part}">${part}</a>` : html`${part}`));
 
-const page = (mail: ReadonlyArray<OutboxMail>) =>
+/** The mailbox page; its one inline style carries the page's CSP nonce (securityHeaders.ts). */
+const page = (mail: ReadonlyArray<OutboxMail>, nonce: string) =>
   html`<!doctype html>
     <html lang="en-GB">
       <head>
         <meta charset="utf-8" />
         <meta name="robots" content="noindex" />
         <title>Local mailbox</title>
-        <style>
+        <style nonce="${nonce}">
           body {
             font:
               16px/1.5 system-ui,
@@ -93,6 +94,6 @@ export const devMailboxRoutes = (app: Hono<AppEnv>): void => {
   });
   app.get('/dev/mailbox', async (c) => {
     const mail = await recentMail(c);
-    return E.isLeft(mail) ? errorResponse(c, mail.left) : c.html(page(mail.right));
+    return E.isLeft(mail) ? errorResponse(c, mail.left) : c.html(page(mail.right, c.get('secureHeadersNonce') ?? ''));
   });
 };

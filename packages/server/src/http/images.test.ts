@@ -46,6 +46,8 @@ describe('GET /images/{imageId}', () => {
     const path = '/images/beach-12?w=120&h=80&auto=format';
     const first = await get(path, { accept: 'image/webp' });
     expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Other sites may show them (the security headers' default is same-origin).
+    expect(first.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(first.headers.get('vary')).toBe('accept, save-data, ect');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[A-Za-z0-9_-]{20}"$/);

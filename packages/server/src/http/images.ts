@@ -40,6 +40,8 @@ export const imageRoutes = (app: Hono<AppEnv>, renderer: ImageRenderer = createI
     if (O.isNone(image)) return errorResponse(c, 'IMAGE.NOT_FOUND');
     const { body, contentType, etag } = image.value;
     c.header('cache-control', IMMUTABLE);
+    // Deal pictures are shown by other sites too (deal feeds, mail): the security headers' default is same-origin.
+    c.header('cross-origin-resource-policy', 'cross-origin');
     c.header('vary', 'accept, save-data, ect');
     c.header('etag', etag);
     if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);

@@ -14,6 +14,9 @@ import type { AppEnv } from './appEnv';
 import { keptAnswersFirst } from './keptAnswersFirst';
 import { type CachedAnswer, cacheResponses, mayBeKept } from './responseCache';
 import { RECOMMENDATIONS_PATH } from './v1/listing';
+import { apiSecurityHeaders, securityHeaders } from './securityHeaders';
+import { NO_TRUSTED_PROXIES, type TrustedProxies } from './trustedProxies';
+import { connectionFactsOf } from './viewer';
 
 const clock = { now: () => new Date('2026-11-30T12:00:00Z') };
 const sites = { pinned: O.none, hostMap: {}, fallback: 'kerching' } as const;
@@ -33,7 +36,7 @@ afterEach(async () => {
  * A Hono app wired as app.ts wires the cache, behind keptAnswersFirst on a real Node server.
  * `reachedHono` counts the requests the kept-answer path passed on; `computed` the answers built.
  */
-const testServer = async () => {
+const testServer = async (trustProxy: TrustedProxies = NO_TRUSTED_PROXIES) => {
   const cache = new MemoryCache<CachedAnswer>(clock);
   const lines: Record<string, unknown>[] = [];
   const log = pino(
@@ -53,6 +56,8 @@ const testServer = async () => {
     c.set('site', siteForHost(c.req.header('host') ?? '', sites));
     await next();
   });
+  app.use('*', connectionFactsOf(trustProxy));
+  app.use('*', securityHeaders());
   app.use('/v1/*', cacheResponses(cache));
   const deals = (c: { req: { path: string }; get: (key: 'site') => { key: string } }) => {
     computed += 1;
@@ -61,7 +66,12 @@ const testServer = async () => {
   app.get(`${LISTING_PATH}/*`, (c) => c.json(deals(c)));
   app.get(SEARCH_PATH, (c) => c.json(deals(c)));
   app.get(EARLY_BIRD_PATH, (c) => c.json(deals(c)));
-  const server = createServer(keptAnswersFirst({ cache, sites, log }, getRequestListener(app.fetch)));
+  const server = createServer(
+    keptAnswersFirst(
+      { cache, sites, log, securityHeaders: await apiSecurityHeaders(), trustProxy },
+      getRequestListener(app.fetch),
+    ),
+  );
   servers.push(server);
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
@@ -106,13 +116,46 @@ describe('keptAnswersFirst', () => {
 
     // The same entry as Hono's cache middleware sends it.
     const viaHono = await app.request(LONDON, { headers: { host: 'kerching.localhost', ...GZIP } });
-    expect(Object.fromEntries(viaHono.headers)).toEqual({
-      etag: kept.headers.etag,
-      vary: kept.headers.vary,
-      'content-type': kept.headers['content-type'],
-      'content-encoding': 'gzip',
-    });
+    const {
+      'x-request-id': _id,
+      'content-length': _length,
+      date: _date,
+      connection: _c,
+      'keep-alive': _k,
+      ...sent
+    } = kept.headers;
+    expect(Object.fromEntries(viaHono.headers)).toEqual(sent);
+    expect(sent).toMatchObject({ etag: expect.any(String), 'content-encoding': 'gzip' });
     expect(Buffer.from(await viaHono.arrayBuffer()).equals(kept.body)).toBe(true);
+  });
+
+  it('gives a kept answer the security headers of every /v1 answer, HSTS only over TLS', async () => {
+    const { get, reachedHono } = await testServer({ kind: 'hops', hops: 1 });
+    const first = await get(LONDON, GZIP);
+    const kept = await get(LONDON, GZIP);
+    const overTls = await get(LONDON, { ...GZIP, 'x-forwarded-proto': 'https' });
+    const unchanged = await get(LONDON, { 'if-none-match': kept.headers.etag ?? '' });
+    expect(reachedHono()).toBe(1);
+    for (const answer of [first, kept, overTls, unchanged]) {
+      expect(answer.headers).toMatchObject({
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-frame-options': 'DENY',
+        'permissions-policy': expect.stringContaining('camera=()'),
+      });
+    }
+    expect(first.headers['strict-transport-security']).toBeUndefined();
+    expect(kept.headers['strict-transport-security']).toBeUndefined();
+    expect(overTls.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('believes no X-Forwarded-Proto without a trusted proxy', async () => {
+    const { get } = await testServer();
+    await get(LONDON, GZIP);
+    const kept = await get(LONDON, { ...GZIP, 'x-forwarded-proto': 'https' });
+    expect(kept.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(kept.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers 304 to the kept ETag, gzip or not', async () => {

@@ -12,6 +12,9 @@
  * request target (anything Hono's adapter checks goes to it), a kept call, and a reply that is the
  * kept gzip or a 304. A client that takes no gzip goes to Hono, whose compressors may still send it
  * Brotli or deflate.
+ *
+ * A kept answer carries the security headers Hono's middleware gives every /v1 answer (read from
+ * that middleware once, securityHeaders.ts), HSTS included when the client came over TLS.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as O from 'fp-ts/Option';
@@ -20,6 +23,8 @@ import { siteForHost, type SiteKey, type SiteResolution } from '@kerching/domain
 import type { Cache } from '@kerching/ports';
 import { type CachedAnswer, type KeptReply, keptReply, mayBeKept, responseCacheKey } from './responseCache';
 import { requestIdFrom, requestLine } from './requestLog';
+import type { AnswerHeaderSets } from './securityHeaders';
+import { connectionFacts, NO_TRUSTED_PROXIES, type TrustedProxies } from './trustedProxies';
 
 export type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => unknown;
 
@@ -27,6 +32,10 @@ export interface KeptAnswersDeps {
   readonly cache: Cache<CachedAnswer>;
   readonly sites: SiteResolution;
   readonly log: Logger;
+  /** The /v1 security headers (apiSecurityHeaders()). */
+  readonly securityHeaders: AnswerHeaderSets;
+  /** The proxies whose X-Forwarded-Proto is believed (TRUST_PROXY); none by default. */
+  readonly trustProxy?: TrustedProxies;
 }
 
 /** Host names and ports only; anything else is Hono's adapter's to check or refuse. */
@@ -69,6 +78,15 @@ export const keptAnswersFirst =
     if (kept === undefined) return rest(incoming, outgoing);
     const requestId = requestIdFrom(headerOf(incoming, 'x-request-id'));
     const { status, headers, body } = kept.reply;
+    const socket = incoming.socket as { remoteAddress?: string; encrypted?: boolean } | undefined;
+    const { overTls } = connectionFacts(deps.trustProxy ?? NO_TRUSTED_PROXIES, {
+      peerAddress: socket?.remoteAddress,
+      encrypted: socket?.encrypted === true,
+      forwardedFor: headerOf(incoming, 'x-forwarded-for'),
+      forwardedProto: headerOf(incoming, 'x-forwarded-proto'),
+    });
+    const security = overTls ? deps.securityHeaders.overTls : deps.securityHeaders.plain;
+    for (const name in security) headers[name] = security[name] ?? '';
     headers['x-request-id'] = requestId;
     if (body !== null) headers['content-length'] = String(Buffer.byteLength(body));
     outgoing.writeHead(status, headers);

@@ -3,12 +3,13 @@
  * 10 minutes the deal data under them may be cached (spec 2 §9), and dropped with the deal data
  * when a site's catalogue changes.
  *
- * A page differs between two anonymous shoppers in one place only: the browser's anti-forgery
- * token in its forms and in the shell's data. So a page eligible for the cache is rendered with a
- * fresh server-made placeholder in place of the token, kept in pieces split at the placeholder, and
- * every answer (the first one too) joins the pieces with the asking browser's own token. The
- * placeholder is random and never leaves the server, so no request can choose text that the cache
- * would later replace. See docs/decisions/0010-page-cache.md.
+ * A page differs between two anonymous shoppers in two places only: the browser's anti-forgery
+ * token in its forms and in the shell's data, and the request's CSP nonce on its inline scripts
+ * (securityHeaders.ts, ADR 51). So a page eligible for the cache is rendered with a fresh
+ * server-made placeholder in place of each, kept in pieces split at the placeholders, and every
+ * answer (the first one too) joins the pieces with the asking browser's own token and the nonce of
+ * its own Content-Security-Policy. The placeholders are random and never leave the server, so no
+ * request can choose text that the cache would later replace. See docs/decisions/0010-page-cache.md.
  *
  * Eligible: GET of a catalogue page (homepage, listings, deal pages, search, travel, near-me, gift
  * shop, guides, static pages) with no session cookie and no toast to show (creditClaimLinks.ts). The key is the site, the URL (origin, path and
@@ -27,8 +28,8 @@ import { compressText } from './compression';
 export interface CachedPage {
   readonly status: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
-  /** The page's HTML cut where the anti-forgery token goes. */
-  readonly pieces: ReadonlyArray<string>;
+  /** The page's HTML cut where the CSP nonce goes, each part cut where the anti-forgery token goes. */
+  readonly pieces: ReadonlyArray<ReadonlyArray<string>>;
 }
 
 const CATALOGUE_PAGE =
@@ -57,10 +58,15 @@ const keepable = (res: Response): boolean =>
   !res.headers.has('content-encoding') &&
   !/\b(private|no-store)\b/i.test(res.headers.get('cache-control') ?? '');
 
-/** The page with the browser's token, compressed here when the client takes Brotli or gzip. */
-const answer = async (page: CachedPage, token: string, acceptEncoding: string | undefined): Promise<Response> => {
+/** The page with the browser's token and the request's nonce, compressed here when the client takes Brotli or gzip. */
+const answer = async (
+  page: CachedPage,
+  token: string,
+  nonce: string,
+  acceptEncoding: string | undefined,
+): Promise<Response> => {
   const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, value]));
-  const html = page.pieces.join(token);
+  const html = page.pieces.map((part) => part.join(token)).join(nonce);
   const compressed = await compressText(html, acceptEncoding);
   if (compressed === undefined) return new Response(html, { status: page.status, headers });
   headers.set('content-encoding', compressed.encoding);
@@ -84,13 +90,17 @@ export const cachePages =
     const site = c.get('site').key;
     const key = pageCacheKey(site, new URL(c.req.url), cookies.get(COOKIES.location.name));
     const token = c.get('csrfToken');
+    const nonce = c.get('secureHeadersNonce') ?? '';
     const hit = cache.get(key);
-    if (O.isSome(hit)) return answer(hit.value, token, c.req.header('accept-encoding'));
+    if (O.isSome(hit)) return answer(hit.value, token, nonce, c.req.header('accept-encoding'));
 
     const placeholder = placeholders.newToken();
+    const noncePlaceholder = placeholders.newToken();
     c.set('csrfToken', placeholder);
+    c.set('secureHeadersNonce', noncePlaceholder);
     await next();
     c.set('csrfToken', token);
+    c.set('secureHeadersNonce', nonce);
     const res = c.res;
     if (res.body === null) return;
     const page: CachedPage = {
@@ -98,10 +108,10 @@ export const cachePages =
       headers: [...res.headers.entries()].filter(
         ([name]) => !['set-cookie', 'content-length', 'content-encoding'].includes(name),
       ),
-      pieces: (await res.text()).split(placeholder),
+      pieces: (await res.text()).split(noncePlaceholder).map((part) => part.split(placeholder)),
     };
     if (keepable(res)) cache.set(key, page, { ttlMs: PAGE_CACHE_TTL_MS, tags: [dealsCacheTag(site)] });
-    const fresh = await answer(page, token, c.req.header('accept-encoding'));
+    const fresh = await answer(page, token, nonce, c.req.header('accept-encoding'));
     for (const cookie of res.headers.getSetCookie()) fresh.headers.append('set-cookie', cookie);
     c.res = undefined;
     c.res = fresh;

@@ -13,6 +13,10 @@
  *
  * The same pass puts the fallback for broken pictures (`fallbackPictures.ts`) at the end of the
  * head; React 19 skips elements it did not render there when it hydrates.
+ *
+ * Both scripts it adds carry the page's CSP nonce (ADR 51). The live copies keep the inert
+ * elements' nonce (the browser hides it from `getAttribute`, so it is copied as a property); the
+ * policy's 'strict-dynamic' would let the nonced starter insert them anyway.
  */
 import { Transform, type TransformCallback } from 'node:stream';
 import { LEAD_PICTURE } from '../components/leadPicture';
@@ -35,7 +39,7 @@ export const DEFERRED_MODULE_TYPE = 'after-paint/module';
  * milliseconds and ten in one task made a long task that counted against Total Blocking Time.
  */
 export const START_AFTER_PAINT = `(function(){var d=document,w=window,started=false;
-function live(old,name,value){var el=d.createElement(old.tagName);for(var i=0;i<old.attributes.length;i++)el.setAttribute(old.attributes[i].name,old.attributes[i].value);el.setAttribute(name,value);el.textContent=old.textContent;old.replaceWith(el)}
+function live(old,name,value){var el=d.createElement(old.tagName);for(var i=0;i<old.attributes.length;i++)el.setAttribute(old.attributes[i].name,old.attributes[i].value);if(old.nonce)el.nonce=old.nonce;el.setAttribute(name,value);el.textContent=old.textContent;old.replaceWith(el)}
 function start(){if(started)return;started=true;
 var jobs=[].map.call(d.querySelectorAll('script[type="${DEFERRED_MODULE_TYPE}"]'),function(s){return function(){live(s,'type','module')}})
 .concat([].map.call(d.querySelectorAll('link[rel="${DEFERRED_PRELOAD_REL}"]'),function(l){return function(){live(l,'rel','modulepreload')}}));
@@ -50,14 +54,33 @@ leads.forEach(function(img){if(img.complete&&img.naturalWidth===0)painted(img);e
 new PerformanceObserver(function(list){list.getEntries().forEach(function(e){painted(e.element)})}).observe({type:type,buffered:true});
 setTimeout(start,3000)})();`;
 
-const REWRITES: ReadonlyArray<readonly [string, string]> = [
+/** ` nonce="…"` for a nonce made by the server (base64 or base64url); nothing without one. */
+const nonceAttribute = (nonce: string | undefined): string =>
+  nonce !== undefined && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : '';
+
+const rewritesFor = (nonce: string | undefined): ReadonlyArray<readonly [string, string]> => [
   ['<link rel="modulepreload"', `<link rel="${DEFERRED_PRELOAD_REL}"`],
   ['<script type="module"', `<script type="${DEFERRED_MODULE_TYPE}"`],
-  ['</body>', `<script>${START_AFTER_PAINT}</script></body>`],
-  ['</head>', `<script>${FALLBACK_PICTURES}</script></head>`],
+  // React Router writes the nonce before the type.
+  ...(nonceAttribute(nonce) === ''
+    ? []
+    : [
+        [
+          `<script${nonceAttribute(nonce)} type="module"`,
+          `<script${nonceAttribute(nonce)} type="${DEFERRED_MODULE_TYPE}"`,
+        ] as const,
+      ]),
+  ['</body>', `<script${nonceAttribute(nonce)}>${START_AFTER_PAINT}</script></body>`],
+  ['</head>', `<script${nonceAttribute(nonce)}>${FALLBACK_PICTURES}</script></head>`],
 ];
 
-const BYTE_REWRITES = REWRITES.map(([from, to]) => [Buffer.from(from), Buffer.from(to)] as const);
+type ByteRewrite = readonly [Buffer, Buffer];
+
+const byteRewritesFor = (nonce: string | undefined): ReadonlyArray<ByteRewrite> =>
+  rewritesFor(nonce).map(([from, to]) => [Buffer.from(from), Buffer.from(to)] as const);
+
+/** What the rewrite looks for on a page without a nonce. */
+const BYTE_REWRITES = byteRewritesFor(undefined);
 const OPEN_TAG = '<'.charCodeAt(0);
 
 /**
@@ -65,23 +88,23 @@ const OPEN_TAG = '<'.charCodeAt(0);
  * start of a tag the rewrite looks for, which waits for the next chunk. (No byte of a multi-byte
  * UTF-8 character is `<`, so the bytes are searched as they come, never decoded.)
  */
-export const safeLength = (html: Buffer): number => {
+export const safeLength = (html: Buffer, rewrites: ReadonlyArray<ByteRewrite> = BYTE_REWRITES): number => {
   const lastOpen = html.lastIndexOf(OPEN_TAG);
   if (lastOpen === -1) return html.length;
   const tail = html.subarray(lastOpen);
-  return BYTE_REWRITES.some(([from]) => tail.length < from.length && from.subarray(0, tail.length).equals(tail))
+  return rewrites.some(([from]) => tail.length < from.length && from.subarray(0, tail.length).equals(tail))
     ? lastOpen
     : html.length;
 };
 
 /** `html` with every tag the rewrite looks for rewritten, as the pieces to send. */
-const rewritten = (html: Buffer): Buffer[] => {
+const rewritten = (html: Buffer, rewrites: ReadonlyArray<ByteRewrite>): Buffer[] => {
   const pieces: Buffer[] = [];
   let from = 0;
   for (;;) {
     let at = -1;
-    let match: (typeof BYTE_REWRITES)[number] | undefined;
-    for (const rewrite of BYTE_REWRITES) {
+    let match: ByteRewrite | undefined;
+    for (const rewrite of rewrites) {
       const found = html.indexOf(rewrite[0], from);
       if (found !== -1 && (at === -1 || found < at)) [at, match] = [found, rewrite];
     }
@@ -93,19 +116,23 @@ const rewritten = (html: Buffer): Buffer[] => {
   return pieces;
 };
 
-/** The rewrite over a stream of HTML bytes, however React splits them into chunks. */
-export const deferClientScriptsStream = (): Transform => {
+/**
+ * The rewrite over a stream of HTML bytes, however React splits them into chunks; the scripts it
+ * adds carry `nonce`.
+ */
+export const deferClientScriptsStream = (nonce?: string): Transform => {
+  const rewrites = nonce === undefined ? BYTE_REWRITES : byteRewritesFor(nonce);
   let held: Buffer = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
       const html = held.length === 0 ? chunk : Buffer.concat([held, chunk]);
-      const cut = safeLength(html);
+      const cut = safeLength(html, rewrites);
       held = html.subarray(cut);
-      for (const piece of rewritten(html.subarray(0, cut))) if (piece.length > 0) this.push(piece);
+      for (const piece of rewritten(html.subarray(0, cut), rewrites)) if (piece.length > 0) this.push(piece);
       callback();
     },
     flush(callback: TransformCallback) {
-      for (const piece of rewritten(held)) if (piece.length > 0) this.push(piece);
+      for (const piece of rewritten(held, rewrites)) if (piece.length > 0) this.push(piece);
       held = Buffer.alloc(0);
       callback();
     },

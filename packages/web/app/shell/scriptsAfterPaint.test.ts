@@ -22,21 +22,28 @@ const PAGE = [
 ].join('');
 
 /** The model: the whole page's text, each tag the rewrite looks for replaced wherever it stands. */
-const deferClientScripts = (html: string): string =>
-  html
+const deferClientScripts = (html: string, nonce?: string): string => {
+  const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`;
+  const page = html
     .split('<link rel="modulepreload"')
     .join(`<link rel="${DEFERRED_PRELOAD_REL}"`)
     .split('<script type="module"')
-    .join(`<script type="${DEFERRED_MODULE_TYPE}"`)
+    .join(`<script type="${DEFERRED_MODULE_TYPE}"`);
+  return (
+    nonce === undefined
+      ? page
+      : page.split(`<script${attribute} type="module"`).join(`<script${attribute} type="${DEFERRED_MODULE_TYPE}"`)
+  )
     .split('</body>')
-    .join(`<script>${START_AFTER_PAINT}</script></body>`)
+    .join(`<script${attribute}>${START_AFTER_PAINT}</script></body>`)
     .split('</head>')
-    .join(`<script>${FALLBACK_PICTURES}</script></head>`);
+    .join(`<script${attribute}>${FALLBACK_PICTURES}</script></head>`);
+};
 
 /** Streams `html` through the rewrite in the given byte-sized pieces. */
-const streamed = async (html: string, cuts: readonly number[]): Promise<string> => {
+const streamed = async (html: string, cuts: readonly number[], nonce?: string): Promise<string> => {
   const bytes = Buffer.from(html, 'utf8');
-  const stream = deferClientScriptsStream();
+  const stream = deferClientScriptsStream(nonce);
   const out: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve) => stream.on('end', resolve));
@@ -63,6 +70,29 @@ describe('deferring the client scripts past the first paint', () => {
   it('listens for broken pictures from the end of the head, before any picture can fail', async () => {
     const html = await streamed(PAGE, []);
     expect(html).toContain(`<script>${FALLBACK_PICTURES}</script></head><body>`);
+  });
+
+  it('gives the two scripts it adds the page’s CSP nonce', async () => {
+    const html = await streamed(PAGE, [], 'rAnd0m+Nonce/w==');
+    expect(html).toContain(`<script nonce="rAnd0m+Nonce/w==">${FALLBACK_PICTURES}</script></head><body>`);
+    expect(html.endsWith(`<script nonce="rAnd0m+Nonce/w==">${START_AFTER_PAINT}</script></body></html>`)).toBe(true);
+  });
+
+  it('makes the module script inert when React Router has written its nonce before its type', async () => {
+    const nonce = 'rAnd0m+Nonce/w==';
+    const html = await streamed(
+      PAGE.replace('<script type="module"', `<script nonce="${nonce}" type="module"`),
+      [],
+      nonce,
+    );
+    expect(html).toContain(`<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}" async="">import * as route0`);
+    expect(html).not.toContain('type="module"');
+  });
+
+  it('writes no nonce that is not a server-made one (nothing can leave the attribute)', async () => {
+    const html = await streamed(PAGE, [], '"><script>alert(1)</script>');
+    expect(html).toContain(`<script>${FALLBACK_PICTURES}</script></head>`);
+    expect(html).not.toContain('alert(1)');
   });
 
   it('leaves everything else as React wrote it', async () => {
@@ -105,6 +135,31 @@ describe('deferring the client scripts past the first paint', () => {
         async (pieces, cuts) => {
           const html = pieces.join('');
           expect(await streamed(html, cuts)).toBe(deferClientScripts(html));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('with a nonce, gives the model’s page however the stream is cut', async () => {
+    const nonce = 'N0nce_-/+==';
+    const piece = fc.constantFrom(
+      '<link rel="modulepreload" href="/assets/x.js" nonce="N0nce_-/+=="/>',
+      '<script nonce="N0nce_-/+==" type="module" async="">import("/assets/y.js");</script>',
+      '<script nonce="N0nce_-/+==">window.__reactRouterContext = {};</script>',
+      '<script nonce="other" type="module">',
+      '</head><body>',
+      '</body></html>',
+      '<',
+      '<script nonce="',
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(piece, fc.string()), { maxLength: 12 }),
+        fc.array(fc.nat({ max: 600 }), { maxLength: 8 }),
+        async (pieces, cuts) => {
+          const html = pieces.join('');
+          expect(await streamed(html, cuts, nonce)).toBe(deferClientScripts(html, nonce));
         },
       ),
       { numRuns: 300 },
@@ -170,6 +225,18 @@ describe('the script that starts them', () => {
     expect(document.querySelectorAll(`[rel="${DEFERRED_PRELOAD_REL}"], [type="${DEFERRED_MODULE_TYPE}"]`)).toHaveLength(
       0,
     );
+  });
+
+  it('keeps the nonce of the inert script and preloads on their live copies (browsers hide it from attributes)', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    page();
+    for (const inert of document.querySelectorAll(`[rel="${DEFERRED_PRELOAD_REL}"], [type="${DEFERRED_MODULE_TYPE}"]`))
+      Object.defineProperty(inert, 'nonce', { value: 'page-nonce' });
+    run();
+    await vi.waitFor(() => expect(live().preload).not.toBeNull());
+    const { preload, module } = live();
+    expect((module as HTMLScriptElement | null)?.nonce).toBe('page-nonce');
+    expect((preload as HTMLLinkElement | null)?.nonce).toBe('page-nonce');
   });
 
   it('waits for the lead picture’s paint, not another element’s, then starts', async () => {
