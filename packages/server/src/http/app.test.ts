@@ -32,6 +32,18 @@ describe.each(testDatabases())('the /v1 API on $name', ({ open }) => {
     expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('says where to report a vulnerability at /.well-known/security.txt (RFC 9116), on every site', async () => {
+    for (const host of ['localhost:3000', 'www.kerching.ie']) {
+      const response = await get('/.well-known/security.txt', host);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await response.text();
+      expect(text).toContain('Contact: mailto:security@kerching.co.uk');
+      const expires = /^Expires: (.+)$/m.exec(text)?.[1] ?? '';
+      expect(Date.parse(expires)).toBeGreaterThan(Date.now());
+    }
+  });
+
   it("lists the first page of the site's default location with data.deals and data.mainDeal", async () => {
     const response = await get('/v1/product-listing-page-deal/london');
     expect(response.status).toBe(200);

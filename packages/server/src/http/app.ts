@@ -27,6 +27,7 @@ import { paymentRoutes } from './v1/payments';
 import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
+import { securityTxtRoutes } from './securityTxt';
 import { csrfProtection, newCsrfSecret } from './csrf';
 import { connectionFactsOf, requestFacts, resolveViewer } from './viewer';
 import { privateAnswers, securityHeaders } from './securityHeaders';
@@ -104,6 +105,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   tokenMigrationRoutes(app);
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  securityTxtRoutes(app);
   listingRoutes(app);
   searchRoutes(app);
   shellNavigationRoutes(app);
