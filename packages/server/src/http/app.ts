@@ -28,6 +28,7 @@ import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
 import { csrfProtection } from './csrf';
+import { requestLimits } from './requestLimits';
 import { requestFacts, resolveViewer } from './viewer';
 import { type CachedAnswer, cacheResponses } from './responseCache';
 import { requestIdFrom, requestLine } from './requestLog';
@@ -73,6 +74,10 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     setAnswerHeader(c, 'x-request-id', requestId);
     log.info(requestLine({ method: c.req.method, path: c.req.path, status: c.res.status, started }), 'request');
   });
+
+  // Bodies over 64 KB (forms 128 KB) are refused before they are read; text no database can store
+  // is refused at the edge (requestLimits.ts, ADR 52).
+  app.use('*', ...requestLimits);
 
   app.onError((error, c) => {
     c.get('log').error({ err: error }, 'unhandled error');
