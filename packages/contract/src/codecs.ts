@@ -60,3 +60,16 @@ export const SafeText = (max: number, options: { readonly multiline?: boolean; r
     },
     (s) => s,
   );
+
+/**
+ * A shopper's search text (`q`): any string of at most `max` units. Unlike other text it is not
+ * refused for control characters or lone surrogates: the domain's `normaliseSearchText` drops
+ * them (a pasted line break still searches), so the database never sees them.
+ */
+export const SearchText = (max: number) =>
+  new t.Type<string, string, unknown>(
+    `a search text of at most ${max} characters`,
+    (u): u is string => typeof u === 'string' && u.length <= max,
+    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `at most ${max} characters`)),
+    (s) => s,
+  );

@@ -18,7 +18,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
-import { FlagFromString, SafeText, keyof } from '../codecs';
+import { FlagFromString, SafeText, SearchText, keyof } from '../codecs';
 import type {
   DealListing,
   DealsFeedPage,
@@ -104,7 +104,7 @@ const ListingSingleValues = t.partial({
   order: OrderParamCodec,
   vip: FlagFromString,
   preview: FlagFromString,
-  q: text(500),
+  q: SearchText(500),
   searchTag: text(100),
   area: text(100),
   near: text(100),

@@ -27,7 +27,7 @@ import {
   type SuggestionKind,
 } from '@kerching/domain/search';
 import type { SiteKey } from '@kerching/domain/site';
-import { FlagFromString, SafeText } from '../codecs';
+import { FlagFromString, SafeText, SearchText } from '../codecs';
 import { DealSummaryCodec, Integer } from '../deals/dealSummary';
 import { IntFromString, OrderParamCodec, PriceFromString, type QueryValues, SortParamCodec } from '../deals/listing';
 
@@ -37,7 +37,7 @@ export const SUGGEST_PATH = '/v1/suggest';
 const MAX_FACET_VALUES = 20;
 
 const SearchSingleValues = t.partial({
-  q: SafeText(10_000),
+  q: SearchText(10_000),
   page: IntFromString,
   pageSize: IntFromString,
   minPrice: PriceFromString,
@@ -176,7 +176,7 @@ export const SuggestQueryCodec = new t.Type<{ readonly q?: string; readonly loca
   (u, c) => {
     if (!isQueryValues(u)) return t.failure(u, c, 'query values');
     return E.chain((raw: Record<string, string>) =>
-      t.partial({ q: SafeText(10_000), location: SafeText(200) }).validate(raw, c),
+      t.partial({ q: SearchText(10_000), location: SafeText(200) }).validate(raw, c),
     )(singles(u, ['q', 'location'], c));
   },
   (query) => ({
