@@ -42,7 +42,7 @@ const decoded = (segment: string): string => {
   }
 };
 
-/** The first text of the request a database could not take, as "where: problem", if any. */
+/** Where the address or one of our cookies holds text a database cannot take, and why; else undefined. */
 const unsafeUrlOrCookie = (c: Context<AppEnv>): string | undefined => {
   const url = new URL(c.req.url);
   for (const segment of url.pathname.split('/')) {
