@@ -4,5 +4,6 @@ export * from './deals/mapView';
 export * from './search/index';
 export * from './deal-page/index';
 export * from './errors';
+export { SafeText, unsafeTextProblem } from './codecs';
 export * from './catalogue/index';
 export * from './shell/index';

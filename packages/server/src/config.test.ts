@@ -54,7 +54,7 @@ describe('loadConfig', () => {
       E.left('REQUEST_LIMITS_SCALE is not a whole number from 1 to 10000'),
     );
     expect(loadConfig({ REQUEST_LIMITS_SCALE: '100' })).toMatchObject({ right: { requestLimitsScale: 100 } });
-    expect(loadConfig({ CSRF_SECRET: 'short' })).toEqual(E.left('CSRF_SECRET must be at least 32 characters'));
+    expect(loadConfig({ CSRF_SECRET: 'short' })).toEqual(E.left('CSRF_SECRET must have at least 32 characters'));
   });
   it('TRUST_PROXY: a number of proxies or a list of proxy addresses and CIDR blocks, checked at start', () => {
     expect(loadConfig({ TRUST_PROXY: '1' })).toMatchObject({ right: { trustProxy: { kind: 'hops', hops: 1 } } });

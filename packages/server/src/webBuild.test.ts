@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerBuild } from 'react-router';
-import { stylesheetPreloadHeader, withPageLinkHeader } from './webBuild';
+import { formActionsOnly, stylesheetPreloadHeader, withPageLinkHeader } from './webBuild';
 
 const assets = (css: string[] | undefined): Pick<ServerBuild, 'assets'> =>
   ({
@@ -54,5 +54,34 @@ describe('withPageLinkHeader', () => {
       {},
     );
     expect(response.headers.get('link')).toBeNull();
+  });
+});
+
+describe('formActionsOnly', () => {
+  // As a page action does: read the form (which throws on a body that is not one).
+  const action = formActionsOnly(async (request: Request, _context: unknown) => {
+    if (request.method === 'GET') return new Response('page');
+    const name = (await request.formData()).get('name');
+    return new Response(typeof name === 'string' ? name : '');
+  });
+  const send = (method: string, type: string | undefined, body?: string) =>
+    action(
+      new Request('http://kerching.localhost/login', {
+        method,
+        ...(type === undefined ? {} : { headers: { 'content-type': type } }),
+        ...(body === undefined ? {} : { body }),
+      }),
+      {},
+    );
+
+  it('passes reads and forms on to the page', async () => {
+    expect(await (await send('GET', undefined)).text()).toBe('page');
+    expect(await (await send('POST', 'application/x-www-form-urlencoded', 'name=Sam')).text()).toBe('Sam');
+  });
+
+  it('answers a body that is not a form with 415, and a form it cannot read with 400', async () => {
+    expect((await send('PUT', 'application/json', '{"name":"Sam"}')).status).toBe(415);
+    expect((await send('DELETE', undefined)).status).toBe(415);
+    expect((await send('POST', 'multipart/form-data; boundary=x', 'not multipart')).status).toBe(400);
   });
 });

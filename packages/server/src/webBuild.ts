@@ -26,6 +26,31 @@ export const withPageLinkHeader =
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+const refused = (status: 400 | 415, message: string): Response =>
+  Response.json({ error: { code: 'REQUEST.INVALID', message } }, { status });
+
+/**
+ * Pages change things only through their forms' actions, which read the request as a form: a
+ * POST, PUT, PATCH or DELETE whose body is not a readable form is answered here, 415 or 400, rather
+ * than failing inside the action as a 500 (issue 40, item 11: found by the fuzz test).
+ */
+export const formActionsOnly =
+  <Context>(handler: (request: Request, context: Context) => Promise<Response>) =>
+  async (request: Request, context: Context): Promise<Response> => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return handler(request, context);
+    const type = request.headers.get('content-type')?.toLowerCase() ?? '';
+    if (!FORM_TYPES.some((form) => type.startsWith(form)))
+      return refused(415, 'The request is not valid: a page takes a form (application/x-www-form-urlencoded).');
+    try {
+      await request.clone().formData();
+    } catch {
+      return refused(400, 'The request is not valid: the form could not be read.');
+    }
+    return handler(request, context);
+  };
+
 /** The web app's production build, beside this package in the workspace. */
 export const loadWebBuild = async (): Promise<{ readonly handler: WebHandler; readonly clientDir: string }> => {
   const folder = process.env['KERCHING_WEB_BUILD'] ?? 'build';
@@ -33,7 +58,10 @@ export const loadWebBuild = async (): Promise<{ readonly handler: WebHandler; re
   const build = (await import(serverEntry.href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   return {
-    handler: withPageLinkHeader((request, context) => handler(request, { ...context }), stylesheetPreloadHeader(build)),
+    handler: withPageLinkHeader(
+      formActionsOnly((request, context) => handler(request, { ...context })),
+      stylesheetPreloadHeader(build),
+    ),
     clientDir: fileURLToPath(new URL(`../../web/${folder}/client`, import.meta.url)),
   };
 };

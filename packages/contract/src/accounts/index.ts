@@ -4,15 +4,10 @@
  * Every text has an upper bound so that no body can make the server hash or store megabytes.
  */
 import * as t from 'io-ts';
+import { SafeText } from '../codecs';
 
-/** Text of at most `max` characters. */
-const text = (max: number): t.Type<string> =>
-  new t.Type<string, string, unknown>(
-    `text of at most ${max} characters`,
-    (u): u is string => typeof u === 'string' && u.length <= max,
-    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `at most ${max} characters`)),
-    (s) => s,
-  );
+/** Text of at most `max` characters, with no NUL, control characters or lone surrogates. */
+const text = (max: number): t.Type<string> => SafeText(max);
 
 const Email = text(320);
 /** Passwords of up to at least 64 characters are accepted (issue 5); 1,024 bounds the hashing work. */

@@ -4,19 +4,13 @@
  * decide whether a lastChance deal stays on sale; `preview=true` asks for a deal preview.
  */
 import * as t from 'io-ts';
-import { FlagFromString, keyof } from '../codecs';
+import { FlagFromString, SafeText, keyof } from '../codecs';
 import { REVIEW_SORTS, type ReviewSort } from '@kerching/domain/catalogue';
 import { SITE_KEYS } from '@kerching/domain/site';
 import { IntFromString } from '../deals/listing';
 
-/** A query text of at most `max` characters. */
-const boundedString = (max: number): t.Type<string> =>
-  new t.Type<string, string, unknown>(
-    `string of at most ${max} characters`,
-    (u): u is string => typeof u === 'string' && u.length <= max,
-    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `at most ${max} characters`)),
-    (s) => s,
-  );
+/** A query text of at most `max` characters, with no NUL, control characters or lone surrogates. */
+const boundedString = (max: number): t.Type<string> => SafeText(max, { name: `string of at most ${max} characters` });
 
 /**
  * The brand parameter: a brand key or a brand slug. The Irish edition sends the fixed brand
@@ -49,8 +43,8 @@ export const ReviewsQueryCodec = t.partial({
   page: IntFromString,
   size: IntFromString,
   sortBy: ReviewSortCodec,
-  dealId: t.string,
-  filterByDeal: t.string,
+  dealId: boundedString(100),
+  filterByDeal: boundedString(100),
 });
 export type ReviewsQuery = t.TypeOf<typeof ReviewsQueryCodec>;
 

@@ -18,7 +18,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as t from 'io-ts';
-import { FlagFromString, keyof } from '../codecs';
+import { FlagFromString, SafeText, SearchText, keyof } from '../codecs';
 import type {
   DealListing,
   DealsFeedPage,
@@ -89,14 +89,8 @@ export const SortParamCodec = keyof(
 );
 export const OrderParamCodec = keyof(['asc', 'desc'], 'asc or desc');
 
-/** A query text of at most `max` characters. */
-const text = (max: number): t.Type<string> =>
-  new t.Type<string, string, unknown>(
-    `text of at most ${max} characters`,
-    (u): u is string => typeof u === 'string' && u.length <= max,
-    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `at most ${max} characters`)),
-    (s) => s,
-  );
+/** A query text of at most `max` characters, with no NUL, control characters or lone surrogates. */
+const text = (max: number): t.Type<string> => SafeText(max);
 
 /** The keys that take a single value. */
 const ListingSingleValues = t.partial({
@@ -110,7 +104,7 @@ const ListingSingleValues = t.partial({
   order: OrderParamCodec,
   vip: FlagFromString,
   preview: FlagFromString,
-  q: text(500),
+  q: SearchText(500),
   searchTag: text(100),
   area: text(100),
   near: text(100),

@@ -7,14 +7,9 @@
 import * as t from 'io-ts';
 import { GIFTING_TYPES, type GiftingType } from '@kerching/domain/basket';
 import { PASSENGERS_MAX } from '@kerching/domain/checkout';
+import { SafeText } from '../codecs';
 
-const text = (max: number): t.Type<string> =>
-  new t.Type<string, string, unknown>(
-    `text of at most ${max} characters`,
-    (u): u is string => typeof u === 'string' && u.length <= max,
-    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `at most ${max} characters`)),
-    (s) => s,
-  );
+const text = (max: number): t.Type<string> => SafeText(max);
 
 /** A whole number from 0 to `max`. */
 const whole = (max: number): t.Type<number> =>

@@ -3,14 +3,9 @@
  * shapes and bounds only; whether a code is ours and who may be referred are the use-cases' rules.
  */
 import * as t from 'io-ts';
+import { SafeText } from '../codecs';
 
-const ShortText = (name: string, max: number) =>
-  new t.Type<string, string, unknown>(
-    name,
-    (u): u is string => typeof u === 'string' && u.length <= max,
-    (u, c) => (typeof u === 'string' && u.length <= max ? t.success(u) : t.failure(u, c, `at most ${max} characters`)),
-    (s) => s,
-  );
+const ShortText = (name: string, max: number) => SafeText(max, { name });
 
 /** The link was shared through one channel (copy, email, whatsapp, facebook or x). */
 export const ReferralShareBodyCodec = t.type({ channel: ShortText('a share channel', 20) });

@@ -27,7 +27,7 @@ import {
   type SuggestionKind,
 } from '@kerching/domain/search';
 import type { SiteKey } from '@kerching/domain/site';
-import { FlagFromString } from '../codecs';
+import { FlagFromString, SafeText, SearchText } from '../codecs';
 import { DealSummaryCodec, Integer } from '../deals/dealSummary';
 import { IntFromString, OrderParamCodec, PriceFromString, type QueryValues, SortParamCodec } from '../deals/listing';
 
@@ -37,7 +37,7 @@ export const SUGGEST_PATH = '/v1/suggest';
 const MAX_FACET_VALUES = 20;
 
 const SearchSingleValues = t.partial({
-  q: t.string,
+  q: SearchText(10_000),
   page: IntFromString,
   pageSize: IntFromString,
   minPrice: PriceFromString,
@@ -45,9 +45,9 @@ const SearchSingleValues = t.partial({
   sort: SortParamCodec,
   orderBy: SortParamCodec,
   order: OrderParamCodec,
-  category: t.string,
-  location: t.string,
-  near: t.string,
+  category: SafeText(200),
+  location: SafeText(200),
+  near: SafeText(200),
   facetedNavigation: FlagFromString,
 });
 
@@ -175,9 +175,9 @@ export const SuggestQueryCodec = new t.Type<{ readonly q?: string; readonly loca
   (u): u is { readonly q?: string; readonly location?: string } => typeof u === 'object' && u !== null,
   (u, c) => {
     if (!isQueryValues(u)) return t.failure(u, c, 'query values');
-    return E.chain((raw: Record<string, string>) => t.partial({ q: t.string, location: t.string }).validate(raw, c))(
-      singles(u, ['q', 'location'], c),
-    );
+    return E.chain((raw: Record<string, string>) =>
+      t.partial({ q: SearchText(10_000), location: SafeText(200) }).validate(raw, c),
+    )(singles(u, ['q', 'location'], c));
   },
   (query) => ({
     ...(query.q === undefined ? {} : { q: [query.q] }),

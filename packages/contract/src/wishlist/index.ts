@@ -6,6 +6,7 @@
  */
 import * as t from 'io-ts';
 import { MAX_INT4 } from '../catalogue/codecs';
+import { SafeText } from '../codecs';
 
 const DealId = new t.Type<number, number, unknown>(
   'a deal id',
@@ -17,12 +18,7 @@ const DealId = new t.Type<number, number, unknown>(
   (n) => n,
 );
 
-const Token = new t.Type<string, string, unknown>(
-  'a customer token',
-  (u): u is string => typeof u === 'string' && u.length <= 512,
-  (u, c) => (typeof u === 'string' && u.length <= 512 ? t.success(u) : t.failure(u, c, 'at most 512 characters')),
-  (s) => s,
-);
+const Token = SafeText(512, { name: 'a customer token' });
 
 export const WishlistOperationCodec = t.union([
   t.type({ operation: t.literal('merge'), path: t.literal('/customerToken'), value: Token }),

@@ -29,6 +29,7 @@ import { devMailboxRoutes } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
 import { securityTxtRoutes } from './securityTxt';
 import { csrfProtection, newCsrfSecret } from './csrf';
+import { requestLimits } from './requestLimits';
 import { connectionFactsOf, requestFacts, resolveViewer } from './viewer';
 import { privateAnswers, securityHeaders } from './securityHeaders';
 import { NO_TRUSTED_PROXIES, type TrustedProxies } from './trustedProxies';
@@ -84,6 +85,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   // The client's address and protocol, then the security headers on every answer (ADR 51).
   app.use('*', connectionFactsOf(deps.trustProxy ?? NO_TRUSTED_PROXIES));
   app.use('*', securityHeaders());
+  // Bodies over 64 KB (forms 128 KB) are refused before they are read; text no database can store
+  // is refused at the edge (requestLimits.ts, ADR 52).
+  app.use('*', ...requestLimits);
 
   app.onError((error, c) => {
     c.get('log').error({ err: error }, 'unhandled error');

@@ -15,7 +15,7 @@ import {
 } from '@kerching/domain/referral';
 
 export interface HttpAnswer {
-  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 422 | 423 | 429 | 500 | 502 | 503;
+  readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500 | 502 | 503;
   readonly message: string;
 }
 
@@ -46,6 +46,7 @@ export const ERROR_TABLE: Readonly<Record<string, HttpAnswer>> = {
     message: 'This request could not be verified. Please reload the page and try again.',
   },
   'REQUEST.INVALID': { status: 400, message: 'The request is not valid.' },
+  'REQUEST.TOO_LARGE': { status: 413, message: 'The request is too large.' },
   'ROUTE.NOT_FOUND': { status: 404, message: 'There is nothing at this address.' },
   // Images (/images/{imageId}): a bad size or quality, or an id that names no image.
   'IMAGE.QUERY_INVALID': { status: 400, message: 'The image address is not valid.' },

@@ -21,7 +21,7 @@ import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { SCRYPT_DEFAULTS, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
-import { ApiClient } from './testing/apiClient';
+import { ApiClient, RELAXED_REQUEST_LIMITS, TEST_CSRF_SECRET } from './testing/apiClient';
 
 /** The real hasher, counting how many passwords it checked. */
 class CountingHasher implements PasswordHasher {
@@ -68,8 +68,13 @@ describe.each(testDatabases())('the sign-in limit on $name (issue 40)', ({ open 
     clock = new TestClock();
     app = createApp({
       log: pino({ level: 'silent' }),
-      services: serverServices(createContainer(db, clock, { accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, hasher } })),
+      services: serverServices(
+        createContainer(db, clock, {
+          accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, hasher, requestLimits: RELAXED_REQUEST_LIMITS },
+        }),
+      ),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
     });
   }, 120_000);
   afterAll(async () => db.close());

@@ -16,7 +16,8 @@ import { DiscountCodesResponseCodec } from '@kerching/contract/purchase';
 import type { PlaceOrder, PlaceOrderInput } from '@kerching/application';
 import { createContainer, serverServices } from '../composition/container';
 import { createApp } from './app';
-import { ApiClient, type Answer, testApp, TEST_CSRF_SECRET } from './testing/apiClient';
+import { ApiClient, type Answer, RELAXED_REQUEST_LIMITS, testApp, TEST_CSRF_SECRET } from './testing/apiClient';
+import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 
 const PRODUCT = 10;
 const IRISH_PRODUCT = 20;
@@ -583,7 +584,11 @@ describe.each(testDatabases())('the purchase calls on $name', ({ open }) => {
 
   it('no request body that reaches the order code contains a card number', async () => {
     // The real app, with the order use-case wrapped to record every input it is given.
-    const services = serverServices(createContainer(db, clock));
+    const services = serverServices(
+      createContainer(db, clock, {
+        accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, requestLimits: RELAXED_REQUEST_LIMITS },
+      }),
+    );
     const reached: PlaceOrderInput[] = [];
     const recording: Pick<PlaceOrder, 'execute'> = {
       execute: (input) => {

@@ -26,7 +26,7 @@ import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { createApp } from './app';
 import type { CachedPage } from './pageCache';
 import type { CachedAnswer } from './responseCache';
-import { ApiClient } from './testing/apiClient';
+import { ApiClient, TEST_CSRF_SECRET } from './testing/apiClient';
 import { registerShopper } from './testing/shoppers';
 import type { TrustedProxies } from './trustedProxies';
 
@@ -109,6 +109,7 @@ describe.each(testDatabases())('security headers ($name)', ({ open }) => {
         }),
       ),
       sites: { pinned: O.none, hostMap: {}, fallback: 'kerching' },
+      csrfSecret: TEST_CSRF_SECRET,
       responseCache: new MemoryCache<CachedAnswer>(clock),
       pageCache: new MemoryCache<CachedPage>(clock),
       web: { clientDir, handler: async (request, context) => page(request, context) },

@@ -60,7 +60,7 @@ import {
 import { describeErrors } from '@kerching/contract';
 import { type AccountError, type RegistrationVariant, accountError, checkEmail } from '@kerching/domain/account';
 import type { AppEnv } from '../appEnv';
-import { errorResponse } from '../errors';
+import { errorResponse, refusedTextAnswer } from '../errors';
 import { bodyOf } from '../requestBody';
 import { joinThroughReferralCookie } from './referrals';
 
@@ -68,6 +68,8 @@ type Ctx = Context<AppEnv>;
 
 /** An account error as an answer: the table's status, the error's own message, fields and Retry-After. */
 export const accountFailure = (c: Ctx, error: AccountError): Response => {
+  const refused = refusedTextAnswer(c, error);
+  if (refused !== undefined) return refused;
   if (error.code === 'ACCOUNT.UNAVAILABLE') c.get('log').error({ code: error.code, detail: error.detail }, 'accounts');
   if (error.retryAfterSeconds !== undefined) c.header('retry-after', String(error.retryAfterSeconds));
   if (error.fields !== undefined) {

@@ -6,7 +6,7 @@ import type { Context } from 'hono';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { NormalisedEmail } from '@kerching/domain/account';
 import type { AppEnv } from '../appEnv';
-import { errorResponse } from '../errors';
+import { errorResponse, refusedTextAnswer } from '../errors';
 import { plain } from '../requestBody';
 
 export type Ctx = Context<AppEnv>;
@@ -27,6 +27,8 @@ export const customerOf = (c: Ctx): O.Option<Customer> =>
 
 /** A purchase error as an answer: the table's status, the error's own message; outages logged. */
 export const purchaseFailure = (c: Ctx, error: PurchaseError, status?: 422): Response => {
+  const refused = refusedTextAnswer(c, error);
+  if (refused !== undefined) return refused;
   if (error.code === 'PURCHASE.UNAVAILABLE') c.get('log').error({ code: error.code, detail: error.detail }, 'purchase');
   const response = errorResponse(c, error.code, error.message);
   return status === undefined ? response : c.json({ error: { code: error.code, message: error.message } }, status);

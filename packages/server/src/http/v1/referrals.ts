@@ -16,7 +16,7 @@ import type { ReferralError } from '@kerching/domain/referral';
 import { expiredServerCookie, readServerCookie, serverCookie } from '@kerching/adapters-storage';
 import { ReferralCodeBodyCodec, ReferralShareBodyCodec } from '@kerching/contract/referral';
 import type { AppEnv } from '../appEnv';
-import { errorResponse } from '../errors';
+import { errorResponse, refusedTextAnswer } from '../errors';
 import { bodyOf, plain } from '../requestBody';
 
 type Ctx = Context<AppEnv>;
@@ -26,6 +26,8 @@ const viewerIdOf = (c: Ctx): O.Option<string> =>
 
 /** A referral error as an answer: the table's status and message; outages logged. */
 const failure = (c: Ctx, error: ReferralError): Response => {
+  const refused = refusedTextAnswer(c, error);
+  if (refused !== undefined) return refused;
   if (error.code === 'REFERRAL.UNAVAILABLE') c.get('log').error({ code: error.code, detail: error.detail }, 'referral');
   return errorResponse(c, error.code);
 };

@@ -20,7 +20,7 @@ import { type WishlistError, dealIdFromText } from '@kerching/domain/wishlist';
 import { serverCookie } from '@kerching/adapters-storage';
 import { WishlistPatchCodec } from '@kerching/contract/wishlist';
 import type { AppEnv } from '../appEnv';
-import { errorResponse } from '../errors';
+import { errorResponse, refusedTextAnswer } from '../errors';
 import { bodyOf, plain } from '../requestBody';
 
 type Ctx = Context<AppEnv>;
@@ -35,6 +35,8 @@ const holderOf = (c: Ctx, id: O.Option<string>): WishlistHolder => ({
 });
 
 const failure = (c: Ctx, error: WishlistError): Response => {
+  const refused = refusedTextAnswer(c, error);
+  if (refused !== undefined) return refused;
   if (error.code === 'WISHLIST.UNAVAILABLE') c.get('log').error({ code: error.code, detail: error.detail }, 'wishlist');
   return errorResponse(c, error.code);
 };
