@@ -4,8 +4,8 @@
  * 1. Small: a JSON (or other) body of at most 64 KB and a form of at most 128 KB, counted while it
  *    arrives (Hono's body-limit: the Content-Length when given, else the bytes of a chunked body as
  *    they come), so an oversized body is refused with 413 before it is read in full.
- * 2. Text a database can store: the address (each path segment, every query name and value but the
- *    search text `q`, which the domain cleans: normaliseSearchText), our own cookies (`kc_*`, the basket token among them) and every field of a form must hold no
+ * 2. Text a database can store: the address (each path segment, every query name and value but
+ *    those the domain makes safe itself: OWN_RULE_PARAMETERS), our own cookies (`kc_*`, the basket token among them) and every field of a form must hold no
  *    NUL, no other control character (forms may hold tab and line breaks, as a textarea sends them)
  *    and no lone surrogate; else 400 with a message. JSON bodies are checked by their io-ts codecs
  *    (`SafeText` in @kerching/contract), the one place their fields are decoded.
@@ -33,6 +33,13 @@ const tooLarge = (limit: number) => (c: Context<AppEnv>) =>
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT_BYTES, onError: tooLarge(JSON_BODY_LIMIT_BYTES) });
 const formLimit = bodyLimit({ maxSize: FORM_BODY_LIMIT_BYTES, onError: tooLarge(FORM_BODY_LIMIT_BYTES) });
 
+/**
+ * Query values that have a rule of their own in the domain, which makes any text safe rather than
+ * refusing it: the search text (normaliseSearchText drops control characters) and the places to go
+ * back to (safeReturnPath answers the default page), so a mangled link still lands somewhere.
+ */
+const OWN_RULE_PARAMETERS: ReadonlySet<string> = new Set(['q', 'returnTo', 'redirectUrl', 'next']);
+
 const decoded = (segment: string): string => {
   try {
     return decodeURIComponent(segment);
@@ -50,8 +57,7 @@ const unsafeUrlOrCookie = (c: Context<AppEnv>): string | undefined => {
     if (problem !== undefined) return `the address must contain ${problem}`;
   }
   for (const [name, value] of url.searchParams) {
-    // Search text is made safe by the domain instead (normaliseSearchText: control characters go).
-    const problem = unsafeTextProblem(name) ?? (name === 'q' ? undefined : unsafeTextProblem(value));
+    const problem = unsafeTextProblem(name) ?? (OWN_RULE_PARAMETERS.has(name) ? undefined : unsafeTextProblem(value));
     if (problem !== undefined) return `the query must contain ${problem}`;
   }
   for (const [name, value] of parseCookieHeader(c.req.header('cookie') ?? '')) {
