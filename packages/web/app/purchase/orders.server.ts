@@ -18,7 +18,7 @@ import { requireViewer } from '../account/accountSession.server';
 import type { ConfirmationModel } from './ConfirmationView';
 import type { RefundAnswer, VoucherRow } from './VouchersView';
 import { PURCHASE_COPY } from './purchaseCopy';
-import { purchaseFailureStatus } from './purchaseStatus';
+import { errorStatus } from '@kerching/contract/error-table';
 import { stayText } from './checkoutModel';
 
 const price = (minor: number, currency: CurrencyCode): string =>
@@ -38,8 +38,7 @@ export const loadConfirmation = async (
     orderId,
     customerId: viewer.account.id,
   })();
-  if (E.isLeft(result))
-    throw data({ message: result.left.message }, { status: purchaseFailureStatus(result.left.code) });
+  if (E.isLeft(result)) throw data({ message: result.left.message }, { status: errorStatus(result.left.code) });
   const order = result.right;
   return {
     siteKey: context.site.key,
@@ -72,8 +71,7 @@ export const loadVouchers = async (
   const viewer = requireViewer(request, context);
   const page = Number(new URL(request.url).searchParams.get('page') ?? '0');
   const result = await context.services.purchase.listVouchers.execute({ customerId: viewer.account.id, page })();
-  if (E.isLeft(result))
-    throw data({ message: result.left.message }, { status: purchaseFailureStatus(result.left.code) });
+  if (E.isLeft(result)) throw data({ message: result.left.message }, { status: errorStatus(result.left.code) });
   const now = new Date();
   return {
     siteKey: context.site.key,
@@ -107,7 +105,7 @@ export const refundVoucher = async (request: Request, context: KerchingLoadConte
   })();
   if (E.isLeft(result)) {
     const answer: RefundAnswer = { refunded: null, error: result.left.message };
-    return data(answer, { status: purchaseFailureStatus(result.left.code) });
+    return data(answer, { status: errorStatus(result.left.code) });
   }
   const answer: RefundAnswer = {
     refunded: PURCHASE_COPY.refunded(price(result.right.amountMinor, result.right.currency)),

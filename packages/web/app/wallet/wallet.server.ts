@@ -9,7 +9,7 @@ import type { KerchingLoadContext } from '../load-context';
 import { textField } from '../account/accountFailure';
 import { requireViewer } from '../account/accountSession.server';
 import { day } from '../purchase/orders.server';
-import { purchaseFailureStatus } from '../purchase/purchaseStatus';
+import { errorStatus } from '@kerching/contract/error-table';
 import type { WalletPageModel } from './WalletView';
 import { WALLET_COPY } from './walletCopy';
 
@@ -29,7 +29,7 @@ export const loadWalletPage = async (
     customerId: viewer.account.id,
   })();
   // The status only: an outage's detail is for the log, not the browser.
-  if (E.isLeft(result)) throw data(null, { status: purchaseFailureStatus(result.left.code) });
+  if (E.isLeft(result)) throw data(null, { status: errorStatus(result.left.code) });
   const { statement, nextExpiry: next } = result.right;
   const { currency } = statement;
   return {
@@ -70,7 +70,7 @@ export const redeemGiftCardForm = async (request: Request, context: KerchingLoad
   })();
   if (E.isLeft(result)) {
     const answer: GiftCardAnswer = { added: null, error: result.left.message };
-    return data(answer, { status: purchaseFailureStatus(result.left.code) });
+    return data(answer, { status: errorStatus(result.left.code) });
   }
   const answer: GiftCardAnswer = {
     added: WALLET_COPY.added(amount(result.right.amountMinor, result.right.currency)),
