@@ -12,7 +12,9 @@ import { BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
 import { PURCHASE_ERROR_MESSAGES, type PurchaseErrorCode } from '@kerching/domain/checkout';
 import type { KerchingLoadContext } from '../load-context';
 import { backInStockAction } from '../deal-page/backInStockAction.server';
+import { redeemGiftCardForm } from '../wallet/wallet.server';
 import { dealBasketAction } from './dealBasketAction.server';
+import { refundVoucher } from './orders.server';
 
 const statusOf = (answer: unknown): number => (answer as { init?: { status?: number } }).init?.status ?? 200;
 
@@ -66,5 +68,62 @@ describe('a page answers the status the API answers', () => {
       const answer = await backInStockAction(new FormData(), context);
       expect({ code, status: statusOf(answer) }).toEqual({ code, status: ERROR_TABLE[code].status });
     }
+  });
+
+  it('the gift card form decodes its input with the API codec: a code the API refuses is refused alike, unread', async () => {
+    const form = new FormData();
+    form.set('code', 'X'.repeat(65));
+    let redeemed = 0;
+    const context = {
+      viewer: O.some({ account: { id: 'c1' } }),
+      services: {
+        purchase: {
+          redeemGiftCard: {
+            execute: () => {
+              redeemed += 1;
+              return TE.left({ code: 'WALLET.GIFT_CODE_NOT_RECOGNIZED', detail: 'stub', message: 'stub' });
+            },
+          },
+        },
+      },
+    } as unknown as KerchingLoadContext;
+    const answer = await redeemGiftCardForm(
+      new Request('http://kerching.localhost/giftcard/redeem', { method: 'POST', body: form }),
+      context,
+    );
+    expect(statusOf(answer)).toBe(ERROR_TABLE['REQUEST.INVALID'].status);
+    expect((answer as { data?: { error?: string } }).data?.error).toBe(
+      'The request is not valid: code: expected at most 64 characters.',
+    );
+    expect(redeemed).toBe(0);
+  });
+
+  it('the refund form decodes its input with the API codec: a reason the API refuses is refused alike, unread', async () => {
+    const form = new FormData();
+    form.set('voucherCode', 'V-1');
+    form.set('reason', 'R'.repeat(201));
+    let refunds = 0;
+    const context = {
+      viewer: O.some({ account: { id: 'c1' } }),
+      services: {
+        purchase: {
+          requestVoucherRefund: {
+            execute: () => {
+              refunds += 1;
+              return TE.left({ code: 'VOUCHER.NOT_FOUND', detail: 'stub', message: 'stub' });
+            },
+          },
+        },
+      },
+    } as unknown as KerchingLoadContext;
+    const answer = await refundVoucher(
+      new Request('http://kerching.localhost/myaccount/vouchers', { method: 'POST', body: form }),
+      context,
+    );
+    expect(statusOf(answer)).toBe(ERROR_TABLE['REQUEST.INVALID'].status);
+    expect((answer as { data?: { error?: string } }).data?.error).toBe(
+      'The request is not valid: reason: expected at most 200 characters.',
+    );
+    expect(refunds).toBe(0);
   });
 });

@@ -12,13 +12,15 @@ import {
 } from '@kerching/domain/voucher';
 import { REFUND_CREDIT_VALIDITY_MONTHS } from '@kerching/domain/wallet';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
+import { describeErrors } from '@kerching/contract';
+import { errorStatus } from '@kerching/contract/error-table';
+import { VoucherRefundBodyCodec } from '@kerching/contract/purchase';
 import type { KerchingLoadContext } from '../load-context';
 import { textField } from '../account/accountFailure';
 import { requireViewer } from '../account/accountSession.server';
 import type { ConfirmationModel } from './ConfirmationView';
 import type { RefundAnswer, VoucherRow } from './VouchersView';
 import { PURCHASE_COPY } from './purchaseCopy';
-import { errorStatus } from '@kerching/contract/error-table';
 import { stayText } from './checkoutModel';
 
 const price = (minor: number, currency: CurrencyCode): string =>
@@ -98,10 +100,19 @@ export const loadVouchers = async (
 export const refundVoucher = async (request: Request, context: KerchingLoadContext) => {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
+  // Decoded with the codec POST /v1/voucher/pmv/refund decodes its body with: refused alike, 400, before the use-case.
+  const body = VoucherRefundBodyCodec.decode({
+    voucherCode: textField(form, 'voucherCode'),
+    reason: textField(form, 'reason'),
+  });
+  if (E.isLeft(body)) {
+    const answer: RefundAnswer = { refunded: null, error: `The request is not valid: ${describeErrors(body.left)}.` };
+    return data(answer, { status: errorStatus('REQUEST.INVALID') });
+  }
   const result = await context.services.purchase.requestVoucherRefund.execute({
     customerId: viewer.account.id,
-    code: textField(form, 'voucherCode'),
-    reason: textField(form, 'reason'),
+    code: body.right.voucherCode,
+    reason: body.right.reason,
   })();
   if (E.isLeft(result)) {
     const answer: RefundAnswer = { refunded: null, error: result.left.message };

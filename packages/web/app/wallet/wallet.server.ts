@@ -9,7 +9,9 @@ import type { KerchingLoadContext } from '../load-context';
 import { textField } from '../account/accountFailure';
 import { requireViewer } from '../account/accountSession.server';
 import { day } from '../purchase/orders.server';
+import { describeErrors } from '@kerching/contract';
 import { errorStatus } from '@kerching/contract/error-table';
+import { GiftCardRedeemBodyCodec } from '@kerching/contract/purchase';
 import type { WalletPageModel } from './WalletView';
 import { WALLET_COPY } from './walletCopy';
 
@@ -64,9 +66,16 @@ export interface GiftCardAnswer {
 export const redeemGiftCardForm = async (request: Request, context: KerchingLoadContext) => {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
+  // The form decoded with the codec POST /v1/gift-card/redeem decodes its body with: the same
+  // input refused the same way (400 REQUEST.INVALID) on the page and the API.
+  const body = GiftCardRedeemBodyCodec.decode({ code: textField(form, 'code') });
+  if (E.isLeft(body)) {
+    const answer: GiftCardAnswer = { added: null, error: `The request is not valid: ${describeErrors(body.left)}.` };
+    return data(answer, { status: errorStatus('REQUEST.INVALID') });
+  }
   const result = await context.services.purchase.redeemGiftCard.execute({
     customerId: viewer.account.id,
-    code: textField(form, 'code'),
+    code: body.right.code,
   })();
   if (E.isLeft(result)) {
     const answer: GiftCardAnswer = { added: null, error: result.left.message };
