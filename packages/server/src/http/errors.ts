@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { ApiError } from '@kerching/contract';
-import { answerFor } from './errorTable';
+import { errorAnswer } from '@kerching/contract/error-table';
 
-/** Answers an error value: status and message from the table, the stable code alongside. */
+/** Answers an error value: status and message from the contract's one table, the stable code alongside. */
 export const errorResponse = (c: Context, code: string, message?: string): Response => {
-  const answer = answerFor(code);
+  const answer = errorAnswer(code);
   const body: ApiError = { error: { code, message: message ?? answer.message } };
   return c.json(body, answer.status);
 };

@@ -8,18 +8,12 @@ import {
   rateLimited,
   registrationRequest,
 } from '@kerching/domain/account';
-import {
-  ACCOUNT_ERROR_STATUS,
-  checkboxField,
-  failureHeaders,
-  formFailure,
-  isSignedOut,
-  textField,
-} from './accountFailure';
+import { errorStatus } from '@kerching/contract/error-table';
+import { checkboxField, failureHeaders, formFailure, isSignedOut, textField } from './accountFailure';
 
 describe('account errors on the React edge', () => {
   it('has a status for every code', () => {
-    for (const code of ACCOUNT_ERROR_CODES) expect(ACCOUNT_ERROR_STATUS[code]).toBeGreaterThanOrEqual(400);
+    for (const code of ACCOUNT_ERROR_CODES) expect(errorStatus(code)).toBeGreaterThanOrEqual(400);
   });
   it('shows the spec’s messages verbatim', () => {
     expect(formFailure(accountError('ACCOUNT.INVALID_CREDENTIALS', 'x')).message).toBe(INVALID_EMAIL_OR_PASSWORD);
@@ -41,7 +35,7 @@ describe('account errors on the React edge', () => {
   });
   it('answers a rate limit with 429 and Retry-After', () => {
     const error = rateLimited(90_500);
-    expect(ACCOUNT_ERROR_STATUS[error.code]).toBe(429);
+    expect(errorStatus(error.code)).toBe(429);
     expect(failureHeaders(error)).toEqual([['retry-after', '91']]);
     expect(formFailure(error).message).toBe('Too many sign-in attempts. Please wait 2 minutes and try again.');
   });

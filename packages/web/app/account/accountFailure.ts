@@ -1,8 +1,8 @@
 /**
- * The React edge's one table for account errors (STYLE.md "the HTTP edge and the React edge each
- * map codes to status and message in one table"): what an account form shows for an AccountError,
- * and the status its page answers with. The message is the error's own (the domain's verbatim
- * spec strings); a form error also names each failing field, shown beside the field.
+ * What an account form shows for an AccountError (the status its page answers with is the
+ * contract's one error table, @kerching/contract/error-table, which /v1 answers with too). The
+ * message is the error's own (the domain's verbatim spec strings); a form error also names each
+ * failing field, shown beside the field.
  */
 import type { AccountError, AccountErrorCode } from '@kerching/domain/account';
 
@@ -23,34 +23,6 @@ export interface FormAnswer {
   /** The fields to show again (never passwords). */
   readonly values?: Readonly<Record<string, string>>;
 }
-
-/** The page's HTTP status for each code (a form that fails still renders the page). */
-export const ACCOUNT_ERROR_STATUS: Readonly<Record<AccountErrorCode, number>> = {
-  'ACCOUNT.FORM_INVALID': 400,
-  'ACCOUNT.INVALID_CREDENTIALS': 401,
-  'ACCOUNT.RATE_LIMITED': 429,
-  'ACCOUNT.LOCKED': 423,
-  'ACCOUNT.EMAIL_TAKEN': 400,
-  'ACCOUNT.NOT_FOUND': 401,
-  'ACCOUNT.SESSION_INVALID': 401,
-  'ACCOUNT.SESSION_EXPIRED': 401,
-  'ACCOUNT.FORBIDDEN': 403,
-  'ACCOUNT.CURRENT_PASSWORD_INCORRECT': 400,
-  'ACCOUNT.PASSWORD_NOT_SET': 400,
-  'ACCOUNT.TOKEN_INVALID': 400,
-  'ACCOUNT.TOKEN_EXPIRED': 410,
-  'ACCOUNT.TOKEN_USED': 410,
-  'ACCOUNT.GOOGLE_TOKEN_INVALID': 401,
-  'ACCOUNT.GOOGLE_EMAIL_NOT_VERIFIED': 401,
-  'ACCOUNT.FACEBOOK_LOGIN_UNAVAILABLE': 400,
-  'ACCOUNT.DELETION_NOT_CONFIRMED': 400,
-  'ACCOUNT.DELETION_IN_PROGRESS': 409,
-  'ACCOUNT.DELETION_NOT_INITIATED': 409,
-  'ACCOUNT.UNSUBSCRIBE_TOKEN_UNKNOWN': 404,
-  'ACCOUNT.SUBSCRIPTION_FAILED': 503,
-  'ACCOUNT.LOGIN_FAILED': 502,
-  'ACCOUNT.UNAVAILABLE': 503,
-};
 
 const OFFERS_RESET: ReadonlySet<AccountErrorCode> = new Set<AccountErrorCode>([
   'ACCOUNT.LOCKED',

@@ -16,9 +16,10 @@ import {
   signedOutCookieValues,
 } from '@kerching/adapters-storage';
 import type { Authenticated, LoggedIn, SignedIn } from '@kerching/application';
+import { errorStatus } from '@kerching/contract/error-table';
 import { type AccountError, type UserProfile, accountEmailAddress } from '@kerching/domain/account';
 import type { KerchingLoadContext } from '../load-context';
-import { ACCOUNT_ERROR_STATUS, type FormAnswer, failureHeaders, formFailure, isSignedOut } from './accountFailure';
+import { type FormAnswer, failureHeaders, formFailure, isSignedOut } from './accountFailure';
 import { loginUrlFor } from './returnPath';
 
 export type SetCookies = ReadonlyArray<readonly ['set-cookie', string]>;
@@ -127,7 +128,7 @@ export const failedAnswer = (
 ) =>
   data<FormAnswer>(
     { failure: formFailure(error), values },
-    { status: ACCOUNT_ERROR_STATUS[error.code], headers: headersWith(failureHeaders(error), cookies) },
+    { status: errorStatus(error.code), headers: headersWith(failureHeaders(error), cookies) },
   );
 
 /** A form's success shown on the page. */
@@ -137,5 +138,5 @@ export const noticeAnswer = (notice: string, values: Readonly<Record<string, str
 /** A loader's use-case failed: to login when the session ended, else the error page with its status. */
 export const failLoader = (error: AccountError, request: Request, context: KerchingLoadContext): never => {
   if (isSignedOut(error)) throw toLogin(request, context);
-  throw data(null, { status: ACCOUNT_ERROR_STATUS[error.code] });
+  throw data(null, { status: errorStatus(error.code) });
 };

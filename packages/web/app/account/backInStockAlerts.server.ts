@@ -5,6 +5,7 @@
  */
 import * as E from 'fp-ts/Either';
 import { data } from 'react-router';
+import { errorStatus } from '@kerching/contract/error-table';
 import type { NormalisedEmail } from '@kerching/domain/account';
 import type { KerchingLoadContext } from '../load-context';
 import { ACCOUNT_COPY } from './accountCopy';
@@ -42,6 +43,6 @@ export const stopAlertAction = async (form: FormData, context: KerchingLoadConte
         offersReset: false,
       },
     },
-    { status: unavailable ? 503 : 400 },
+    { status: errorStatus(error.code) },
   );
 };

@@ -5,24 +5,12 @@
  */
 import * as E from 'fp-ts/Either';
 import { data } from 'react-router';
+import { errorAnswer } from '@kerching/contract/error-table';
 import type { KerchingLoadContext } from '../load-context';
-import { SORRY } from '../listing/listingCopy';
 
 export interface BackInStockAnswer {
   readonly alert: { readonly saved: boolean; readonly message: string };
 }
-
-/** The status a refusal answers with: the form was wrong (400), or the deal cannot take alerts (409, 429, 404). */
-const STATUS: Readonly<Record<string, 400 | 404 | 409 | 429 | 503>> = {
-  'ALERT.NOT_SOLD_OUT': 409,
-  'ALERT.DEAL_ENDED': 409,
-  'ALERT.LIMIT_REACHED': 429,
-  'DEAL.NOT_FOUND': 404,
-  'CATALOG.UNAVAILABLE': 503,
-  'ALERT.STORE_UNAVAILABLE': 503,
-};
-
-const DEAL_NOT_FOUND = 'Sorry, we could not find that deal.';
 
 export const backInStockAction = async (form: FormData, context: KerchingLoadContext) => {
   const result = await context.services.requestBackInStockAlert.execute({
@@ -32,6 +20,9 @@ export const backInStockAction = async (form: FormData, context: KerchingLoadCon
   })();
   if (E.isRight(result)) return data<BackInStockAnswer>({ alert: { saved: true, message: result.right.message } });
   const error = result.left;
-  const message = 'message' in error ? error.message : error.code === 'DEAL.NOT_FOUND' ? DEAL_NOT_FOUND : SORRY;
-  return data<BackInStockAnswer>({ alert: { saved: false, message } }, { status: STATUS[error.code] ?? 400 });
+  // Status and fallback message from the one error table (the form was wrong 400, the deal cannot
+  // take alerts 409/429/404, an outage 503): the same answer /v1 gives.
+  const answer = errorAnswer(error.code);
+  const message = 'message' in error ? error.message : answer.message;
+  return data<BackInStockAnswer>({ alert: { saved: false, message } }, { status: answer.status });
 };

@@ -31,7 +31,7 @@ import { type CheckoutModel, checkoutModel } from './checkoutModel';
 import { basketCookie, basketTokenOf } from './basketCookie.server';
 import { EXPRESS_FALLBACK_PARAM, checkoutHref, confirmationHref } from './purchasePaths';
 import { PURCHASE_COPY } from './purchaseCopy';
-import { purchaseFailureStatus } from './purchaseStatus';
+import { errorStatus } from '@kerching/contract/error-table';
 import { CARD_FIELD_NAMES } from './cardFields';
 import { NO_PASSENGER, PASSENGER_ERROR_NAMES, PASSENGER_FORM_NAMES, type PassengerValues } from './passengerForm';
 
@@ -157,7 +157,7 @@ export const loadCheckout = async (
       forget.append('set-cookie', expiredServerCookie('basket', context.request.secureCookies));
     throw data(
       { message: error.message },
-      { status: isBasketProblem(error) ? 422 : purchaseFailureStatus(error.code), headers: forget },
+      { status: isBasketProblem(error) ? 422 : errorStatus(error.code), headers: forget },
     );
   }
   const saved = await purchase.getCustomerDetails.execute(viewer.account.id)();
@@ -223,7 +223,7 @@ const paymentTokenFor = (
 };
 
 const failed = (error: PurchaseError) =>
-  data<CheckoutAnswer>({ failure: error.message }, { status: purchaseFailureStatus(error.code) });
+  data<CheckoutAnswer>({ failure: error.message }, { status: errorStatus(error.code) });
 
 export const checkoutAction = async (request: Request, context: KerchingLoadContext, basketToken: string) => {
   const viewer = requireViewer(request, context);
@@ -316,7 +316,7 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
     );
     return data<CheckoutAnswer>(
       { failure: placed.left.message, fields, values, passenger: passenger ?? NO_PASSENGER },
-      { status: purchaseFailureStatus(placed.left.code) },
+      { status: errorStatus(placed.left.code) },
     );
   }
   if (E.isLeft(placed)) return failed(placed.left);

@@ -14,7 +14,7 @@ import type { KerchingLoadContext } from '../load-context';
 import { basketCookie, basketTokenOf } from './basketCookie.server';
 import { stayText } from './checkoutModel';
 import { PURCHASE_COPY } from './purchaseCopy';
-import { purchaseFailureStatus } from './purchaseStatus';
+import { errorStatus } from '@kerching/contract/error-table';
 import { EXPRESS_FALLBACK_PARAM, checkoutHref, confirmationHref } from './purchasePaths';
 import { loginUrlFor } from '../account/returnPath';
 
@@ -68,10 +68,7 @@ const expressBuy = async (
     idempotencyKey,
   })();
   if (E.isLeft(outcome))
-    return data<BasketActionAnswer>(
-      { failure: outcome.left.message },
-      { status: purchaseFailureStatus(outcome.left.code) },
-    );
+    return data<BasketActionAnswer>({ failure: outcome.left.message }, { status: errorStatus(outcome.left.code) });
   return outcome.right.kind === 'ordered'
     ? redirect(confirmationHref(outcome.right.confirmation.orderId), 303)
     : redirect(`${checkoutHref(outcome.right.basketToken)}?${EXPRESS_FALLBACK_PARAM}=${outcome.right.reason}`, 303);
@@ -106,10 +103,7 @@ export const dealBasketAction = async (request: Request, form: FormData, context
     product: { productId, quantity, visit, ...stay },
   })();
   if (E.isLeft(result))
-    return data<BasketActionAnswer>(
-      { failure: result.left.message },
-      { status: purchaseFailureStatus(result.left.code) },
-    );
+    return data<BasketActionAnswer>({ failure: result.left.message }, { status: errorStatus(result.left.code) });
   const { basket, replacedStay } = result.right;
   const headers = new Headers();
   headers.append(...basketCookie(basket.id, context.request.secureCookies));

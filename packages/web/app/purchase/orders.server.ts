@@ -12,13 +12,15 @@ import {
 } from '@kerching/domain/voucher';
 import { REFUND_CREDIT_VALIDITY_MONTHS } from '@kerching/domain/wallet';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
+import { describeErrors } from '@kerching/contract';
+import { errorStatus } from '@kerching/contract/error-table';
+import { VoucherRefundBodyCodec } from '@kerching/contract/purchase';
 import type { KerchingLoadContext } from '../load-context';
 import { textField } from '../account/accountFailure';
 import { requireViewer } from '../account/accountSession.server';
 import type { ConfirmationModel } from './ConfirmationView';
 import type { RefundAnswer, VoucherRow } from './VouchersView';
 import { PURCHASE_COPY } from './purchaseCopy';
-import { purchaseFailureStatus } from './purchaseStatus';
 import { stayText } from './checkoutModel';
 
 const price = (minor: number, currency: CurrencyCode): string =>
@@ -38,8 +40,7 @@ export const loadConfirmation = async (
     orderId,
     customerId: viewer.account.id,
   })();
-  if (E.isLeft(result))
-    throw data({ message: result.left.message }, { status: purchaseFailureStatus(result.left.code) });
+  if (E.isLeft(result)) throw data({ message: result.left.message }, { status: errorStatus(result.left.code) });
   const order = result.right;
   return {
     siteKey: context.site.key,
@@ -72,8 +73,7 @@ export const loadVouchers = async (
   const viewer = requireViewer(request, context);
   const page = Number(new URL(request.url).searchParams.get('page') ?? '0');
   const result = await context.services.purchase.listVouchers.execute({ customerId: viewer.account.id, page })();
-  if (E.isLeft(result))
-    throw data({ message: result.left.message }, { status: purchaseFailureStatus(result.left.code) });
+  if (E.isLeft(result)) throw data({ message: result.left.message }, { status: errorStatus(result.left.code) });
   const now = new Date();
   return {
     siteKey: context.site.key,
@@ -100,14 +100,23 @@ export const loadVouchers = async (
 export const refundVoucher = async (request: Request, context: KerchingLoadContext) => {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
+  // Decoded with the codec POST /v1/voucher/pmv/refund decodes its body with: refused alike, 400, before the use-case.
+  const body = VoucherRefundBodyCodec.decode({
+    voucherCode: textField(form, 'voucherCode'),
+    reason: textField(form, 'reason'),
+  });
+  if (E.isLeft(body)) {
+    const answer: RefundAnswer = { refunded: null, error: `The request is not valid: ${describeErrors(body.left)}.` };
+    return data(answer, { status: errorStatus('REQUEST.INVALID') });
+  }
   const result = await context.services.purchase.requestVoucherRefund.execute({
     customerId: viewer.account.id,
-    code: textField(form, 'voucherCode'),
-    reason: textField(form, 'reason'),
+    code: body.right.voucherCode,
+    reason: body.right.reason,
   })();
   if (E.isLeft(result)) {
     const answer: RefundAnswer = { refunded: null, error: result.left.message };
-    return data(answer, { status: purchaseFailureStatus(result.left.code) });
+    return data(answer, { status: errorStatus(result.left.code) });
   }
   const answer: RefundAnswer = {
     refunded: PURCHASE_COPY.refunded(price(result.right.amountMinor, result.right.currency)),

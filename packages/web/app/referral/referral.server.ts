@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
 import { expiredServerCookie, readServerCookie, serverCookie } from '@kerching/adapters-storage';
+import { errorStatus } from '@kerching/contract/error-table';
 import { type ReferralError, referralCreditExplainerFor, referralShareLinks } from '@kerching/domain/referral';
 import { currencySymbol, formatAmount } from '@kerching/domain/money';
 import { type CurrencyCode, SITES, type SiteKey } from '@kerching/domain/site';
@@ -19,7 +20,7 @@ const balance = (minor: number, currency: CurrencyCode): string => `${currencySy
 
 /** A failure as the error page: its status only (an outage's detail is for the log, not the browser). */
 const failure = (error: ReferralError): never => {
-  throw data(null, { status: error.code === 'REFERRAL.UNAVAILABLE' ? 503 : 400 });
+  throw data(null, { status: errorStatus(error.code) });
 };
 
 export const loadReferralPage = async (

@@ -9,7 +9,9 @@ import type { KerchingLoadContext } from '../load-context';
 import { textField } from '../account/accountFailure';
 import { requireViewer } from '../account/accountSession.server';
 import { day } from '../purchase/orders.server';
-import { purchaseFailureStatus } from '../purchase/purchaseStatus';
+import { describeErrors } from '@kerching/contract';
+import { errorStatus } from '@kerching/contract/error-table';
+import { GiftCardRedeemBodyCodec } from '@kerching/contract/purchase';
 import type { WalletPageModel } from './WalletView';
 import { WALLET_COPY } from './walletCopy';
 
@@ -29,7 +31,7 @@ export const loadWalletPage = async (
     customerId: viewer.account.id,
   })();
   // The status only: an outage's detail is for the log, not the browser.
-  if (E.isLeft(result)) throw data(null, { status: purchaseFailureStatus(result.left.code) });
+  if (E.isLeft(result)) throw data(null, { status: errorStatus(result.left.code) });
   const { statement, nextExpiry: next } = result.right;
   const { currency } = statement;
   return {
@@ -64,13 +66,20 @@ export interface GiftCardAnswer {
 export const redeemGiftCardForm = async (request: Request, context: KerchingLoadContext) => {
   const viewer = requireViewer(request, context);
   const form = await request.formData();
+  // The form decoded with the codec POST /v1/gift-card/redeem decodes its body with: the same
+  // input refused the same way (400 REQUEST.INVALID) on the page and the API.
+  const body = GiftCardRedeemBodyCodec.decode({ code: textField(form, 'code') });
+  if (E.isLeft(body)) {
+    const answer: GiftCardAnswer = { added: null, error: `The request is not valid: ${describeErrors(body.left)}.` };
+    return data(answer, { status: errorStatus('REQUEST.INVALID') });
+  }
   const result = await context.services.purchase.redeemGiftCard.execute({
     customerId: viewer.account.id,
-    code: textField(form, 'code'),
+    code: body.right.code,
   })();
   if (E.isLeft(result)) {
     const answer: GiftCardAnswer = { added: null, error: result.left.message };
-    return data(answer, { status: purchaseFailureStatus(result.left.code) });
+    return data(answer, { status: errorStatus(result.left.code) });
   }
   const answer: GiftCardAnswer = {
     added: WALLET_COPY.added(amount(result.right.amountMinor, result.right.currency)),

@@ -11,8 +11,9 @@ import type { ListedDeal } from '@kerching/domain/catalogue';
 import { parseCookieHeader, readServerCookie, serverCookie } from '@kerching/adapters-storage';
 import type { WishlistHolder } from '@kerching/application';
 import { type WishlistErrorCode, dealIdFromText } from '@kerching/domain/wishlist';
+import { errorAnswer } from '@kerching/contract/error-table';
 import type { KerchingLoadContext } from '../load-context';
-import { WISHLIST_FAILURES, WISHLIST_PATH } from './wishlistCopy';
+import { WISHLIST_PATH } from './wishlistCopy';
 
 export interface WishlistLoaded {
   readonly siteKey: KerchingLoadContext['site']['key'];
@@ -34,7 +35,7 @@ export const loadWishlist = async (request: Request, context: KerchingLoadContex
   const base = { siteKey: context.site.key, signedIn: O.isSome(context.viewer) };
   return E.isRight(result)
     ? { ...base, deals: result.right.deals, quantity: result.right.quantity, failure: null }
-    : { ...base, deals: [], quantity: '0', failure: WISHLIST_FAILURES[result.left.code].message };
+    : { ...base, deals: [], quantity: '0', failure: errorAnswer(result.left.code).message };
 };
 
 const dealIdOf = (form: FormData): O.Option<number> => {
@@ -42,9 +43,9 @@ const dealIdOf = (form: FormData): O.Option<number> => {
   return typeof value === 'string' ? dealIdFromText(value) : O.none;
 };
 
-/** A failed form: the page again, with what went wrong (the web edge's table). */
+/** A failed form: the page again, with what went wrong (the one error table /v1 answers with too). */
 const failed = (code: WishlistErrorCode) => {
-  const failure = WISHLIST_FAILURES[code];
+  const failure = errorAnswer(code);
   return data({ failure: failure.message }, { status: failure.status });
 };
 

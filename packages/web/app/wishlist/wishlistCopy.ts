@@ -1,6 +1,5 @@
 /** The wish list page's address and words. OUR WORDING unless marked. */
 import { WISHLIST_LOGIN_PROMPT } from '@kerching/domain/wishlist';
-import type { WishlistErrorCode } from '@kerching/domain/wishlist';
 
 export const WISHLIST_PATH = '/wishlist';
 
@@ -18,12 +17,3 @@ export const WISHLIST_COPY = {
   saved: (count: string): string => (count === '1' ? '1 saved deal' : `${count} saved deals`),
   recommended: 'Deals recommended for you',
 } as const;
-
-/** The web edge's table for wish list failures: status and what the page says. */
-export const WISHLIST_FAILURES: Readonly<
-  Record<WishlistErrorCode, { readonly status: number; readonly message: string }>
-> = {
-  'WISHLIST.NOT_FOUND': { status: 404, message: 'Sorry, we could not find your wish list.' },
-  'WISHLIST.DEALS_MISSING': { status: 400, message: 'Sorry, that deal can no longer be saved.' },
-  'WISHLIST.UNAVAILABLE': { status: 503, message: 'Sorry there was a problem please try again later.' },
-};
