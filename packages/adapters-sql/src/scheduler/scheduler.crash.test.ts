@@ -23,7 +23,7 @@ const childFile = join(here, '../../node_modules/.cache/kerching-scheduler-child
 const buildChild = async (): Promise<void> => {
   const fromVitest = createRequire(createRequire(import.meta.url).resolve('vitest/package.json'));
   const fromVite = createRequire(fromVitest.resolve('vite/package.json'));
-  const esbuild = fromVite('esbuild') as typeof import('esbuild');
+  const esbuild = fromVite('esbuild') as { build(options: Record<string, unknown>): Promise<unknown> };
   mkdirSync(dirname(childFile), { recursive: true });
   await esbuild.build({
     entryPoints: [join(here, 'testing/crashChild.ts')],
