@@ -81,9 +81,7 @@ export class SqlScheduler implements Scheduler {
     // Only this process uses the embedded database: a job still marked running was cut off.
     await this.db.query(`UPDATE scheduled_job SET state = 'waiting' WHERE state = 'running'`);
     this.loops = this.recurring.map((r) =>
-      startIntervalLoop(r.everyMs, r.firstAfterMs, r.run, (err) =>
-        this.log.error({ job: r.name, err }, 'job threw'),
-      ),
+      startIntervalLoop(r.everyMs, r.firstAfterMs, r.run, (err) => this.log.error({ job: r.name, err }, 'job threw')),
     );
     if (this.handlers.size > 0) this.poll(0);
   }
