@@ -61,7 +61,7 @@ const adapters: ReadonlyArray<{ name: string; make: (db: SqlClient) => Made; dat
 describe.each(adapters)('$name', ({ make, database }) => {
   const opened = testDatabases().find((d) => d.name === database);
 
-  it('runs a delayed job at its time, stores a singleton once, and retries a failing handler with a growing delay', async () => {
+  it('runs a delayed job at its time, stores a singleton once, retries a failing handler with a growing delay, and stops after the job in progress', async () => {
     if (opened === undefined) throw new Error(`no ${database} database`);
     const db = await opened.open();
     const { scheduler, retryDelayMs } = make(db);
@@ -74,6 +74,13 @@ describe.each(adapters)('$name', ({ make, database }) => {
       },
       { retryLimit: 3, retryDelayMs },
     );
+    const slow = { started: false, finished: false };
+    scheduler.handle('slow', async () => {
+      slow.started = true;
+      await sleep(300);
+      slow.finished = true;
+    });
+    let stopped = false;
     try {
       await scheduler.start();
       const due = Date.now() + 300;
@@ -93,8 +100,15 @@ describe.each(adapters)('$name', ({ make, database }) => {
       // pg-boss adds up to 100% jitter to each step; the lower bounds hold for both.
       expect((second ?? 0) - (first ?? 0)).toBeGreaterThanOrEqual(retryDelayMs - 50);
       expect((third ?? 0) - (second ?? 0)).toBeGreaterThanOrEqual(2 * retryDelayMs - 50);
-    } finally {
+
+      // A graceful stop waits for the job in progress.
+      await scheduler.schedule('slow', {}, new Date());
+      await until(() => slow.started);
       await scheduler.stop();
+      stopped = true;
+      expect(slow.finished).toBe(true);
+    } finally {
+      if (!stopped) await scheduler.stop();
       await db.close();
     }
   }, 30_000);
