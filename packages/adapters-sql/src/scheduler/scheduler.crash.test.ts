@@ -100,11 +100,14 @@ const postgresTarget = (url: string): Target => {
 };
 
 const url = process.env['TEST_DATABASE_URL'];
-const targets = [pgliteTarget, ...(url === undefined || url === '' ? [] : [() => postgresTarget(url)])];
+const targets = [
+  { name: 'pglite', make: pgliteTarget },
+  ...(url === undefined || url === '' ? [] : [{ name: 'postgres', make: () => postgresTarget(url) }]),
+];
 
 beforeAll(buildChild, 60_000);
 
-describe.each(targets.map((make) => ({ make, name: make().name })))('a delayed job on $name', ({ make }) => {
+describe.each(targets)('a delayed job on $name', ({ make }) => {
   const target = make();
   afterAll(() => target.cleanUp());
 
