@@ -43,6 +43,7 @@ export class PgBossScheduler implements Scheduler {
   private readonly recurring: Recurring[] = [];
   private readonly queues = new Set<string>();
   private loops: IntervalLoop[] = [];
+  private connected: Promise<void> | undefined;
   private started: Promise<void> | undefined;
   private readonly log: SchedulerLog;
 
@@ -66,7 +67,7 @@ export class PgBossScheduler implements Scheduler {
   }
 
   async schedule<P>(name: string, payload: P, runAt: Date, options: ScheduleOptions = {}): Promise<string | undefined> {
-    await this.start();
+    await this.connect();
     await this.queue(name);
     const id = await this.boss.send(name, { payload }, { id: jobIdFor(name, options.singletonKey), startAfter: runAt });
     return id ?? undefined;
@@ -76,22 +77,29 @@ export class PgBossScheduler implements Scheduler {
     this.recurring.push({ name, everyMs, run, firstAfterMs: options.firstAfterMs ?? 1_000 });
   }
 
-  /** Starts pg-boss (creating its schema on first use), the workers and the recurring loops; once. */
+  /** Starts the workers and the recurring loops; once. */
   start(): Promise<void> {
     this.started ??= this.begin();
     return this.started;
   }
 
   async stop(): Promise<void> {
+    await this.started?.catch(() => undefined);
     await Promise.all(this.loops.map((loop) => loop.stop()));
-    if (this.started === undefined) return;
-    await this.started.catch(() => undefined);
+    if (this.connected === undefined) return;
+    await this.connected.catch(() => undefined);
     // Graceful: no new jobs are fetched, and the ones running are waited for.
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 
+  /** Starts pg-boss (creating its schema on first use) without taking work: enough to schedule. */
+  private connect(): Promise<void> {
+    this.connected ??= this.boss.start().then(() => undefined);
+    return this.connected;
+  }
+
   private async begin(): Promise<void> {
-    await this.boss.start();
+    await this.connect();
     for (const [name, handler] of this.handlers) {
       await this.queue(name);
       await this.boss.work<{ payload: unknown }>(

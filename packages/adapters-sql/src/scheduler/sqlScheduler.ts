@@ -44,6 +44,7 @@ export class SqlScheduler implements Scheduler {
   private timer: NodeJS.Timeout | undefined;
   private polling: Promise<void> = Promise.resolve();
   private stopped = false;
+  private started = false;
   private readonly pollMs: number;
   private readonly log: SchedulerLog;
 
@@ -78,6 +79,8 @@ export class SqlScheduler implements Scheduler {
   }
 
   async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
     // Only this process uses the embedded database: a job still marked running was cut off.
     await this.db.query(`UPDATE scheduled_job SET state = 'waiting' WHERE state = 'running'`);
     this.loops = this.recurring.map((r) =>
