@@ -19,3 +19,4 @@ export * from './referral/index';
 export * from './alerts/index';
 export * from './rateLimit/index';
 export * from './serverSecrets';
+export * from './scheduler/index';

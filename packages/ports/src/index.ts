@@ -19,3 +19,4 @@ export type * from './wishlist';
 export type * from './referrals';
 export type * from './rateLimits';
 export type * from './afterAnswer';
+export type * from './scheduler';

@@ -13,6 +13,7 @@ import {
   analyzeCatalogue,
   catalogueIsEmpty,
   migrate,
+  PgBossScheduler,
   sharedServerSecret,
   writeCatalogue,
 } from '@kerching/adapters-sql';
@@ -97,7 +98,13 @@ const main = async (): Promise<void> => {
     : undefined;
   // Mail that follows an answer (a reset link) runs in this process; a stop waits for it.
   const afterAnswer = new BackgroundWork(log);
+  // Delayed and recurring work (ADR 54): pg-boss on PostgreSQL, the scheduled_job table on PGlite.
+  const databaseUrl = config.databaseUrl;
+  const scheduler = O.isSome(databaseUrl)
+    ? { scheduler: new PgBossScheduler({ connectionString: databaseUrl.value, log }) }
+    : {};
   const container = createContainer(db, systemClock, {
+    ...scheduler,
     cache: config.cache,
     ...(catalogueEvents === undefined ? {} : { catalogueEvents }),
     accounts: {

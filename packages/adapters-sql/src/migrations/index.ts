@@ -29,6 +29,7 @@ import * as m0028 from './0028_product_best_seller_claim';
 import * as m0032 from './0032_login_attempt_reservations';
 import * as m0034 from './0034_rate_limits';
 import * as m0036 from './0036_server_secret';
+import * as m0038 from './0038_scheduled_job';
 
 export interface SqlMigration {
   readonly name: string;
@@ -68,4 +69,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0032,
   m0034,
   m0036,
+  m0038,
 ];

@@ -33,7 +33,7 @@ import { SITE_KEYS } from '@kerching/domain/site';
 import { SqlDealSearch, SqlSuggestionCatalogues, SqlSuggestions } from '@kerching/adapters-sql';
 import type { DealSearch, Suggestions } from '@kerching/ports';
 import { CachedDealDetails, GetDealCalendar, GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
-import { SqlDealCatalog, type SqlClient } from '@kerching/adapters-sql';
+import { SqlDealCatalog, SqlScheduler, type SqlClient } from '@kerching/adapters-sql';
 import { SqlDealDetails, SqlProductCalendar } from '@kerching/adapters-sql';
 import type { DealDetail, ReviewPage } from '@kerching/domain/catalogue';
 import type * as O from 'fp-ts/Option';
@@ -57,7 +57,7 @@ import type { Location } from '@kerching/domain/location';
 import type { CategoryNode } from '@kerching/domain/navigation';
 import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
 import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
-import { TOKENS, type Clock, type DealCatalog } from '@kerching/ports';
+import { TOKENS, type Clock, type DealCatalog, type Scheduler } from '@kerching/ports';
 import type {
   AccountServices,
   PurchaseServices,
@@ -72,6 +72,8 @@ import { REFERRAL_SERVICES, bindReferrals } from './referrals';
 import { BACK_IN_STOCK, type BackInStockServices, bindBackInStock } from './backInStock';
 
 const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
+/** Delayed and recurring work (ADR 54). */
+export const SCHEDULER = Symbol.for('kerching.server.Scheduler');
 const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
 
 export const systemClock: Clock = { now: () => new Date() };
@@ -86,6 +88,8 @@ export interface ContainerOptions {
   readonly accounts?: AccountsOptions;
   /** Where catalogue changes go: in memory (one process) unless given, e.g. over Redis (REDIS_URL). */
   readonly catalogueEvents?: CatalogueEvents;
+  /** Delayed and recurring work: the `scheduled_job` table on this database unless given (pg-boss). */
+  readonly scheduler?: Scheduler;
 }
 
 /** A cache that stores nothing when caching is off (a bound of 0 entries). */
@@ -101,6 +105,7 @@ export const createContainer = (
   const container = new Container();
   container.bind<SqlClient>(SQL_CLIENT).toConstantValue(db);
   container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
+  container.bind<Scheduler>(SCHEDULER).toConstantValue(options.scheduler ?? new SqlScheduler(db));
   bindListings(container, cacheOn, options.catalogueEvents ?? new InMemoryCatalogueEvents());
   bindSearch(container, cacheOn);
   // Deal page: SQL deal details behind a 10-minute cache (spec 2 §9), tagged deals:{site}.

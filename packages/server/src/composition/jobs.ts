@@ -4,18 +4,20 @@
  * closed (spec 1 §4), forgetting sign-in attempts and mail past keeping (ADR 8), emailing shoppers
  * waiting on a sold-out deal that is back (domain backInStockAlert.ts), and, when
  * SMTP_URL is set, the relay that sends the outbox's mail. All are safe with several server
- * processes on one database.
+ * processes on one database. They run through the container's Scheduler (ADR 54): pg-boss on
+ * PostgreSQL, the `scheduled_job` table on PGlite; delayed work to come registers its handlers there.
  */
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { ForgetExpiredPersonalData, RelayOutboxMail } from '@kerching/application';
-import type { Clock } from '@kerching/ports';
+import type { Clock, Scheduler } from '@kerching/ports';
 import type { AccountServices, ReferralServices } from '@kerching/web/load-context';
-import { type RecurringJob, startRecurringJob } from '../jobs/recurringJob';
+import { type RecurringJob, type RecurringJobSpec, loggedRun } from '../jobs/recurringJob';
 import { SmtpMailTransport } from '../mail/smtpMailTransport';
 import { ACCOUNT_SERVICES, ACCOUNT_STORES, type AccountStores } from './accounts';
 import { REFERRAL_SERVICES } from './referrals';
 import { BACK_IN_STOCK, type BackInStockServices } from './backInStock';
+import { SCHEDULER } from './container';
 
 export const ANONYMISE_EVERY_MS = 5 * 60 * 1000;
 export const MAIL_RELAY_EVERY_MS = 10 * 1000;
@@ -43,70 +45,55 @@ export const startBackgroundJobs = (
   const referrals = container.get<ReferralServices>(REFERRAL_SERVICES);
   const stores = container.get<AccountStores>(ACCOUNT_STORES);
   const backInStock = container.get<BackInStockServices>(BACK_IN_STOCK);
+  const scheduler = container.get<Scheduler>(SCHEDULER);
   const retention = new ForgetExpiredPersonalData(stores.attempts, stores.mailRetention, clock);
   const first = options.firstRunAfterMs === undefined ? {} : { firstAfterMs: options.firstRunAfterMs };
-  const jobs: RecurringJob[] = [
-    startRecurringJob(
-      {
-        name: 'anonymise-deleted-accounts',
-        everyMs: ANONYMISE_EVERY_MS,
-        ...first,
-        run: () => accounts.anonymiseDeletedAccounts.execute(),
-        worthLogging: (run) => run.anonymised > 0,
-      },
-      log,
-    ),
-    startRecurringJob(
-      {
-        name: 'credit-due-referrals',
-        everyMs: REFERRAL_CREDIT_EVERY_MS,
-        ...first,
-        run: () => referrals.creditDueReferrals.execute(),
-        worthLogging: (run) => run.credited.length > 0,
-      },
-      log,
-    ),
-    startRecurringJob(
-      {
-        name: 'forget-expired-personal-data',
-        everyMs: RETENTION_EVERY_MS,
-        ...first,
-        run: () => retention.execute(),
-        worthLogging: (run) => run.loginAttempts > 0 || run.mail > 0,
-      },
-      log,
-    ),
-    startRecurringJob(
-      {
-        name: 'back-in-stock-alerts',
-        everyMs: BACK_IN_STOCK_EVERY_MS,
-        ...first,
-        run: () => backInStock.send.execute(),
-        worthLogging: (run) => run.sent > 0 || run.dropped > 0 || run.failed > 0,
-      },
-      log,
-    ),
-  ];
+  const every = <A>(spec: RecurringJobSpec<A>): void =>
+    scheduler.every(spec.name, spec.everyMs, loggedRun(spec, log), first);
+  every({
+    name: 'anonymise-deleted-accounts',
+    everyMs: ANONYMISE_EVERY_MS,
+    run: () => accounts.anonymiseDeletedAccounts.execute(),
+    worthLogging: (run) => run.anonymised > 0,
+  });
+  every({
+    name: 'credit-due-referrals',
+    everyMs: REFERRAL_CREDIT_EVERY_MS,
+    run: () => referrals.creditDueReferrals.execute(),
+    worthLogging: (run) => run.credited.length > 0,
+  });
+  every({
+    name: 'forget-expired-personal-data',
+    everyMs: RETENTION_EVERY_MS,
+    run: () => retention.execute(),
+    worthLogging: (run) => run.loginAttempts > 0 || run.mail > 0,
+  });
+  every({
+    name: 'back-in-stock-alerts',
+    everyMs: BACK_IN_STOCK_EVERY_MS,
+    run: () => backInStock.send.execute(),
+    worthLogging: (run) => run.sent > 0 || run.dropped > 0 || run.failed > 0,
+  });
   const smtp = options.smtp;
-  if (smtp !== undefined) {
-    const transport = new SmtpMailTransport(smtp.url, smtp.from);
+  const transport = smtp === undefined ? undefined : new SmtpMailTransport(smtp.url, smtp.from);
+  if (transport !== undefined) {
     const relay = new RelayOutboxMail(stores.relayQueue, transport, clock);
-    const relayJob = startRecurringJob(
-      {
-        name: 'mail-relay',
-        everyMs: MAIL_RELAY_EVERY_MS,
-        ...first,
-        run: () => relay.execute(),
-        worthLogging: (run) => run.sent > 0 || run.failed.length > 0,
-      },
-      log,
-    );
-    jobs.push({
-      stop: async () => {
-        await relayJob.stop();
-        transport.close();
-      },
+    every({
+      name: 'mail-relay',
+      everyMs: MAIL_RELAY_EVERY_MS,
+      run: () => relay.execute(),
+      worthLogging: (run) => run.sent > 0 || run.failed.length > 0,
     });
   }
-  return jobs;
+  const started = scheduler.start().catch((err: unknown) => log.error({ err }, 'the scheduler did not start'));
+  return [
+    {
+      // Waits for the jobs and runs in progress, then lets the mail connection go.
+      stop: async () => {
+        await started;
+        await scheduler.stop();
+        transport?.close();
+      },
+    },
+  ];
 };

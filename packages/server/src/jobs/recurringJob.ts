@@ -7,6 +7,7 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Logger } from 'pino';
+import { startIntervalLoop } from '@kerching/adapters-sql';
 
 export interface RecurringJobSpec<A> {
   readonly name: string;
@@ -23,12 +24,13 @@ export interface RecurringJob {
   stop(): Promise<void>;
 }
 
-export const startRecurringJob = <A>(spec: RecurringJobSpec<A>, log: Logger): RecurringJob => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const runOnce = async (): Promise<void> => {
+/**
+ * One run of a recurring job, logged: a failed run is a warning, a throwing run an error, a run
+ * worth noting a line; it never throws. The Scheduler port's `every` calls it (ADR 54).
+ */
+export const loggedRun =
+  <A>(spec: RecurringJobSpec<A>, log: Logger) =>
+  async (): Promise<void> => {
     const started = performance.now();
     try {
       const result = await spec.run()();
@@ -42,20 +44,8 @@ export const startRecurringJob = <A>(spec: RecurringJobSpec<A>, log: Logger): Re
     }
   };
 
-  const schedule = (delay: number): void => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().finally(() => schedule(spec.everyMs));
-    }, delay);
-    timer.unref();
-  };
-
-  schedule(spec.firstAfterMs ?? 1_000);
-  return {
-    stop: async () => {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      await running;
-    },
-  };
-};
+/** A recurring job on its own timer, outside a scheduler: the loop the scheduler adapters use. */
+export const startRecurringJob = <A>(spec: RecurringJobSpec<A>, log: Logger): RecurringJob =>
+  startIntervalLoop(spec.everyMs, spec.firstAfterMs ?? 1_000, loggedRun(spec, log), (err: unknown) =>
+    log.error({ job: spec.name, err }, 'job threw'),
+  );
