@@ -88,6 +88,7 @@ test('the wallet pays what it can after the promo and the card pays the rest', (
 
 test('the discount percentage is the whole percentage saved, rounded down', () => {
   assert.equal(check('--price', '1999', '--original-price', '3000').discountPercentage, 33);
+  assert.equal(check('--price', '1001', '--original-price', '3000').discountPercentage, 66);
   assert.equal(check('--price', '2000', '--original-price', '5000').discountPercentage, 60);
   assert.equal(
     check('--price', '2999', '--original-price', '5000', '--vip-price', '2000', '--vip').discountPercentage,
