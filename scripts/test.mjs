@@ -38,7 +38,11 @@ const finish = (extraNote) => {
       return [];
     }
   };
-  const summaries = [...report('vitest.json', (r) => vitestSummary(r, root)), ...report('e2e.json', playwrightSummary)];
+  const summaries = [
+    ...report('vitest.json', (r) => vitestSummary(r, root)),
+    ...report('examples.json', (r) => r),
+    ...report('e2e.json', playwrightSummary),
+  ];
   const passed = summaries.reduce((n, s) => n + s.passed, 0);
   const failed = summaries.reduce((n, s) => n + s.failed, 0);
   const failures = summaries.flatMap((s) => s.failures);
@@ -55,7 +59,7 @@ const finish = (extraNote) => {
   process.exit(failedSteps.length === 0 ? 0 : 1);
 };
 
-for (const f of ['vitest.json', 'e2e.json']) {
+for (const f of ['vitest.json', 'examples.json', 'e2e.json']) {
   const p = join(results, f);
   if (existsSync(p)) spawnSync('rm', ['-f', p]);
 }
@@ -83,6 +87,7 @@ step('format (prettier)', bin('.', 'prettier'), [
   'tests/**/*.ts',
   '*.ts',
   'scripts/*.mjs',
+  'examples/*/{src,test}/**/*.{ts,mjs}',
 ]);
 step('dependency rule', bin('.', 'depcruise'), ['--config', '.dependency-cruiser.cjs', ...packageSources]);
 step('unit, property and integration tests', bin('.', 'vitest'), [
@@ -92,6 +97,8 @@ step('unit, property and integration tests', bin('.', 'vitest'), [
   '--reporter=json',
   `--outputFile.json=${join(results, 'vitest.json')}`,
 ]);
+// The second channel (examples/) against the packed domain: scripts/examples.mjs (ADR 0055).
+step('examples against the packed domain', process.execPath, ['scripts/examples.mjs']);
 const built =
   step('build web', bin('packages/web', 'react-router'), ['build'], { cwd: join(root, 'packages/web') }) &&
   step(

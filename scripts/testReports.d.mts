@@ -5,3 +5,4 @@ export interface RunSummary {
 }
 export declare const vitestSummary: (report: unknown, root: string) => RunSummary;
 export declare const playwrightSummary: (report: unknown) => RunSummary;
+export declare const nodeTestSummary: (tap: string, where: string, exitCode?: number) => RunSummary;

@@ -43,3 +43,17 @@ export const playwrightSummary = (report) => ({
   failed: report.stats?.unexpected ?? 0,
   failures: (report.suites ?? []).flatMap((file) => unexpected(file)),
 });
+
+/**
+ * Node's test runner, as TAP (`--test-reporter=tap`): its `# pass` and `# fail` counts and a line
+ * per failed top-level test (`where › name`). A run that exited non-zero with no failed test (a
+ * crash, a file that did not load) counts as one failure.
+ */
+export const nodeTestSummary = (tap, where, exitCode = 0) => {
+  const count = (word) => Number(tap.match(new RegExp(`^# ${word} (\\d+)$`, 'm'))?.[1] ?? 0);
+  const failures = [...tap.matchAll(/^not ok \d+ - (.*)$/gm)].map((m) => `${where} › ${m[1]}`);
+  const failed = Math.max(count('fail'), failures.length);
+  return exitCode !== 0 && failed === 0
+    ? { passed: count('pass'), failed: 1, failures: [`${where}: the test run exited with ${exitCode}`] }
+    : { passed: count('pass'), failed, failures };
+};

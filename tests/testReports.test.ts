@@ -3,7 +3,7 @@
  * last screen of a long CI log says what to look at.
  */
 import { describe, expect, it } from 'vitest';
-import { playwrightSummary, vitestSummary } from '../scripts/testReports.mjs';
+import { nodeTestSummary, playwrightSummary, vitestSummary } from '../scripts/testReports.mjs';
 
 describe('the test reports npm test sums up', () => {
   it('counts Vitest tests and names each failed one with the first line of its error', () => {
@@ -67,6 +67,36 @@ describe('the test reports npm test sums up', () => {
       passed: 4,
       failed: 1,
       failures: ['shell.spec.ts:40 › kerching shell › the footer stays put: Error: expect(received).toBe(expected)'],
+    });
+  });
+
+  it("counts node's test runner from its TAP and names each failed top-level test", () => {
+    const tap = [
+      'TAP version 13',
+      '# Subtest: the wallet pays what it can',
+      'ok 1 - the wallet pays what it can',
+      '# Subtest: the discount percentage is rounded down',
+      '    not ok 1 - an inner step',
+      'not ok 2 - the discount percentage is rounded down',
+      '  ---',
+      '  error: |-',
+      '    Expected values to be strictly equal:',
+      '  ...',
+      '1..2',
+      '# tests 2',
+      '# pass 1',
+      '# fail 1',
+    ].join('\n');
+    expect(nodeTestSummary(tap, 'examples/price-checker', 1)).toEqual({
+      passed: 1,
+      failed: 1,
+      failures: ['examples/price-checker › the discount percentage is rounded down'],
+    });
+    expect(nodeTestSummary('# pass 3\n# fail 0\n', 'x')).toEqual({ passed: 3, failed: 0, failures: [] });
+    expect(nodeTestSummary('', 'examples/x', 1)).toEqual({
+      passed: 0,
+      failed: 1,
+      failures: ['examples/x: the test run exited with 1'],
     });
   });
 
