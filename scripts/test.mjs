@@ -85,6 +85,8 @@ step('format (prettier)', bin('.', 'prettier'), [
   'scripts/*.mjs',
 ]);
 step('dependency rule', bin('.', 'depcruise'), ['--config', '.dependency-cruiser.cjs', ...packageSources]);
+// Every domain export has a production caller, or a dated allow-list entry naming the issue that wires it (ADR 0058).
+step('unused domain exports', process.execPath, ['scripts/unused-domain-exports.mjs']);
 step('unit, property and integration tests', bin('.', 'vitest'), [
   'run',
   '--coverage',
