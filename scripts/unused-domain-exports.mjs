@@ -3,14 +3,17 @@
 // fails (exit 1) when one of them is not on the dated allow-list, when an allow-list entry is now
 // used, names an export that no longer exists, or has passed its date (ADR 0058).
 //
-//   node scripts/unused-domain-exports.mjs [--root DIR] [--allow FILE] [--today YYYY-MM-DD]
+//   node scripts/unused-domain-exports.mjs [--root DIR] [--allow FILE] [--today YYYY-MM-DD] [--prune]
+//
+// --prune rewrites the allow-list without the names that are now used or no longer exported (after
+// a merge that wires some); it never adds a name nor moves a date.
 //
 // The domain's entry points are the family indexes its package.json exports (`@kerching/domain/<family>`,
 // src/<family>/index.ts; `testing/` helpers are not entry points). What each exports, through any
 // `export *` chains, comes from the TypeScript compiler on the domain alone. Production files are
 // every .ts/.tsx file of the other packages except tests, `testing/` helpers and build output;
-// their imports are read syntactically (no type check), so the whole run takes a second or two.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// their imports are read syntactically (no type check), so the whole run takes about 4 s of CPU.
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -23,6 +26,7 @@ const option = (name, fallback) => {
 const root = resolve(option('--root', join(dirname(fileURLToPath(import.meta.url)), '..')));
 const allowFile = resolve(option('--allow', join(root, 'scripts', 'unused-domain-exports.allow.json')));
 const today = option('--today', new Date().toISOString().slice(0, 10));
+const prune = args.includes('--prune');
 
 const domainSrc = join(root, 'packages', 'domain', 'src');
 const posix = (path) => relative(root, path).split(sep).join('/');
@@ -38,6 +42,9 @@ const program = ts.createProgram(
     noEmit: true,
     skipLibCheck: true,
     types: [],
+    // Only the domain's own declarations matter: without the standard library's typings the run
+    // takes about a second less, with the same answer.
+    noLib: true,
   },
 );
 const checker = program.getTypeChecker();
@@ -246,6 +253,18 @@ for (const entry of allow.flatMap((e) =>
     problems.push(
       `${where} was allowed until ${entry.until} for issue ${entry.issue}: wire it, delete it, or give a new date and reason`,
     );
+}
+
+if (prune) {
+  const stays = (file, name) => exportsByKey.has(`${file}#${name}`) && !reached.has(`${file}#${name}`);
+  const kept = allow.flatMap((e) => {
+    if (!Array.isArray(e.export)) return stays(e.file, e.export) ? [e] : [];
+    const names = e.export.filter((name) => stays(e.file, name));
+    return names.length === 0 ? [] : [{ ...e, export: names.length === 1 ? names[0] : names }];
+  });
+  writeFileSync(allowFile, `${JSON.stringify(kept, null, 2)}\n`);
+  console.log(`Pruned the allow-list: ${allow.length} entries before, ${kept.length} after.`);
+  process.exit(0);
 }
 
 console.log(

@@ -4,7 +4,7 @@
  * check until it is on the dated allow-list; a stale or outdated entry fails it too.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -85,5 +85,24 @@ describe('the unused domain exports guard', () => {
     const late = check([entry('orphanRule', 'orphan.ts', '2026-12-06'), entry('onlyTestsCallIt', 'rules.ts')]);
     expect(late.status).toBe(1);
     expect(late.output).toContain('was allowed until 2026-12-06 for issue 47');
+  });
+});
+
+describe('--prune', () => {
+  it('drops the allow-list names that are now used or gone, and keeps the rest as they were', () => {
+    const allowFile = join(fixture, 'allow.json');
+    const kept = entry('orphanRule', 'orphan.ts');
+    writeFileSync(
+      allowFile,
+      JSON.stringify([
+        kept,
+        { ...entry('onlyTestsCallIt', 'rules.ts'), export: ['onlyTestsCallIt', 'usedRule', 'gone'] },
+      ]),
+    );
+    const result = spawnSync(process.execPath, [script, '--root', fixture, '--allow', allowFile, '--prune'], {
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(0);
+    expect(JSON.parse(readFileSync(allowFile, 'utf8'))).toEqual([kept, entry('onlyTestsCallIt', 'rules.ts')]);
   });
 });
