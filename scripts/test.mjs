@@ -90,6 +90,8 @@ step('format (prettier)', bin('.', 'prettier'), [
   'examples/*/{src,test}/**/*.{ts,mjs}',
 ]);
 step('dependency rule', bin('.', 'depcruise'), ['--config', '.dependency-cruiser.cjs', ...packageSources]);
+// Every domain export has a production caller, or a dated allow-list entry naming the issue that wires it (ADR 0058).
+step('unused domain exports', process.execPath, ['scripts/unused-domain-exports.mjs']);
 step('unit, property and integration tests', bin('.', 'vitest'), [
   'run',
   '--coverage',
