@@ -6,35 +6,37 @@
 import * as fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_ON_SALE, type OnSaleReading, SEARCH_ON_SALE, onSaleNow } from '@kerching/domain/deal';
 import { vipDiscountPrice } from '@kerching/domain/money';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
-import { VIP_DISCOUNT_PRICE_SQL } from './dealRulesSql';
+import { VIP_DISCOUNT_PRICE_SQL, onSaleNowSql } from './dealRulesSql';
 
 interface GeneratedDeal {
   readonly priceMinor: number;
   readonly vipPriceMinor: number | null;
   readonly vipDiscountAllowed: boolean;
+  readonly opensAt: number;
+  readonly closingAt: number;
+  readonly lastChance: boolean;
 }
 
+/** The instant every rule is judged at; deals open and close around it, often exactly at it. */
+const NOW = Date.parse('2026-06-01T12:00:00.000Z');
+
 const amount = fc.integer({ min: 0, max: 100_000 });
+const instant = fc.oneof(fc.constant(NOW), fc.integer({ min: NOW - 3_000, max: NOW + 3_000 }));
 const aDeal: fc.Arbitrary<GeneratedDeal> = fc.record({
   priceMinor: amount,
   vipPriceMinor: fc.option(amount, { nil: null }),
   vipDiscountAllowed: fc.boolean(),
+  opensAt: instant,
+  closingAt: instant,
+  lastChance: fc.boolean(),
 });
 /** Deals whose amounts often tie, so the edges of every comparison are tried. */
 const deals = fc.array(
-  fc.oneof(
-    aDeal,
-    amount.chain((price) =>
-      fc.record({
-        priceMinor: fc.constant(price),
-        vipPriceMinor: fc.constant(price),
-        vipDiscountAllowed: fc.boolean(),
-      }),
-    ),
-  ),
+  aDeal.chain((deal) => fc.oneof(fc.constant(deal), fc.constant({ ...deal, vipPriceMinor: deal.priceMinor }))),
   { minLength: 1, maxLength: 30 },
 );
 
@@ -45,15 +47,27 @@ const selected = async (db: SqlClient, rows: readonly GeneratedDeal[], predicate
   await db.query(`DELETE FROM ${GENERATED}`);
   const params: unknown[] = [];
   const values = rows.map((row, i) => {
-    params.push(i + 1, row.priceMinor, row.vipPriceMinor, row.vipDiscountAllowed);
-    const at = i * 4;
-    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4})`;
+    params.push(
+      i + 1,
+      row.priceMinor,
+      row.vipPriceMinor,
+      row.vipDiscountAllowed,
+      new Date(row.opensAt).toISOString(),
+      new Date(row.closingAt).toISOString(),
+      row.lastChance,
+    );
+    const at = i * 7;
+    return `(${Array.from({ length: 7 }, (_, k) => `$${at + k + 1}`).join(', ')})`;
   });
   await db.query(
-    `INSERT INTO ${GENERATED} (id, price_minor, vip_price_minor, vip_discount_allowed) VALUES ${values.join(', ')}`,
+    `INSERT INTO ${GENERATED} (id, price_minor, vip_price_minor, vip_discount_allowed, opens_at, closing_at, last_chance)
+     VALUES ${values.join(', ')}`,
     params,
   );
-  const found = await db.query<{ id: number }>(`SELECT d.id FROM ${GENERATED} d WHERE ${predicate} ORDER BY d.id`);
+  const found = await db.query<{ id: number }>(
+    `SELECT d.id FROM ${GENERATED} d WHERE ${predicate} ORDER BY d.id`,
+    predicate.includes('$1') ? [new Date(NOW).toISOString()] : [],
+  );
   return found.map((r) => r.id);
 };
 
@@ -66,7 +80,7 @@ describe.each(testDatabases())('the deal rules written in SQL, on $name', ({ ope
     db = await open();
     // The deal table's own column types, none of its constraints: only the rules' columns matter.
     await db.exec(
-      `CREATE TABLE ${GENERATED} AS SELECT id, price_minor, vip_price_minor, vip_discount_allowed FROM deal WHERE false`,
+      `CREATE TABLE ${GENERATED} AS SELECT id, price_minor, vip_price_minor, vip_discount_allowed, opens_at, closing_at, last_chance FROM deal WHERE false`,
     );
   });
   afterAll(async () => db.close());
@@ -88,4 +102,23 @@ describe.each(testDatabases())('the deal rules written in SQL, on $name', ({ ope
       { numRuns: 40 },
     );
   });
+
+  const readings: ReadonlyArray<[string, OnSaleReading]> = [
+    ['a listing', LISTING_ON_SALE],
+    ['search', SEARCH_ON_SALE],
+    ['a preview', { ...LISTING_ON_SALE, preview: true }],
+    ['a search preview', { ...SEARCH_ON_SALE, preview: true }],
+  ];
+  it.each(readings)(
+    'onSaleNowSql selects the deals on sale now as %s reads it (domain onSaleNow)',
+    async (_, reading) => {
+      await fc.assert(
+        fc.asyncProperty(deals, async (rows) => {
+          const domain = accepted(rows, (d) => onSaleNow(d, NOW, reading));
+          expect(await selected(db, rows, onSaleNowSql('$1::timestamptz', reading))).toEqual(domain);
+        }),
+        { numRuns: 25 },
+      );
+    },
+  );
 });

@@ -4,6 +4,7 @@
  * is checked against its domain function on generated deals, on PGlite and PostgreSQL
  * (dealRulesSql.property.test.ts).
  */
+import type { OnSaleReading } from '@kerching/domain/deal';
 
 /**
  * Domain money `vipDiscountPrice` is some: the deal allows the VIP discount and its VIP price is
@@ -11,3 +12,14 @@
  */
 export const VIP_DISCOUNT_PRICE_SQL =
   '(d.vip_discount_allowed AND d.vip_price_minor IS NOT NULL AND d.vip_price_minor < d.price_minor)';
+
+/**
+ * Domain deal `onSaleNow` at the instant `now` (a placeholder such as `$2`), as `reading` reads it:
+ * the listing's (`LISTING_ON_SALE`, or a preview's) and search's and its suggestions'
+ * (`SEARCH_ON_SALE`).
+ */
+export const onSaleNowSql = (now: string, reading: OnSaleReading): string => {
+  const opened = reading.preview ? [] : [`d.opens_at <= ${now}`];
+  const open = reading.lastChanceStays ? `(d.closing_at > ${now} OR d.last_chance)` : `d.closing_at > ${now}`;
+  return `(${[...opened, open].join(' AND ')})`;
+};

@@ -25,7 +25,8 @@ import {
 import { EARTH_RADIUS_KM, type GeoPoint } from '@kerching/domain/location';
 import { giftTags, isFeatureValue } from '@kerching/domain/catalogue';
 import type { SortOption } from '@kerching/domain/listing';
-import { VIP_DISCOUNT_PRICE_SQL } from './dealRulesSql';
+import { LISTING_ON_SALE } from '@kerching/domain/deal';
+import { VIP_DISCOUNT_PRICE_SQL, onSaleNowSql } from './dealRulesSql';
 
 /** Collects positional parameters: `add(value)` gives its placeholder. */
 export class SqlParams {
@@ -108,8 +109,7 @@ export class ListingSql {
     const base = [`d.site_key = ${p.add(criteria.site)}`];
     const instant = p.add(this.now.toISOString());
     // A deal preview lists deals that open later too; a listing, only deals on sale now.
-    if (!criteria.preview) base.push(`d.opens_at <= ${instant}`);
-    base.push(`d.closing_at > ${instant}`);
+    base.push(onSaleNowSql(instant, { ...LISTING_ON_SALE, preview: criteria.preview }));
     base.push(...this.scope(p));
     if (O.isSome(resolved.categoryId)) {
       const id = p.add(resolved.categoryId.value);
