@@ -6,11 +6,11 @@
 import * as fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTING_ON_SALE, type OnSaleReading, SEARCH_ON_SALE, onSaleNow } from '@kerching/domain/deal';
+import { LISTING_ON_SALE, type OnSaleReading, SEARCH_ON_SALE, onSaleNow, remainingOfCap } from '@kerching/domain/deal';
 import { vipDiscountPrice } from '@kerching/domain/money';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
-import { VIP_DISCOUNT_PRICE_SQL, onSaleNowSql } from './dealRulesSql';
+import { VIP_DISCOUNT_PRICE_SQL, onSaleNowSql, remainingOfCapSql } from './dealRulesSql';
 
 interface GeneratedDeal {
   readonly priceMinor: number;
@@ -121,4 +121,36 @@ describe.each(testDatabases())('the deal rules written in SQL, on $name', ({ ope
       );
     },
   );
+
+  it('remainingOfCapSql gives what is left for the day and the week of generated products (domain remainingOfCap)', async () => {
+    await db.exec(
+      `CREATE TABLE generated_product AS
+         SELECT id, remaining_for_day, daily_cap, remaining_for_week, weekly_cap FROM product WHERE false`,
+    );
+    const count = fc.option(fc.integer({ min: -5, max: 1000 }), { nil: null });
+    const product = fc.record({ remainingForDay: count, dailyCap: count, remainingForWeek: count, weeklyCap: count });
+    await fc.assert(
+      fc.asyncProperty(fc.array(product, { minLength: 1, maxLength: 20 }), async (rows) => {
+        await db.query('DELETE FROM generated_product');
+        const params = rows.flatMap((r, i) => [i + 1, r.remainingForDay, r.dailyCap, r.remainingForWeek, r.weeklyCap]);
+        const values = rows.map((_, i) => `(${[1, 2, 3, 4, 5].map((k) => `$${i * 5 + k}`).join(', ')})`);
+        await db.query(
+          `INSERT INTO generated_product (id, remaining_for_day, daily_cap, remaining_for_week, weekly_cap)
+           VALUES ${values.join(', ')}`,
+          params,
+        );
+        const found = await db.query<{ day: number | null; week: number | null }>(
+          `SELECT ${remainingOfCapSql('day', 'p.')} AS day, ${remainingOfCapSql('week', 'p.')} AS week
+             FROM generated_product p ORDER BY p.id`,
+        );
+        expect(found).toEqual(
+          rows.map((r) => ({
+            day: O.toNullable(remainingOfCap(O.fromNullable(r.remainingForDay), O.fromNullable(r.dailyCap))),
+            week: O.toNullable(remainingOfCap(O.fromNullable(r.remainingForWeek), O.fromNullable(r.weeklyCap))),
+          })),
+        );
+      }),
+      { numRuns: 25 },
+    );
+  });
 });

@@ -23,3 +23,12 @@ export const onSaleNowSql = (now: string, reading: OnSaleReading): string => {
   const open = reading.lastChanceStays ? `(d.closing_at > ${now} OR d.last_chance)` : `d.closing_at > ${now}`;
   return `(${[...opened, open].join(' AND ')})`;
 };
+
+/**
+ * Domain deal `remainingOfCap` of a product row (`table` is its alias with the dot, or ''): what
+ * is left for the day (week), NULL when the product has no daily (weekly) cap.
+ */
+export const remainingOfCapSql = (period: 'day' | 'week', table = ''): string =>
+  period === 'day'
+    ? `COALESCE(${table}remaining_for_day, ${table}daily_cap)`
+    : `COALESCE(${table}remaining_for_week, ${table}weekly_cap)`;

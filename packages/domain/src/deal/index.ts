@@ -5,3 +5,4 @@ export * from './availability';
 export * from './purchaseQuantity';
 export * from './display';
 export * from './onSaleNow';
+export * from './remainingOfCap';

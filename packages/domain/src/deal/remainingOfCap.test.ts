@@ -1,0 +1,12 @@
+import * as O from 'fp-ts/Option';
+import { describe, expect, it } from 'vitest';
+import { remainingOfCap } from './remainingOfCap';
+
+describe('remainingOfCap (spec 1 §5 remaining for the day, for the week)', () => {
+  it('is the count left, else the untouched cap, else no limit', () => {
+    expect(remainingOfCap(O.some(3), O.some(10))).toEqual(O.some(3));
+    expect(remainingOfCap(O.some(0), O.some(10))).toEqual(O.some(0));
+    expect(remainingOfCap(O.none, O.some(10))).toEqual(O.some(10));
+    expect(remainingOfCap(O.none, O.none)).toEqual(O.none);
+  });
+});
