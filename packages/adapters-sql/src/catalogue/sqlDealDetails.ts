@@ -26,7 +26,7 @@ import type {
   ReviewsRequest,
 } from '@kerching/domain/catalogue';
 import type { ProductDisplayType } from '@kerching/domain/money';
-import { remainingOfCap } from '@kerching/domain/deal';
+import { isProductSoldOut, remainingOfCap } from '@kerching/domain/deal';
 import { domainError } from '@kerching/domain/shared';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import type { CatalogError, Clock, DealDetails } from '@kerching/ports';
@@ -181,7 +181,7 @@ const toProduct = (row: ProductRow, dealSoldOut: boolean): DealDetailProduct => 
     vipPrice: O.fromNullable(row.vip_price_minor),
     totalPrice: row.total_price_minor ?? row.price_minor + row.admin_fee_minor,
     adminFee: row.admin_fee_minor,
-    soldOut: dealSoldOut || row.total_remaining <= 0,
+    soldOut: isProductSoldOut(dealSoldOut, row.total_remaining),
     purchaseCap: row.purchase_cap,
     dailyPurchaseCapReached: reached(leftToday),
     weeklyPurchaseCapReached: reached(leftThisWeek),

@@ -8,6 +8,7 @@ import * as O from 'fp-ts/Option';
 import type { PurchasableProduct, PurchaseCatalog } from '@kerching/ports/purchase';
 import type { ProductCalendar } from '@kerching/ports';
 import type { DateString } from '@kerching/domain/calendar';
+import { isProductSoldOut } from '@kerching/domain/deal';
 import type { SqlClient } from '../sqlClient';
 import { currencyOf, int, millis, siteKeyOf, sql } from './sqlSupport';
 import { remainingOfCapSql } from '../catalogue/dealRulesSql';
@@ -70,7 +71,7 @@ const toProduct = (row: Row): PurchasableProduct => ({
   boughtByCustomer: int(row.bought),
   vipExclusive: row.vip_exclusive,
   vipUser: row.vip_user,
-  soldOut: row.sold_out || int(row.total_remaining) <= 0,
+  soldOut: isProductSoldOut(row.sold_out, int(row.total_remaining)),
   opensAt: millis(row.opens_at),
   closingAt: millis(row.closing_at),
   enableBuyClosedDeal: row.enable_buy_closed_deal,
