@@ -25,6 +25,8 @@ import {
 import { EARTH_RADIUS_KM, type GeoPoint } from '@kerching/domain/location';
 import { giftTags, isFeatureValue } from '@kerching/domain/catalogue';
 import type { SortOption } from '@kerching/domain/listing';
+import { LISTING_ON_SALE } from '@kerching/domain/deal';
+import { VIP_DISCOUNT_PRICE_SQL, onSaleNowSql } from './dealRulesSql';
 
 /** Collects positional parameters: `add(value)` gives its placeholder. */
 export class SqlParams {
@@ -62,7 +64,7 @@ const KM_PER_DEGREE = 111.32;
 
 /** `d.opens_at <= now < d.closing_at`: deals on sale now (our reading of "open" for a listing). */
 const FEATURE_SQL: Readonly<Record<FeatureValue, string>> = {
-  'vip-price': '(d.vip_discount_allowed AND d.vip_price_minor IS NOT NULL)',
+  'vip-price': VIP_DISCOUNT_PRICE_SQL,
   'click-and-collect': 'd.click_and_collect',
   'gift-pack': 'd.gift_packable',
   'early-bird': 'd.early_bird',
@@ -74,7 +76,7 @@ const FEATURE_SQL: Readonly<Record<FeatureValue, string>> = {
 export const featureSql = (value: FeatureValue): string => FEATURE_SQL[value];
 
 export const vipSql = (params: SqlParams): string =>
-  `(d.vip_only OR (d.vip_discount_allowed AND d.vip_price_minor IS NOT NULL) OR c.short_name = ${params.add(VIP_LOCATION)})`;
+  `(d.vip_only OR ${VIP_DISCOUNT_PRICE_SQL} OR c.short_name = ${params.add(VIP_LOCATION)})`;
 
 /**
  * The conditions of one listing. Each method writes its SQL with the parameters it needs into the
@@ -107,8 +109,7 @@ export class ListingSql {
     const base = [`d.site_key = ${p.add(criteria.site)}`];
     const instant = p.add(this.now.toISOString());
     // A deal preview lists deals that open later too; a listing, only deals on sale now.
-    if (!criteria.preview) base.push(`d.opens_at <= ${instant}`);
-    base.push(`d.closing_at > ${instant}`);
+    base.push(onSaleNowSql(instant, { ...LISTING_ON_SALE, preview: criteria.preview }));
     base.push(...this.scope(p));
     if (O.isSome(resolved.categoryId)) {
       const id = p.add(resolved.categoryId.value);

@@ -26,6 +26,7 @@ import type {
   ReviewsRequest,
 } from '@kerching/domain/catalogue';
 import type { ProductDisplayType } from '@kerching/domain/money';
+import { isProductSoldOut, remainingOfCap } from '@kerching/domain/deal';
 import { domainError } from '@kerching/domain/shared';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import type { CatalogError, Clock, DealDetails } from '@kerching/ports';
@@ -162,8 +163,9 @@ const REVIEW_ORDER: Readonly<Record<ReviewSort, string>> = {
 
 const instant = (value: Date | string): Date => new Date(value);
 
-/** What is left of a cap: the remaining count, else the untouched cap; none without a cap. */
-const leftOfCap = (remaining: number | null, cap: number | null): O.Option<number> => O.fromNullable(remaining ?? cap);
+/** What is left of a cap (domain deal `remainingOfCap`); none without a cap. */
+const leftOfCap = (remaining: number | null, cap: number | null): O.Option<number> =>
+  remainingOfCap(O.fromNullable(remaining), O.fromNullable(cap));
 
 const toProduct = (row: ProductRow, dealSoldOut: boolean): DealDetailProduct => {
   const leftToday = leftOfCap(row.remaining_for_day, row.daily_cap);
@@ -179,7 +181,7 @@ const toProduct = (row: ProductRow, dealSoldOut: boolean): DealDetailProduct => 
     vipPrice: O.fromNullable(row.vip_price_minor),
     totalPrice: row.total_price_minor ?? row.price_minor + row.admin_fee_minor,
     adminFee: row.admin_fee_minor,
-    soldOut: dealSoldOut || row.total_remaining <= 0,
+    soldOut: isProductSoldOut(dealSoldOut, row.total_remaining),
     purchaseCap: row.purchase_cap,
     dailyPurchaseCapReached: reached(leftToday),
     weeklyPurchaseCapReached: reached(leftThisWeek),

@@ -8,8 +8,10 @@ import * as O from 'fp-ts/Option';
 import type { PurchasableProduct, PurchaseCatalog } from '@kerching/ports/purchase';
 import type { ProductCalendar } from '@kerching/ports';
 import type { DateString } from '@kerching/domain/calendar';
+import { isProductSoldOut } from '@kerching/domain/deal';
 import type { SqlClient } from '../sqlClient';
 import { currencyOf, int, millis, siteKeyOf, sql } from './sqlSupport';
+import { remainingOfCapSql } from '../catalogue/dealRulesSql';
 
 interface Row {
   readonly id: number;
@@ -69,7 +71,7 @@ const toProduct = (row: Row): PurchasableProduct => ({
   boughtByCustomer: int(row.bought),
   vipExclusive: row.vip_exclusive,
   vipUser: row.vip_user,
-  soldOut: row.sold_out || int(row.total_remaining) <= 0,
+  soldOut: isProductSoldOut(row.sold_out, int(row.total_remaining)),
   opensAt: millis(row.opens_at),
   closingAt: millis(row.closing_at),
   enableBuyClosedDeal: row.enable_buy_closed_deal,
@@ -97,8 +99,8 @@ export class SqlPurchaseCatalog implements PurchaseCatalog {
         `SELECT p.id, p.deal_id, d.site_key, d.title, p.friendly_name, d.currency, p.price_minor,
                 p.original_price_minor, p.admin_fee_minor, d.delivery_type,
                 d.min_postage_price_minor, d.deal_type, d.subcategory_id, d.price_per_person, p.purchase_cap,
-                p.total_remaining, COALESCE(p.remaining_for_day, p.daily_cap) AS left_today,
-                COALESCE(p.remaining_for_week, p.weekly_cap) AS left_week, p.max_per_user,
+                p.total_remaining, ${remainingOfCapSql('day', 'p.')} AS left_today,
+                ${remainingOfCapSql('week', 'p.')} AS left_week, p.max_per_user,
                 COALESCE(c.bought, 0) AS bought, d.sold_out, d.opens_at, d.closing_at, d.enable_buy_closed_deal,
                 d.last_chance, d.is_travel, d.gift_packable, d.deposit_price_minor, p.vip_exclusive,
                 COALESCE((SELECT u.vip_user FROM users u WHERE u.id = $2), false) AS vip_user

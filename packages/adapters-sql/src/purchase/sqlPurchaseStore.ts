@@ -37,6 +37,7 @@ import { drawCredits, heldCredits } from './sqlWallets';
 import { confirmationJson, confirmationOf } from './sqlOrders';
 import { int, json, refusableTransaction, sql, timestamp } from './sqlSupport';
 import { firstReferredPurchase } from '../referral/sqlReferrals';
+import { remainingOfCapSql } from '../catalogue/dealRulesSql';
 
 const attempt = <A>(work: () => Promise<E.Either<PurchaseError, A>>): TE.TaskEither<PurchaseError, A> =>
   pipe(
@@ -49,14 +50,12 @@ const take = (tx: SqlExecutor, productId: number, quantity: number) =>
     const taken = await tx.query<{ id: number }>(
       `UPDATE product SET
          total_remaining = total_remaining - $2::int,
-         remaining_for_day = CASE WHEN COALESCE(remaining_for_day, daily_cap) IS NULL THEN NULL
-                                  ELSE COALESCE(remaining_for_day, daily_cap) - $2::int END,
-         remaining_for_week = CASE WHEN COALESCE(remaining_for_week, weekly_cap) IS NULL THEN NULL
-                                   ELSE COALESCE(remaining_for_week, weekly_cap) - $2::int END,
+         remaining_for_day = ${remainingOfCapSql('day')} - $2::int,
+         remaining_for_week = ${remainingOfCapSql('week')} - $2::int,
          total_bought = total_bought + $2::int
        WHERE id = $1 AND total_remaining >= $2::int
-         AND COALESCE(remaining_for_day, daily_cap, $2::int) >= $2::int
-         AND COALESCE(remaining_for_week, weekly_cap, $2::int) >= $2::int
+         AND COALESCE(${remainingOfCapSql('day')}, $2::int) >= $2::int
+         AND COALESCE(${remainingOfCapSql('week')}, $2::int) >= $2::int
        RETURNING id`,
       [productId, quantity],
     );

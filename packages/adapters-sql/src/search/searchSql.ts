@@ -8,13 +8,16 @@
  * Search shows open deals, and closed lastChance deals: reached from search they stay available
  * (spec 1 §4 Deal unavailability).
  */
+import { LISTING_ON_SALE, SEARCH_ON_SALE } from '@kerching/domain/deal';
 import type { SortOption } from '@kerching/domain/listing';
 import type { SearchMatch } from '@kerching/ports';
+import { onSaleNowSql } from '../catalogue/dealRulesSql';
 
 /** How much relevance a deal in the shopper's own town gains. */
 export const NEAR_BOOST = 2;
 
-export const OPEN_FOR_SEARCH = `d.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)`;
+/** On sale now as search reads it (domain deal `onSaleNow`, `SEARCH_ON_SALE`), at $2. */
+export const OPEN_FOR_SEARCH = onSaleNowSql('$2', SEARCH_ON_SALE);
 
 interface MatchSql {
   /** The table of deals read: each has the columns search filters, ranks, sorts and counts by. */
@@ -162,6 +165,6 @@ export const SIMILAR_WORDS_SQL = `
 export const TOP_DEAL_IDS_SQL = `
   SELECT d.id
     FROM deal d
-   WHERE d.site_key = $1 AND d.opens_at <= $2 AND d.closing_at > $2 AND NOT d.sold_out
+   WHERE d.site_key = $1 AND ${onSaleNowSql('$2', LISTING_ON_SALE)} AND NOT d.sold_out
    ORDER BY d.popularity DESC, d.id
    LIMIT $3`;

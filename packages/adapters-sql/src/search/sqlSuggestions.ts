@@ -21,9 +21,7 @@ import {
 import { domainError } from '@kerching/domain/shared';
 import type { Clock, Suggestions, SuggestionsError } from '@kerching/ports';
 import type { QueryOptions, SqlClient } from '../sqlClient';
-import { closeWordsJoin } from './searchSql';
-
-const OPEN = 'd.opens_at <= $2 AND (d.closing_at > $2 OR d.last_chance)';
+import { OPEN_FOR_SEARCH, closeWordsJoin } from './searchSql';
 
 const DEAL_COLUMNS = `'deal' AS kind, d.title AS text, d.url_path, NULL::text AS short_name,
   NULL::text AS parent_short_name, NULL::text AS path_type`;
@@ -38,7 +36,7 @@ const dealCandidates = (short: boolean): string =>
     ? `SELECT ${DEAL_COLUMNS}
          FROM (SELECT d.title, d.url_path, d.popularity, d.id
                  FROM deal d
-                WHERE d.site_key = $1 AND ${OPEN}
+                WHERE d.site_key = $1 AND ${OPEN_FOR_SEARCH}
                 ORDER BY d.popularity DESC, d.id
                 LIMIT ${SHORT_TEXT_WINDOW}) d
         WHERE lower(d.title) LIKE lower($3::text)
@@ -46,7 +44,7 @@ const dealCandidates = (short: boolean): string =>
         LIMIT ${DEAL_CANDIDATES}`
     : `SELECT ${DEAL_COLUMNS}
          FROM deal d
-        WHERE d.site_key = $1 AND ${OPEN} AND lower(d.title) LIKE lower($3::text)
+        WHERE d.site_key = $1 AND ${OPEN_FOR_SEARCH} AND lower(d.title) LIKE lower($3::text)
         ORDER BY d.popularity DESC, d.id
         LIMIT ${DEAL_CANDIDATES}`;
 
@@ -62,15 +60,15 @@ const candidatesSql = (short: boolean): string => `
      FROM category c
      LEFT JOIN category p ON p.id = c.parent_id
     WHERE lower(c.name) LIKE lower($3::text)
-      AND (EXISTS (SELECT 1 FROM deal d WHERE d.site_key = $1 AND d.category_id = c.id AND ${OPEN})
-        OR EXISTS (SELECT 1 FROM deal d WHERE d.site_key = $1 AND d.subcategory_id = c.id AND ${OPEN}))
+      AND (EXISTS (SELECT 1 FROM deal d WHERE d.site_key = $1 AND d.category_id = c.id AND ${OPEN_FOR_SEARCH})
+        OR EXISTS (SELECT 1 FROM deal d WHERE d.site_key = $1 AND d.subcategory_id = c.id AND ${OPEN_FOR_SEARCH}))
     ORDER BY c.parent_id NULLS FIRST, c.sort_order, c.id
     LIMIT ${NAME_CANDIDATES})
   UNION ALL
   (SELECT 'merchant', m.display_name, NULL, NULL, NULL, NULL
      FROM merchant m
     WHERE (lower(m.display_name) COLLATE "C") LIKE lower($4::text)
-      AND EXISTS (SELECT 1 FROM deal d WHERE d.merchant_id = m.id AND d.site_key = $1 AND ${OPEN})
+      AND EXISTS (SELECT 1 FROM deal d WHERE d.merchant_id = m.id AND d.site_key = $1 AND ${OPEN_FOR_SEARCH})
     ORDER BY lower(m.display_name) COLLATE "C"
     LIMIT ${NAME_CANDIDATES})`;
 

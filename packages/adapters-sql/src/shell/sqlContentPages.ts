@@ -4,6 +4,7 @@ import { type GuideSummary, type GuideWithDeals, type StaticPage, guidePath } fr
 import type { SitemapEntry } from '@kerching/domain/seo';
 import { domainError } from '@kerching/domain/shared';
 import type { SiteKey } from '@kerching/domain/site';
+import { LISTING_ON_SALE } from '@kerching/domain/deal';
 import type { CatalogError, Clock, ContentPages, SitemapSource } from '@kerching/ports';
 import {
   DEAL_SUMMARY_COLUMNS,
@@ -12,6 +13,7 @@ import {
   toDealSummary,
 } from '../catalogue/dealSummaryRow';
 import type { SqlClient } from '../sqlClient';
+import { onSaleNowSql } from '../catalogue/dealRulesSql';
 
 interface StaticPageRow {
   readonly slug: string;
@@ -81,7 +83,7 @@ export class SqlContentPages implements ContentPages, SitemapSource {
           ? []
           : await this.db.query<DealSummaryRow>(
               `SELECT ${DEAL_SUMMARY_COLUMNS} FROM ${DEAL_SUMMARY_FROM}
-                WHERE d.site_key = $1 AND d.id = ANY($2::integer[]) AND d.opens_at <= $3 AND d.closing_at > $3`,
+                WHERE d.site_key = $1 AND d.id = ANY($2::integer[]) AND ${onSaleNowSql('$3', LISTING_ON_SALE)}`,
               [site, ids, this.clock.now().toISOString()],
             );
       const order = new Map(ids.map((id, index) => [id, index]));
@@ -121,7 +123,7 @@ export class SqlContentPages implements ContentPages, SitemapSource {
         `SELECT DISTINCT c.short_name
            FROM deal d
            JOIN category c ON c.id = d.category_id OR c.id = d.subcategory_id OR c.id = d.subsubcategory_id
-          WHERE d.site_key = $1 AND d.opens_at <= $3 AND d.closing_at > $3
+          WHERE d.site_key = $1 AND ${onSaleNowSql('$3', LISTING_ON_SALE)}
             AND d.location_id IN (SELECT x.id FROM location x JOIN location t ON x.id = t.id OR x.parent_id = t.id
                                    WHERE t.site_key = $1 AND t.short_name = $2)
           ORDER BY c.short_name`,

@@ -11,7 +11,13 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { Stay } from '@kerching/domain/calendar';
-import { type BasketGifting, checkStayDates, giftWrapQuantity } from '@kerching/domain/basket';
+import {
+  type BasketGifting,
+  MAX_LINE_QUANTITY,
+  checkStayDates,
+  giftWrapQuantity,
+  isLineQuantity,
+} from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { DealVisit } from '@kerching/domain/deal';
 import { SITES, type SiteKey } from '@kerching/domain/site';
@@ -40,12 +46,10 @@ export interface ProductRequest extends LinePatch {
   readonly checkOutDate?: string;
 }
 
-const MAX_QUANTITY = 1000;
-
 export const validQuantity = (quantity: number): E.Either<PurchaseError, number> =>
-  Number.isSafeInteger(quantity) && quantity >= 0 && quantity <= MAX_QUANTITY
+  isLineQuantity(quantity)
     ? E.right(quantity)
-    : E.left(purchaseError('BASKET.INPUT_INVALID', `quantity must be a whole number from 0 to ${MAX_QUANTITY}`));
+    : E.left(purchaseError('BASKET.INPUT_INVALID', `quantity must be a whole number from 0 to ${MAX_LINE_QUANTITY}`));
 
 /** The line with the patch applied; fields left out keep their values. */
 export const applyPatch = (line: StoredBasketLine, patch: LinePatch): E.Either<PurchaseError, StoredBasketLine> => {

@@ -16,6 +16,7 @@ import {
   linePostage,
 } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
+import { discountPercentage } from '@kerching/domain/money';
 import { SITES, type SiteKey } from '@kerching/domain/site';
 import type {
   Baskets,
@@ -81,7 +82,7 @@ const lineView = (
     price,
     originalPrice,
     discount,
-    discountPercentage: originalPrice > 0 ? Math.round((discount * 100) / originalPrice) : 0,
+    discountPercentage: discountPercentage(price, originalPrice),
     purchaseCap: product?.purchaseCap ?? 0,
     hasDeposit: product !== undefined && O.isSome(product.depositPriceMinor),
     adminFee: product?.adminFeeMinor ?? 0,

@@ -5,7 +5,7 @@
  * (POST /v1/payments/card-token), never into these bodies.
  */
 import * as t from 'io-ts';
-import { GIFTING_TYPES, type GiftingType } from '@kerching/domain/basket';
+import { GIFTING_TYPES, type GiftingType, MAX_LINE_QUANTITY } from '@kerching/domain/basket';
 import { PASSENGERS_MAX } from '@kerching/domain/checkout';
 import { SafeText } from '../codecs';
 
@@ -24,7 +24,7 @@ const whole = (max: number): t.Type<number> =>
   );
 
 const ProductId = whole(2_147_483_647);
-const Quantity = whole(1000);
+const Quantity = whole(MAX_LINE_QUANTITY);
 /** Minor units (pence, cent). */
 const Amount = whole(100_000_000);
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
+  MAX_LINE_QUANTITY,
+  isLineQuantity,
   BASKET_ITEM_NO_LONGER_AVAILABLE_MESSAGE,
   BASKET_NO_PURCHASABLE_PRODUCTS_MESSAGE,
   BASKET_PRODUCTS_NO_LONGER_RESERVED_MESSAGE,
@@ -188,5 +190,12 @@ describe('basket messages (spec 2 §8), verbatim', () => {
     );
     expect(BASKET_NO_PURCHASABLE_PRODUCTS_MESSAGE).toBe('You have no purchasable products in your basket.');
     expect(BASKET_PRODUCTS_NO_LONGER_RESERVED_MESSAGE).toContain('no longer reserved');
+  });
+});
+
+describe('isLineQuantity (the most of one product a line may ask for)', () => {
+  it('is a whole number from 0 to MAX_LINE_QUANTITY', () => {
+    expect([0, 1, MAX_LINE_QUANTITY].every(isLineQuantity)).toBe(true);
+    expect([-1, 1.5, MAX_LINE_QUANTITY + 1, Number.NaN, Number.POSITIVE_INFINITY].some(isLineQuantity)).toBe(false);
   });
 });

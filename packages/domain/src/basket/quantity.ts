@@ -9,6 +9,16 @@ import type { BasketLine } from './basket';
 export type BasketMaxQuantityExceeded = DomainError<'BASKET.MAX_QUANTITY_EXCEEDED'>;
 export type NoPurchasableProducts = DomainError<'BASKET.NO_PURCHASABLE_PRODUCTS'>;
 
+/**
+ * The most of one product a basket line may ask for. OUR CHOICE (the spec names no number): far
+ * above any purchase cap, it only stops absurd requests before a cap is even read.
+ */
+export const MAX_LINE_QUANTITY = 1000;
+
+/** A quantity a basket line may ask for: a whole number from 0 to `MAX_LINE_QUANTITY`. */
+export const isLineQuantity = (quantity: number): boolean =>
+  Number.isSafeInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY;
+
 /** The total count of items of every line, as text ("0" for an empty basket). */
 export const basketQuantityText = (lines: readonly Pick<BasketLine, 'quantity'>[]): string =>
   String(lines.reduce((total, line) => total + line.quantity, 0));

@@ -91,6 +91,13 @@ export const saleWindow = (deal: SaleWindowDeal, now: Date, visit: DealVisit, ut
 const everyProduct = (products: readonly DealProduct[], test: (p: DealProduct) => boolean): boolean =>
   products.length > 0 && products.every(test);
 
+/**
+ * A product is sold out (spec 1 §3 Product soldOut, totalRemaining) when its deal is, or no stock
+ * of it is left. The one home of the rule: the deal page's products and what the basket reads.
+ */
+export const isProductSoldOut = (dealSoldOut: boolean, totalRemaining: number): boolean =>
+  dealSoldOut || totalRemaining <= 0;
+
 /** Sold out: the deal says so, or every one of its products is sold out. */
 export const isDealSoldOut = (deal: Pick<Deal, 'soldOut' | 'products'>): boolean =>
   deal.soldOut || everyProduct(deal.products, (p) => p.soldOut);

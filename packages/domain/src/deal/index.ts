@@ -4,3 +4,5 @@ export * from './messages';
 export * from './availability';
 export * from './purchaseQuantity';
 export * from './display';
+export * from './onSaleNow';
+export * from './remainingOfCap';

@@ -72,9 +72,33 @@ export interface PriceViewer {
 export const hasSaving = (item: Pick<PricedItem, 'price' | 'originalPrice'>): boolean =>
   item.originalPrice > item.price;
 
-/** The VIP price applies to a VIP shopper on a deal that allows it, when it really is lower. */
+/** What the VIP discount price rule reads: the price, the VIP price and the deal's vipDiscountAllowed flag. */
+export interface VipDiscountPriced {
+  readonly price: number;
+  readonly vipPrice: O.Option<number>;
+  readonly vipDiscountAllowed: boolean;
+}
+
+/**
+ * The VIP discount price a deal offers (spec 1 §3 "show VIP discount price", display flag
+ * vipDiscountAllowed): its VIP price when the deal allows the VIP discount and the VIP price is
+ * strictly below the price; none otherwise. The one home of the rule: the listing card's badge,
+ * the deal page's VIP line, the booking calendar's VIP stay price and the listing's VIP filter
+ * (adapters-sql `VIP_DISCOUNT_PRICE_SQL`, checked against this function) all follow it.
+ */
+export const vipDiscountPrice = (item: VipDiscountPriced): O.Option<number> =>
+  item.vipDiscountAllowed ? O.filter((vip: number) => vip < item.price)(item.vipPrice) : O.none;
+
+/** The VIP price applies to a VIP shopper on a deal that offers a VIP discount price. */
 export const vipPriceApplies = (item: PricedItem, viewer: PriceViewer): boolean =>
-  viewer.vipUser && item.display.vipDiscountAllowed && O.isSome(item.vipPrice) && item.vipPrice.value < item.price;
+  viewer.vipUser &&
+  O.isSome(
+    vipDiscountPrice({
+      price: item.price,
+      vipPrice: item.vipPrice,
+      vipDiscountAllowed: item.display.vipDiscountAllowed,
+    }),
+  );
 
 /** The mode, by the precedence documented at the top of this file. */
 export const priceDisplayMode = (item: PricedItem, viewer: PriceViewer): PriceDisplayMode => {

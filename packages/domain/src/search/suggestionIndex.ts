@@ -14,6 +14,7 @@
  */
 import * as O from 'fp-ts/Option';
 import { topCategoryPathType } from '../navigation/categoryUrl';
+import { SEARCH_ON_SALE, onSaleNow } from '../deal/onSaleNow';
 import {
   CORRECTABLE_WORD_LENGTH,
   type KnownWord,
@@ -157,8 +158,7 @@ export const buildSuggestionIndex = (catalogue: SuggestionCatalogue): Suggestion
 };
 
 /** Open at `now` for suggestions: opened, and not closed unless it is a lastChance deal. */
-export const isSuggestable = (deal: SuggestableDeal, now: number): boolean =>
-  deal.opensAt <= now && (deal.closingAt > now || deal.lastChance);
+export const isSuggestable = (deal: SuggestableDeal, now: number): boolean => onSaleNow(deal, now, SEARCH_ON_SALE);
 
 /** The position of the title holding `offset` of `titles` (the last start at or before it). */
 const titleAt = (starts: ReadonlyArray<number>, offset: number): number => {

@@ -1,7 +1,7 @@
 /** Presenter: a DealSummary turned into the strings a card shows, through the domain's price rules. */
 import * as O from 'fp-ts/Option';
 import { type DealSummary, dealSummaryPlace, imageUrl } from '@kerching/domain/catalogue';
-import { type PriceDisplayMode, formatPrice, money, priceDisplayMode } from '@kerching/domain/money';
+import { type PriceDisplayMode, formatPrice, money, priceDisplayMode, vipDiscountPrice } from '@kerching/domain/money';
 import { CARD_COPY } from './dealCardCopy';
 
 export interface DealCardModel {
@@ -59,9 +59,16 @@ const badgesOf = (deal: DealSummary): string[] => {
   const format = (minor: number): string => formatPrice(money(minor, deal.currency));
   return [
     ...(deal.vipOnly ? [CARD_COPY.vipOnly] : []),
-    ...(deal.display.vipDiscountAllowed && deal.vipPriceMinor !== null && deal.vipPriceMinor < deal.priceMinor
-      ? [CARD_COPY.vipPrice(format(deal.vipPriceMinor))]
-      : []),
+    ...O.match(
+      () => [],
+      (vip: number) => [CARD_COPY.vipPrice(format(vip))],
+    )(
+      vipDiscountPrice({
+        price: deal.priceMinor,
+        vipPrice: O.fromNullable(deal.vipPriceMinor),
+        vipDiscountAllowed: deal.display.vipDiscountAllowed,
+      }),
+    ),
     ...(deal.display.lastChance ? [CARD_COPY.lastChance] : []),
     ...(deal.display.earlyBird ? [CARD_COPY.earlyBird] : []),
     ...(deal.display.clickAndCollectDeal ? [CARD_COPY.clickAndCollect] : []),

@@ -30,7 +30,7 @@ import {
 import type { DealCalendar } from '@kerching/application';
 import type { CurrencyCode } from '@kerching/domain/site';
 import { REVIEWS_PAGE_PARAM } from '@kerching/domain/catalogue';
-import { formatPrice, money } from '@kerching/domain/money';
+import { formatPrice, money, vipDiscountPrice } from '@kerching/domain/money';
 import { formatCalendarDay, formatYearMonth, weekdaysFromMonday } from '@kerching/domain/text';
 
 /** The address's parameters of the calendar. */
@@ -277,7 +277,15 @@ export const bookingCalendarView = (
             quoteStay(days, quote, true),
             E.match(
               () => null,
-              (vip) => (vip.priceMinor < quote.priceMinor ? vip.priceMinor : null),
+              // The VIP quote already priced each day by its own vipDiscountAllowed (calendarDayPrice).
+              (vip) =>
+                O.toNullable(
+                  vipDiscountPrice({
+                    price: quote.priceMinor,
+                    vipPrice: O.some(vip.priceMinor),
+                    vipDiscountAllowed: true,
+                  }),
+                ),
             ),
           ),
         }),

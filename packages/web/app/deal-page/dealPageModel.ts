@@ -30,7 +30,7 @@ import {
   adminFeeNoticeMessage,
   noticedAdminFee,
 } from '@kerching/domain/deal';
-import { type PriceDisplayMode, decimalAmount, formatPrice, money } from '@kerching/domain/money';
+import { type PriceDisplayMode, decimalAmount, formatPrice, money, vipDiscountPrice } from '@kerching/domain/money';
 import { VIP_SEGMENT } from '@kerching/domain/routing';
 import { dealHead } from '@kerching/domain/seo';
 import { type Site, isIrishSite } from '@kerching/domain/site';
@@ -232,7 +232,11 @@ export const priceView = (
   const format = (minor: number): string => formatPrice(money(minor, deal.currency));
   const vipLine = O.toNullable(
     O.map((vip: number) => `${MODEL_COPY.vipPrice} ${format(vip)}`)(
-      O.filter((vip: number) => deal.display.vipDiscountAllowed && vip < item.price)(item.vipPrice),
+      vipDiscountPrice({
+        price: item.price,
+        vipPrice: item.vipPrice,
+        vipDiscountAllowed: deal.display.vipDiscountAllowed,
+      }),
     ),
   );
   const suffix = deal.pricePerPerson ? MODEL_COPY.perPerson : null;
