@@ -58,7 +58,11 @@ describe('sign-in links that come back', () => {
     expect(registerUrlFor('/deals/london?page=2')).toBe('/register?returnTo=%2Fdeals%2Flondon%3Fpage%3D2');
     expect(loginUrlFor('/')).toBe('/login');
     expect(loginUrlFor('/login?returnTo=%2Fx')).toBe('/login');
-    expect(loginUrlFor('//evil.example')).toBe('/login');
+    // A path that is not this site's may ride in the link, but is never followed (checked on arrival).
+    const evil = new URL(loginUrlFor('//evil.example'), 'https://kerching.localhost');
+    expect(
+      postLoginPath({ returnTo: evil.searchParams.get('returnTo'), redirectUrl: undefined, postLoginUrl: O.none }),
+    ).toBe('/');
   });
 
   it('/myaccount paths need a signed-in shopper (spec 1 §6)', () => {

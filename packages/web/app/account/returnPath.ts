@@ -64,16 +64,18 @@ export const postLoginPath = (saved: SavedReturn): string =>
     DEFAULT_POST_LOGIN_PATH,
   );
 
-/** A sign-in page's URL that comes back to `path` (when it is worth coming back to). */
-const withReturn = (page: string, path: string): string =>
-  pipe(
-    returnablePath(path),
-    O.filter((p) => p !== '/'),
-    O.match(
-      () => page,
-      (p) => `${page}?${RETURN_TO_PARAM}=${encodeURIComponent(p)}`,
-    ),
-  );
+/**
+ * A sign-in page's URL that comes back to `path`, the page the shopper is on (when it is worth
+ * coming back to). The link is built in the browser (the header's Sign in link), so it does not
+ * carry the redirect rule: the sign-in page checks `returnTo` on arrival (`postLoginPath`, with
+ * `sameSitePath`), and a path that is not this site's is never followed.
+ */
+const withReturn = (page: string, path: string): string => {
+  const pathname = pathnameOf(path).replace(/\/+$/, '') || '/';
+  return path === '/' || SIGN_IN_PAGES.includes(pathname)
+    ? page
+    : `${page}?${RETURN_TO_PARAM}=${encodeURIComponent(path)}`;
+};
 
 export const loginUrlFor = (path: string): string => withReturn(LOGIN_PATH, path);
 export const registerUrlFor = (path: string): string => withReturn(REGISTER_PATH, path);
