@@ -29,7 +29,7 @@ import { siteOriginsFor } from './config';
 import { demoCatalogue } from './demo/demoCatalogue';
 import { seedDemoShop } from './demo/demoShop';
 import { createApp } from './http/app';
-import { newCsrfSecret } from './http/csrf';
+import { newServerSecret } from './security/randomTokens';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
 import { apiSecurityHeaders } from './http/securityHeaders';
 import { RedisCatalogueEvents } from './cache/redisCatalogueEvents';
@@ -113,7 +113,7 @@ const main = async (): Promise<void> => {
       // Unset, one key made once and kept in the database, so every process knows the same devices.
       deviceSecret: O.isSome(config.deviceCookieSecret)
         ? config.deviceCookieSecret.value
-        : await sharedServerSecret(db, 'known-device', newCsrfSecret()),
+        : await sharedServerSecret(db, 'known-device', newServerSecret()),
       requestLimits: scaledRequestLimits(ACCOUNT_REQUEST_LIMITS, config.requestLimitsScale),
       afterAnswer,
     },
@@ -137,7 +137,7 @@ const main = async (): Promise<void> => {
     // One anti-forgery key for every process on this database (ADR 48).
     csrfSecret: O.isSome(config.csrfSecret)
       ? config.csrfSecret.value
-      : await sharedServerSecret(db, 'csrf', newCsrfSecret()),
+      : await sharedServerSecret(db, 'csrf', newServerSecret()),
     trustProxy: config.trustProxy,
     web: await loadWebBuild(),
   });

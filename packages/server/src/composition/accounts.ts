@@ -2,7 +2,7 @@
  * Accounts in the composition root (issue 5): the SQL stores, the scrypt hasher, random tokens,
  * the Google ID-token verifier and the mailer bound to the account use-cases.
  */
-import { type JsonWebKey, randomBytes } from 'node:crypto';
+import type { JsonWebKey } from 'node:crypto';
 import type { Container } from 'inversify';
 import {
   ActivateAccount,
@@ -58,7 +58,7 @@ import type {
 import { BackgroundWork } from '../jobs/backgroundWork';
 import { LocalGoogleIdTokenVerifier } from '../security/googleIdTokenVerifier';
 import { HmacKnownDevices } from '../security/hmacKnownDevices';
-import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
+import { CryptoIdGenerator, CryptoTokenGenerator, newServerSecret } from '../security/randomTokens';
 import { SCRYPT_DEFAULTS, type ScryptParameters, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
 
 export interface AccountsOptions {
@@ -85,7 +85,7 @@ export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   google: { clientIds: [], keys: [] },
   scrypt: SCRYPT_DEFAULTS,
   // Unset DEVICE_COOKIE_SECRET: this process's own, so known devices last until it restarts.
-  deviceSecret: randomBytes(32).toString('base64url'),
+  deviceSecret: newServerSecret(),
   requestLimits: ACCOUNT_REQUEST_LIMITS,
 };
 

@@ -28,7 +28,7 @@ import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
 import { securityTxtRoutes } from './securityTxt';
-import { csrfProtection, newCsrfSecret } from './csrf';
+import { csrfProtection } from './csrf';
 import { requestLimits } from './requestLimits';
 import { connectionFactsOf, requestFacts, resolveViewer } from './viewer';
 import { privateAnswers, securityHeaders } from './securityHeaders';
@@ -37,7 +37,7 @@ import { type CachedAnswer, cacheResponses } from './responseCache';
 import { requestIdFrom, requestLine } from './requestLog';
 import { type CachedPage, cachePages } from './pageCache';
 import type { Cache } from '@kerching/ports';
-import { CryptoTokenGenerator } from '../security/randomTokens';
+import { CryptoTokenGenerator, newServerSecret } from '../security/randomTokens';
 
 export type WebHandler = (request: Request, context: KerchingLoadContext) => Promise<Response>;
 
@@ -103,7 +103,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   }
 
   app.use('*', requestFacts);
-  app.use('*', csrfProtection(new CryptoTokenGenerator(), deps.csrfSecret ?? newCsrfSecret()));
+  app.use('*', csrfProtection(new CryptoTokenGenerator(), deps.csrfSecret ?? newServerSecret()));
   app.use('*', resolveViewer);
   app.use('*', privateAnswers);
   tokenMigrationRoutes(app);

@@ -18,7 +18,7 @@
  * The page cache (pageCache.ts) keeps anonymous pages with a placeholder where the token goes and
  * puts each browser's own token in; it reads the token set here, so it keeps working unchanged.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as O from 'fp-ts/Option';
 import { CSRF_COOKIE, CSRF_FIELD, CSRF_HEADER, csrfCookie, readServerCookie } from '@kerching/adapters-storage';
 import { isWellFormedToken } from '@kerching/domain/account';
@@ -48,7 +48,6 @@ export type CsrfBinding =
   { readonly _tag: 'Session'; readonly sessionId: string } | { readonly _tag: 'Browser'; readonly browserId: string };
 
 /** A fresh server secret (32 random bytes) for processes that are given none. */
-export const newCsrfSecret = (): string => randomBytes(32).toString('base64url');
 
 /** The token of a binding under `secret`: HMAC-SHA256, base64url (43 characters). */
 export const csrfTokenFor = (secret: string, binding: CsrfBinding): string =>

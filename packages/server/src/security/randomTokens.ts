@@ -20,3 +20,6 @@ export class CryptoIdGenerator implements IdGenerator {
     return randomUUID();
   }
 }
+
+/** A new server key (the anti-forgery key, the known-device key): 32 random bytes, base64url. */
+export const newServerSecret = (): string => randomBytes(TOKEN_BYTES).toString('base64url');
