@@ -127,12 +127,29 @@ export class PgBossScheduler implements Scheduler {
   private async queue(name: string): Promise<void> {
     if (this.queues.has(name)) return;
     const retry = this.handlers.get(name)?.retry ?? {};
-    await this.boss.createQueue(name, {
-      name,
-      retryLimit: retry.retryLimit ?? DEFAULT_RETRY_LIMIT,
-      retryDelay: Math.max(1, Math.round((retry.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS) / 1000)),
-      retryBackoff: true,
-    });
+    const create = () =>
+      this.boss.createQueue(name, {
+        name,
+        retryLimit: retry.retryLimit ?? DEFAULT_RETRY_LIMIT,
+        retryDelay: Math.max(1, Math.round((retry.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS) / 1000)),
+        retryBackoff: true,
+      });
+    // Processes starting together create the same queue at once, and PostgreSQL may break the tie
+    // with a deadlock (40P01): the loser tries again, and then finds the queue there.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await create();
+        break;
+      } catch (error: unknown) {
+        if (!isDeadlock(error) || attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
     this.queues.add(name);
   }
 }
+
+const CREATE_QUEUE_ATTEMPTS = 5;
+
+const isDeadlock = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
