@@ -48,6 +48,13 @@ module.exports = {
       to: { path: ['^packages/(adapters-sql|server)/', npm(['pg', '@electric-sql/pglite', 'umzug'])] },
     },
     {
+      name: 'server-never-web',
+      comment: 'The server composes and serves the built web app (loaded by path at start); it never imports web source.',
+      severity: 'error',
+      from: { path: pkg('server') },
+      to: { path: pkg('web') },
+    },
+    {
       name: 'core-never-adapters',
       severity: 'error',
       from: { path: '^packages/(domain|ports|application|contract)/' },

@@ -48,6 +48,16 @@ describe('the dependency rule', () => {
     expect(result.output).toContain('web-never-sql');
   });
 
+  it('fails when the server imports web source', () => {
+    const file = probe(
+      'packages/server/src/__probe_forbidden.ts',
+      "import type { KerchingLoadContext } from '@kerching/web/load-context';\nexport type X = KerchingLoadContext;\n",
+    );
+    const result = cruise(file);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('server-never-web');
+  });
+
   it('fails when domain imports react', () => {
     const file = probe(
       'packages/domain/src/__probe_forbidden.ts',

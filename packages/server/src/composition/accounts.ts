@@ -41,7 +41,7 @@ import {
 import { ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits } from '@kerching/domain/account';
 import type { AfterAnswer, Clock, RateLimits } from '@kerching/ports';
 import { pino } from 'pino';
-import type { AccountServices } from '@kerching/web/load-context';
+import type { AccountServices } from '@kerching/application/services';
 import type {
   GoogleIdTokenVerifier,
   LoginAttempts,

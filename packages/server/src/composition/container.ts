@@ -64,7 +64,7 @@ import type {
   ServerServices,
   WishlistServices,
   ReferralServices,
-} from '@kerching/web/load-context';
+} from '@kerching/application/services';
 import { ACCOUNT_SERVICES, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
 import { PURCHASE_SERVICES, bindPurchase } from './purchase';
 import { BUY_AGAIN, RECOMMENDATIONS, WISHLIST_SERVICES, bindShopperLists } from './shopperLists';

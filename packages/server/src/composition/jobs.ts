@@ -11,7 +11,7 @@ import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { ForgetExpiredPersonalData, RelayOutboxMail } from '@kerching/application';
 import type { Clock, Scheduler } from '@kerching/ports';
-import type { AccountServices, ReferralServices } from '@kerching/web/load-context';
+import type { AccountServices, ReferralServices } from '@kerching/application/services';
 import { type RecurringJob, type RecurringJobSpec, loggedRun } from '../jobs/recurringJob';
 import { SmtpMailTransport } from '../mail/smtpMailTransport';
 import { ACCOUNT_SERVICES, ACCOUNT_STORES, type AccountStores } from './accounts';

@@ -45,7 +45,7 @@ import {
 } from '@kerching/adapters-sql/purchase';
 import { SqlProductCalendar } from '@kerching/adapters-sql';
 import type { Clock } from '@kerching/ports';
-import type { PurchaseServices } from '@kerching/web/load-context';
+import type { PurchaseServices } from '@kerching/application/services';
 import { SandboxPaymentGateway } from '../payments/sandboxPaymentGateway';
 import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
 

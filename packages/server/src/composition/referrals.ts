@@ -9,7 +9,7 @@ import {
 } from '@kerching/application';
 import { type SqlClient, SqlReferrals } from '@kerching/adapters-sql';
 import type { Clock } from '@kerching/ports';
-import type { ReferralServices } from '@kerching/web/load-context';
+import type { ReferralServices } from '@kerching/application/services';
 import { CryptoTokenGenerator } from '../security/randomTokens';
 
 export const REFERRAL_SERVICES = Symbol.for('kerching.server.ReferralServices');

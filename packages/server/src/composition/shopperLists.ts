@@ -13,7 +13,7 @@ import {
 import { type SqlClient, SqlWishlists } from '@kerching/adapters-sql';
 import { SqlOrderHistory } from '@kerching/adapters-sql/purchase';
 import type { Clock, DealCatalog } from '@kerching/ports';
-import type { WishlistServices } from '@kerching/web/load-context';
+import type { WishlistServices } from '@kerching/application/services';
 import { siteUtcOffsetMinutes } from '../deal-page/siteTime';
 import { CryptoIdGenerator } from '../security/randomTokens';
 

@@ -24,7 +24,7 @@ import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo'
 import { type CurrencyCode, SITE_KEYS } from '@kerching/domain/site';
 import { type CreditCampaign, walletCreditExpiresAt } from '@kerching/domain/wallet';
 import { demoPromoCode } from './content/edition';
-import type { ServerServices } from '@kerching/web/load-context';
+import type { ServerServices } from '@kerching/application/services';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Logger } from 'pino';
 import { siteForHost, type SiteResolution } from '@kerching/domain/site';
-import type { KerchingLoadContext, ServerServices } from '@kerching/web/load-context';
+import type { KerchingLoadContext, ServerServices } from '@kerching/application/services';
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
 import { setAnswerHeader } from './responseHeaders';

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Authenticated } from '@kerching/application';
 import type { Site } from '@kerching/domain/site';
 import type { Toast } from '@kerching/domain/wallet';
-import type { ServerServices } from '@kerching/web/load-context';
+import type { ServerServices } from '@kerching/application/services';
 
 /** Per-request values set by the middleware and read by the routes. */
 export interface AppEnv {

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import type { SqlClient } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { dealsCacheTag } from '@kerching/domain/catalogue';
-import type { KerchingLoadContext } from '@kerching/web/load-context';
+import type { KerchingLoadContext } from '@kerching/application/services';
 import { MemoryCache } from '../cache/memoryCache';
 import { createContainer, serverServices } from '../composition/container';
 import { createApp } from './app';

@@ -18,7 +18,7 @@ import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/ad
 import { writeCatalogue } from '@kerching/adapters-sql';
 import { LISTING_PATH } from '@kerching/contract';
 import { imageUrl } from '@kerching/domain/catalogue';
-import type { KerchingLoadContext } from '@kerching/web/load-context';
+import type { KerchingLoadContext } from '@kerching/application/services';
 import { MemoryCache } from '../cache/memoryCache';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
