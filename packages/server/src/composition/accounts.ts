@@ -10,6 +10,7 @@ import {
   ChangePassword,
   CreateSession,
   DeleteAccount,
+  ForgetExpiredPersonalData,
   GetProfile,
   type LinkMailing,
   Login,
@@ -39,26 +40,28 @@ import {
   type SqlClient,
 } from '@kerching/adapters-sql';
 import { ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits } from '@kerching/domain/account';
-import type { AfterAnswer, Clock, RateLimits } from '@kerching/ports';
+import { TOKENS, key, type Key, type AfterAnswer, type Clock, type RateLimits } from '@kerching/ports';
 import { pino } from 'pino';
-import type { AccountServices } from '@kerching/application/services';
+import { ACCOUNT_KEYS, JOB_KEYS } from '@kerching/application/services';
 import type {
   GoogleIdTokenVerifier,
+  IdGenerator,
+  KnownDevices,
   LoginAttempts,
-  MailOutbox,
-  MailRelayQueue,
   MailRetention,
   Mailer,
   NewsletterSubscriptions,
   OneTimeTokens,
   PasswordHasher,
   Sessions,
+  TokenGenerator,
   Users,
 } from '@kerching/ports/accounts';
 import { BackgroundWork } from '../jobs/backgroundWork';
+import { SQL_CLIENT, bindKey } from './keys';
 import { LocalGoogleIdTokenVerifier } from '../security/googleIdTokenVerifier';
 import { HmacKnownDevices } from '../security/hmacKnownDevices';
-import { CryptoIdGenerator, CryptoTokenGenerator, newServerSecret } from '../security/randomTokens';
+import { newServerSecret } from '../security/randomTokens';
 import { SCRYPT_DEFAULTS, type ScryptParameters, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
 
 export interface AccountsOptions {
@@ -89,101 +92,218 @@ export const DEFAULT_ACCOUNTS_OPTIONS: AccountsOptions = {
   requestLimits: ACCOUNT_REQUEST_LIMITS,
 };
 
-/** The account stores, for the routes that read them directly (the local mailbox) and for tests. */
-export interface AccountStores {
-  readonly users: Users;
-  readonly sessions: Sessions;
-  readonly oneTimeTokens: OneTimeTokens;
-  readonly attempts: LoginAttempts;
-  readonly newsletter: NewsletterSubscriptions;
-  readonly mailer: Mailer;
-  readonly outbox: MailOutbox;
-  /** The outbox as the SMTP relay reads it. */
-  readonly relayQueue: MailRelayQueue;
-  /** The outbox as the retention job prunes it. */
-  readonly mailRetention: MailRetention;
-  readonly hasher: PasswordHasher;
-  /** The request-limit counters (issue 40 item 6). */
-  readonly rateLimits: RateLimits;
-  readonly afterAnswer: AfterAnswer;
-}
+const OUTBOX = key<SqlMailOutbox>('server.MailOutbox');
+const LINKS = key<LinkMailing>('server.LinkMailing');
+const LIMITING = key<RequestLimiting>('server.RequestLimiting');
 
-export const ACCOUNT_STORES = Symbol.for('kerching.server.AccountStores');
-export const ACCOUNT_SERVICES = Symbol.for('kerching.server.AccountServices');
-
-const accountStores = (sql: SqlClient, options: AccountsOptions): AccountStores => {
-  const outbox = new SqlMailOutbox(sql);
-  return {
-    users: new SqlUsers(sql),
-    sessions: new SqlSessions(sql),
-    oneTimeTokens: new SqlOneTimeTokens(sql),
-    attempts: new SqlLoginAttempts(sql),
-    newsletter: new SqlNewsletterSubscriptions(sql),
-    mailer: options.mailer ?? outbox,
-    outbox,
-    relayQueue: outbox,
-    mailRetention: outbox,
-    hasher: options.hasher ?? new ScryptPasswordHasher(options.scrypt),
-    rateLimits: new SqlRateLimits(sql),
-    afterAnswer: options.afterAnswer ?? new BackgroundWork(pino()),
-  };
+/** Binds the account stores (SQL, the outbox as mailer unless one is given) and every account use-case. */
+export const bindAccounts = (container: Container, options: AccountsOptions): void => {
+  bindKey(container, TOKENS.Users).toResolvedValue((sql: SqlClient) => new SqlUsers(sql), [SQL_CLIENT]);
+  bindKey(container, TOKENS.Sessions).toResolvedValue((sql: SqlClient) => new SqlSessions(sql), [SQL_CLIENT]);
+  bindKey(container, TOKENS.OneTimeTokens).toResolvedValue((sql: SqlClient) => new SqlOneTimeTokens(sql), [SQL_CLIENT]);
+  bindKey(container, TOKENS.LoginAttempts).toResolvedValue((sql: SqlClient) => new SqlLoginAttempts(sql), [SQL_CLIENT]);
+  bindKey(container, TOKENS.NewsletterSubscriptions).toResolvedValue(
+    (sql: SqlClient) => new SqlNewsletterSubscriptions(sql),
+    [SQL_CLIENT],
+  );
+  bindKey(container, TOKENS.RateLimits).toResolvedValue((sql: SqlClient) => new SqlRateLimits(sql), [SQL_CLIENT]);
+  // One outbox table: the mail store, the relay's queue and the retention job's view of it.
+  bindKey(container, OUTBOX)
+    .toResolvedValue((sql: SqlClient) => new SqlMailOutbox(sql), [SQL_CLIENT])
+    .inSingletonScope();
+  bindKey(container, TOKENS.MailOutbox).toService(OUTBOX);
+  bindKey(container, TOKENS.MailRelayQueue).toService(OUTBOX);
+  bindKey(container, TOKENS.MailRetention).toService(OUTBOX);
+  const mailer = options.mailer;
+  if (mailer === undefined) bindKey(container, TOKENS.Mailer).toService(OUTBOX);
+  else bindKey(container, TOKENS.Mailer).toConstantValue(mailer);
+  bindKey(container, TOKENS.PasswordHasher).toConstantValue(options.hasher ?? new ScryptPasswordHasher(options.scrypt));
+  bindKey(container, TOKENS.AfterAnswer).toConstantValue(options.afterAnswer ?? new BackgroundWork(pino()));
+  bindKey(container, TOKENS.KnownDevices).toConstantValue(new HmacKnownDevices(options.deviceSecret));
+  bindKey(container, TOKENS.GoogleIdTokenVerifier).toResolvedValue(
+    (clock: Clock) =>
+      new LocalGoogleIdTokenVerifier({ clientIds: options.google.clientIds, keys: options.google.keys, clock }),
+    [TOKENS.Clock],
+  );
+  bindKey(container, LINKS).toResolvedValue(
+    (oneTimeTokens: OneTimeTokens, mailer: Mailer, tokens: TokenGenerator): LinkMailing => ({
+      oneTimeTokens,
+      mailer,
+      tokens,
+      siteOrigins: options.siteOrigins,
+    }),
+    [TOKENS.OneTimeTokens, TOKENS.Mailer, TOKENS.TokenGenerator],
+  );
+  bindKey(container, LIMITING).toResolvedValue(
+    (rateLimits: RateLimits, afterAnswer: AfterAnswer): RequestLimiting => ({
+      rateLimits,
+      limits: options.requestLimits,
+      afterAnswer,
+    }),
+    [TOKENS.RateLimits, TOKENS.AfterAnswer],
+  );
+  bindUseCases(container, options.siteOrigins);
 };
 
-const accountServices = (stores: AccountStores, options: AccountsOptions, clock: Clock): AccountServices => {
-  const { users, sessions, oneTimeTokens, attempts, newsletter, mailer, hasher } = stores;
-  const ids = new CryptoIdGenerator();
-  const tokens = new CryptoTokenGenerator();
-  const siteOrigins = options.siteOrigins;
-  const links: LinkMailing = { oneTimeTokens, mailer, tokens, siteOrigins };
-  const limiting: RequestLimiting = {
-    rateLimits: stores.rateLimits,
-    limits: options.requestLimits,
-    afterAnswer: stores.afterAnswer,
-  };
-  const validateSession = new ValidateSession(sessions, users, clock);
-  const fromLink = { users, sessions, oneTimeTokens, hasher, clock };
-  const google: GoogleIdTokenVerifier = new LocalGoogleIdTokenVerifier({
-    clientIds: options.google.clientIds,
-    keys: options.google.keys,
-    clock,
-  });
-  return {
-    validateSession,
-    login: new Login(users, sessions, attempts, hasher, tokens, new HmacKnownDevices(options.deviceSecret), clock),
-    logout: new Logout(sessions, clock),
-    lookupAccount: new LookupAccount(users, limiting, clock),
-    registerAccount: new RegisterAccount(users, sessions, hasher, ids, links, limiting, clock),
-    requestPasswordReset: new RequestPasswordReset(users, links, limiting, clock),
-    requestActivation: new RequestActivation(users, links, limiting, clock),
-    resetPassword: new ResetPassword(fromLink),
-    activateAccount: new ActivateAccount(fromLink),
-    changePassword: new ChangePassword(validateSession, users, sessions, attempts, hasher, mailer, siteOrigins, clock),
-    getProfile: new GetProfile(validateSession, newsletter),
-    updateProfile: new UpdateProfile(validateSession, users, newsletter, clock),
-    subscribeNewsletter: new SubscribeNewsletter(newsletter, mailer, tokens, siteOrigins, clock),
-    unsubscribeNewsletter: new UnsubscribeNewsletter(newsletter, validateSession, clock),
-    deleteAccount: new DeleteAccount(validateSession, users, sessions, hasher, mailer, clock),
-    anonymiseDeletedAccounts: new AnonymiseDeletedAccounts(users, clock),
-    signInWithGoogle: new SignInWithGoogle(google, users, sessions, ids, tokens, clock),
-    mailOutbox: stores.outbox,
-    migrateToken: new MigrateToken(oneTimeTokens, tokens, clock),
-    createSession: new CreateSession(validateSession, sessions, tokens, clock),
-  };
-};
-
-export const bindAccounts = (
-  container: Container,
-  sqlClient: symbol,
-  clockToken: symbol,
-  options: AccountsOptions,
-): void => {
-  container
-    .bind<AccountStores>(ACCOUNT_STORES)
-    .toResolvedValue((sql: SqlClient) => accountStores(sql, options), [sqlClient]);
-  container
-    .bind<AccountServices>(ACCOUNT_SERVICES)
-    .toResolvedValue(
-      (stores: AccountStores, clock: Clock) => accountServices(stores, options, clock),
-      [ACCOUNT_STORES, clockToken],
-    );
+const bindUseCases = (container: Container, siteOrigins: SiteOrigins): void => {
+  const k = ACCOUNT_KEYS;
+  bindKey(container, k.validateSession).toResolvedValue(
+    (sessions: Sessions, users: Users, clock: Clock) => new ValidateSession(sessions, users, clock),
+    [TOKENS.Sessions, TOKENS.Users, TOKENS.Clock],
+  );
+  bindKey(container, k.login).toResolvedValue(
+    (
+      users: Users,
+      sessions: Sessions,
+      attempts: LoginAttempts,
+      hasher: PasswordHasher,
+      tokens: TokenGenerator,
+      devices: KnownDevices,
+      clock: Clock,
+    ) => new Login(users, sessions, attempts, hasher, tokens, devices, clock),
+    [
+      TOKENS.Users,
+      TOKENS.Sessions,
+      TOKENS.LoginAttempts,
+      TOKENS.PasswordHasher,
+      TOKENS.TokenGenerator,
+      TOKENS.KnownDevices,
+      TOKENS.Clock,
+    ],
+  );
+  bindKey(container, k.logout).toResolvedValue(
+    (sessions: Sessions, clock: Clock) => new Logout(sessions, clock),
+    [TOKENS.Sessions, TOKENS.Clock],
+  );
+  bindKey(container, k.lookupAccount).toResolvedValue(
+    (users: Users, limiting: RequestLimiting, clock: Clock) => new LookupAccount(users, limiting, clock),
+    [TOKENS.Users, LIMITING, TOKENS.Clock],
+  );
+  bindKey(container, k.registerAccount).toResolvedValue(
+    (
+      users: Users,
+      sessions: Sessions,
+      hasher: PasswordHasher,
+      ids: IdGenerator,
+      links: LinkMailing,
+      limiting: RequestLimiting,
+      clock: Clock,
+    ) => new RegisterAccount(users, sessions, hasher, ids, links, limiting, clock),
+    [TOKENS.Users, TOKENS.Sessions, TOKENS.PasswordHasher, TOKENS.IdGenerator, LINKS, LIMITING, TOKENS.Clock],
+  );
+  bindKey(container, k.requestPasswordReset).toResolvedValue(
+    (users: Users, links: LinkMailing, limiting: RequestLimiting, clock: Clock) =>
+      new RequestPasswordReset(users, links, limiting, clock),
+    [TOKENS.Users, LINKS, LIMITING, TOKENS.Clock],
+  );
+  bindKey(container, k.requestActivation).toResolvedValue(
+    (users: Users, links: LinkMailing, limiting: RequestLimiting, clock: Clock) =>
+      new RequestActivation(users, links, limiting, clock),
+    [TOKENS.Users, LINKS, LIMITING, TOKENS.Clock],
+  );
+  const fromLink: [Key<Users>, Key<Sessions>, Key<OneTimeTokens>, Key<PasswordHasher>, Key<Clock>] = [
+    TOKENS.Users,
+    TOKENS.Sessions,
+    TOKENS.OneTimeTokens,
+    TOKENS.PasswordHasher,
+    TOKENS.Clock,
+  ];
+  bindKey(container, k.resetPassword).toResolvedValue(
+    (users: Users, sessions: Sessions, oneTimeTokens: OneTimeTokens, hasher: PasswordHasher, clock: Clock) =>
+      new ResetPassword({ users, sessions, oneTimeTokens, hasher, clock }),
+    fromLink,
+  );
+  bindKey(container, k.activateAccount).toResolvedValue(
+    (users: Users, sessions: Sessions, oneTimeTokens: OneTimeTokens, hasher: PasswordHasher, clock: Clock) =>
+      new ActivateAccount({ users, sessions, oneTimeTokens, hasher, clock }),
+    fromLink,
+  );
+  bindKey(container, k.changePassword).toResolvedValue(
+    (
+      validate: ValidateSession,
+      users: Users,
+      sessions: Sessions,
+      attempts: LoginAttempts,
+      hasher: PasswordHasher,
+      mailer: Mailer,
+      clock: Clock,
+    ) => new ChangePassword(validate, users, sessions, attempts, hasher, mailer, siteOrigins, clock),
+    [
+      k.validateSession,
+      TOKENS.Users,
+      TOKENS.Sessions,
+      TOKENS.LoginAttempts,
+      TOKENS.PasswordHasher,
+      TOKENS.Mailer,
+      TOKENS.Clock,
+    ],
+  );
+  bindKey(container, k.getProfile).toResolvedValue(
+    (validate: ValidateSession, newsletter: NewsletterSubscriptions) => new GetProfile(validate, newsletter),
+    [k.validateSession, TOKENS.NewsletterSubscriptions],
+  );
+  bindKey(container, k.updateProfile).toResolvedValue(
+    (validate: ValidateSession, users: Users, newsletter: NewsletterSubscriptions, clock: Clock) =>
+      new UpdateProfile(validate, users, newsletter, clock),
+    [k.validateSession, TOKENS.Users, TOKENS.NewsletterSubscriptions, TOKENS.Clock],
+  );
+  bindKey(container, k.subscribeNewsletter).toResolvedValue(
+    (newsletter: NewsletterSubscriptions, mailer: Mailer, tokens: TokenGenerator, clock: Clock) =>
+      new SubscribeNewsletter(newsletter, mailer, tokens, siteOrigins, clock),
+    [TOKENS.NewsletterSubscriptions, TOKENS.Mailer, TOKENS.TokenGenerator, TOKENS.Clock],
+  );
+  bindKey(container, k.unsubscribeNewsletter).toResolvedValue(
+    (newsletter: NewsletterSubscriptions, validate: ValidateSession, clock: Clock) =>
+      new UnsubscribeNewsletter(newsletter, validate, clock),
+    [TOKENS.NewsletterSubscriptions, k.validateSession, TOKENS.Clock],
+  );
+  bindKey(container, k.deleteAccount).toResolvedValue(
+    (
+      validate: ValidateSession,
+      users: Users,
+      sessions: Sessions,
+      hasher: PasswordHasher,
+      mailer: Mailer,
+      clock: Clock,
+    ) => new DeleteAccount(validate, users, sessions, hasher, mailer, clock),
+    [k.validateSession, TOKENS.Users, TOKENS.Sessions, TOKENS.PasswordHasher, TOKENS.Mailer, TOKENS.Clock],
+  );
+  bindKey(container, k.anonymiseDeletedAccounts).toResolvedValue(
+    (users: Users, clock: Clock) => new AnonymiseDeletedAccounts(users, clock),
+    [TOKENS.Users, TOKENS.Clock],
+  );
+  bindKey(container, k.signInWithGoogle).toResolvedValue(
+    (
+      google: GoogleIdTokenVerifier,
+      users: Users,
+      sessions: Sessions,
+      ids: IdGenerator,
+      tokens: TokenGenerator,
+      clock: Clock,
+    ) => new SignInWithGoogle(google, users, sessions, ids, tokens, clock),
+    [
+      TOKENS.GoogleIdTokenVerifier,
+      TOKENS.Users,
+      TOKENS.Sessions,
+      TOKENS.IdGenerator,
+      TOKENS.TokenGenerator,
+      TOKENS.Clock,
+    ],
+  );
+  bindKey(container, k.mailOutbox).toService(TOKENS.MailOutbox);
+  bindKey(container, JOB_KEYS.forgetExpiredPersonalData).toResolvedValue(
+    (attempts: LoginAttempts, retention: MailRetention, clock: Clock) =>
+      new ForgetExpiredPersonalData(attempts, retention, clock),
+    [TOKENS.LoginAttempts, TOKENS.MailRetention, TOKENS.Clock],
+  );
+  bindKey(container, k.migrateToken).toResolvedValue(
+    (oneTimeTokens: OneTimeTokens, tokens: TokenGenerator, clock: Clock) =>
+      new MigrateToken(oneTimeTokens, tokens, clock),
+    [TOKENS.OneTimeTokens, TOKENS.TokenGenerator, TOKENS.Clock],
+  );
+  bindKey(container, k.createSession).toResolvedValue(
+    (validate: ValidateSession, sessions: Sessions, tokens: TokenGenerator, clock: Clock) =>
+      new CreateSession(validate, sessions, tokens, clock),
+    [k.validateSession, TOKENS.Sessions, TOKENS.TokenGenerator, TOKENS.Clock],
+  );
 };

@@ -12,42 +12,34 @@ import {
   RequestBackInStockAlert,
   SendBackInStockAlerts,
 } from '@kerching/application/alerts';
+import { JOB_KEYS, SERVICE_KEYS } from '@kerching/application/services';
 import { SqlBackInStockAlerts, SqlDealDetails, type SqlClient } from '@kerching/adapters-sql';
-import type { Clock, DealDetails } from '@kerching/ports';
-import { ACCOUNT_STORES, type AccountStores } from './accounts';
+import { TOKENS, type BackInStockAlerts, type Clock, type DealDetails } from '@kerching/ports';
+import type { Mailer } from '@kerching/ports/accounts';
+import { SQL_CLIENT, bindKey } from './keys';
 
-export interface BackInStockServices {
-  readonly request: RequestBackInStockAlert;
-  readonly send: SendBackInStockAlerts;
-  readonly list: ListBackInStockAlerts;
-  readonly cancel: CancelBackInStockAlert;
-}
-
-export const BACK_IN_STOCK = Symbol.for('kerching.server.BackInStock');
-
-export const bindBackInStock = (
-  container: Container,
-  tokens: { readonly sql: symbol; readonly clock: symbol; readonly dealDetails: symbol },
-  config: GetDealPageConfig,
-  siteOrigins: SiteOrigins,
-): void => {
-  container.bind<BackInStockServices>(BACK_IN_STOCK).toResolvedValue(
-    (sql: SqlClient, clock: Clock, cachedDetails: DealDetails, stores: AccountStores): BackInStockServices => {
-      const alerts = new SqlBackInStockAlerts(sql);
-      return {
-        request: new RequestBackInStockAlert(cachedDetails, alerts, clock, config),
-        list: new ListBackInStockAlerts(alerts, cachedDetails),
-        cancel: new CancelBackInStockAlert(alerts),
-        send: new SendBackInStockAlerts(
-          alerts,
-          new SqlDealDetails(sql, clock),
-          stores.mailer,
-          siteOrigins,
-          clock,
-          config,
-        ),
-      };
-    },
-    [tokens.sql, tokens.clock, tokens.dealDetails, ACCOUNT_STORES],
+export const bindBackInStock = (container: Container, config: GetDealPageConfig, siteOrigins: SiteOrigins): void => {
+  bindKey(container, TOKENS.BackInStockAlerts).toResolvedValue(
+    (sql: SqlClient) => new SqlBackInStockAlerts(sql),
+    [SQL_CLIENT],
+  );
+  bindKey(container, SERVICE_KEYS.requestBackInStockAlert).toResolvedValue(
+    (details: DealDetails, alerts: BackInStockAlerts, clock: Clock) =>
+      new RequestBackInStockAlert(details, alerts, clock, config),
+    [TOKENS.DealDetails, TOKENS.BackInStockAlerts, TOKENS.Clock],
+  );
+  bindKey(container, SERVICE_KEYS.listBackInStockAlerts).toResolvedValue(
+    (alerts: BackInStockAlerts, details: DealDetails) => new ListBackInStockAlerts(alerts, details),
+    [TOKENS.BackInStockAlerts, TOKENS.DealDetails],
+  );
+  bindKey(container, SERVICE_KEYS.cancelBackInStockAlert).toResolvedValue(
+    (alerts: BackInStockAlerts) => new CancelBackInStockAlert(alerts),
+    [TOKENS.BackInStockAlerts],
+  );
+  // The job reads deals straight from the database, not through the cache.
+  bindKey(container, JOB_KEYS.sendBackInStockAlerts).toResolvedValue(
+    (alerts: BackInStockAlerts, sql: SqlClient, mailer: Mailer, clock: Clock) =>
+      new SendBackInStockAlerts(alerts, new SqlDealDetails(sql, clock), mailer, siteOrigins, clock, config),
+    [TOKENS.BackInStockAlerts, SQL_CLIENT, TOKENS.Mailer, TOKENS.Clock],
   );
 };

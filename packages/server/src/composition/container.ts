@@ -12,8 +12,6 @@ import {
   GetDealsFeed,
   InMemoryCatalogueEvents,
   ListDeals,
-  type ListBuyAgainDeals,
-  type ListRecommendedDeals,
   ListRecentlyViewedDeals,
   GetMapView,
   NotifyCatalogueChanged,
@@ -57,24 +55,18 @@ import type { Location } from '@kerching/domain/location';
 import type { CategoryNode } from '@kerching/domain/navigation';
 import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
 import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
-import { TOKENS, type Clock, type DealCatalog, type Scheduler } from '@kerching/ports';
-import type {
-  AccountServices,
-  PurchaseServices,
-  ServerServices,
-  WishlistServices,
-  ReferralServices,
-} from '@kerching/application/services';
-import { ACCOUNT_SERVICES, type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
-import { PURCHASE_SERVICES, bindPurchase } from './purchase';
-import { BUY_AGAIN, RECOMMENDATIONS, WISHLIST_SERVICES, bindShopperLists } from './shopperLists';
-import { REFERRAL_SERVICES, bindReferrals } from './referrals';
-import { BACK_IN_STOCK, type BackInStockServices, bindBackInStock } from './backInStock';
+import { TOKENS, key, type Clock, type DealCatalog, type Scheduler } from '@kerching/ports';
+import { JOB_KEYS, SERVICE_KEYS, type ServerServices, resolveServices } from '@kerching/application/services';
+import { type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
+import { bindPurchase } from './purchase';
+import { bindShopperLists } from './shopperLists';
+import { bindReferrals } from './referrals';
+import { bindBackInStock } from './backInStock';
+import { SQL_CLIENT, bindKey, getKey } from './keys';
+import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
 
-const SQL_CLIENT = Symbol.for('kerching.server.SqlClient');
-/** Delayed and recurring work (ADR 54). */
-export const SCHEDULER = Symbol.for('kerching.server.Scheduler');
-const SHELL_CONTENT = Symbol.for('kerching.server.ShellContent');
+const SHELL_CONTENT = key<SqlContentPages>('server.ShellContent');
+const DEAL_LISTING_CACHE = key<Cache<DealListingCacheEntry>>('server.DealListingCache');
 
 export const systemClock: Clock = { now: () => new Date() };
 
@@ -103,58 +95,55 @@ export const createContainer = (
 ): Container => {
   const cacheOn = options.cache ?? true;
   const container = new Container();
-  container.bind<SqlClient>(SQL_CLIENT).toConstantValue(db);
-  container.bind<Clock>(TOKENS.Clock).toConstantValue(clock);
-  container.bind<Scheduler>(SCHEDULER).toConstantValue(options.scheduler ?? new SqlScheduler(db));
+  bindKey(container, SQL_CLIENT).toConstantValue(db);
+  bindKey(container, TOKENS.Clock).toConstantValue(clock);
+  bindKey(container, TOKENS.IdGenerator).toConstantValue(new CryptoIdGenerator());
+  bindKey(container, TOKENS.TokenGenerator).toConstantValue(new CryptoTokenGenerator());
+  bindKey(container, TOKENS.Scheduler).toConstantValue(options.scheduler ?? new SqlScheduler(db));
   bindListings(container, cacheOn, options.catalogueEvents ?? new InMemoryCatalogueEvents());
   bindSearch(container, cacheOn);
   // Deal page: SQL deal details behind a 10-minute cache (spec 2 §9), tagged deals:{site}.
-  container
-    .bind<Cache<O.Option<DealDetail>>>(TOKENS.DealDetailCache)
-    .toResolvedValue((time: Clock) => memoryCache<O.Option<DealDetail>>(cacheOn, time), [TOKENS.Clock]);
-  container
-    .bind<Cache<O.Option<ReviewPage>>>(TOKENS.DealReviewsCache)
-    .toResolvedValue((time: Clock) => memoryCache<O.Option<ReviewPage>>(cacheOn, time), [TOKENS.Clock]);
-  container
-    .bind<DealDetails>(TOKENS.DealDetails)
-    .toResolvedValue(
-      (sql: SqlClient, time: Clock, deals: Cache<O.Option<DealDetail>>, reviews: Cache<O.Option<ReviewPage>>) =>
-        new CachedDealDetails(new SqlDealDetails(sql, time), deals, reviews),
-      [SQL_CLIENT, TOKENS.Clock, TOKENS.DealDetailCache, TOKENS.DealReviewsCache],
-    );
-  container
-    .bind<GetDealPage>(TOKENS.GetDealPage)
-    .toResolvedValue(
-      (details: DealDetails, time: Clock) => new GetDealPage(details, time, DEAL_PAGE_CONFIG),
-      [TOKENS.DealDetails, TOKENS.Clock],
-    );
-  // Calendar deals: each product's booking days, read as the shopper moves between months.
-  container
-    .bind<ProductCalendar>(TOKENS.ProductCalendar)
-    .toResolvedValue((sql: SqlClient) => new SqlProductCalendar(sql), [SQL_CLIENT]);
-  container
-    .bind<GetDealCalendar>(TOKENS.GetDealCalendar)
-    .toResolvedValue(
-      (details: DealDetails, calendar: ProductCalendar, time: Clock) => new GetDealCalendar(details, calendar, time),
-      [TOKENS.DealDetails, TOKENS.ProductCalendar, TOKENS.Clock],
-    );
-  container
-    .bind<ListDealReviews>(TOKENS.ListDealReviews)
-    .toResolvedValue((details: DealDetails) => new ListDealReviews(details), [TOKENS.DealDetails]);
-  container
-    .bind<ListMoreDeals>(TOKENS.ListMoreDeals)
-    .toResolvedValue((catalog: DealCatalog) => new ListMoreDeals(catalog), [TOKENS.DealCatalog]);
-  bindShell(container, cacheOn);
-  bindAccounts(container, SQL_CLIENT, TOKENS.Clock, options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS);
-  bindPurchase(container, SQL_CLIENT, TOKENS.Clock);
-  bindShopperLists(container, SQL_CLIENT, TOKENS.DealCatalog, TOKENS.Clock);
-  bindReferrals(container, SQL_CLIENT, TOKENS.Clock);
-  bindBackInStock(
-    container,
-    { sql: SQL_CLIENT, clock: TOKENS.Clock, dealDetails: TOKENS.DealDetails },
-    DEAL_PAGE_CONFIG,
-    (options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS).siteOrigins,
+  bindKey(container, TOKENS.DealDetailCache).toResolvedValue(
+    (time: Clock) => memoryCache<O.Option<DealDetail>>(cacheOn, time),
+    [TOKENS.Clock],
   );
+  bindKey(container, TOKENS.DealReviewsCache).toResolvedValue(
+    (time: Clock) => memoryCache<O.Option<ReviewPage>>(cacheOn, time),
+    [TOKENS.Clock],
+  );
+  bindKey(container, TOKENS.DealDetails).toResolvedValue(
+    (sql: SqlClient, time: Clock, deals: Cache<O.Option<DealDetail>>, reviews: Cache<O.Option<ReviewPage>>) =>
+      new CachedDealDetails(new SqlDealDetails(sql, time), deals, reviews),
+    [SQL_CLIENT, TOKENS.Clock, TOKENS.DealDetailCache, TOKENS.DealReviewsCache],
+  );
+  bindKey(container, SERVICE_KEYS.getDealPage).toResolvedValue(
+    (details: DealDetails, time: Clock) => new GetDealPage(details, time, DEAL_PAGE_CONFIG),
+    [TOKENS.DealDetails, TOKENS.Clock],
+  );
+  // Calendar deals: each product's booking days, read as the shopper moves between months.
+  bindKey(container, TOKENS.ProductCalendar).toResolvedValue(
+    (sql: SqlClient) => new SqlProductCalendar(sql),
+    [SQL_CLIENT],
+  );
+  bindKey(container, SERVICE_KEYS.getDealCalendar).toResolvedValue(
+    (details: DealDetails, calendar: ProductCalendar, time: Clock) => new GetDealCalendar(details, calendar, time),
+    [TOKENS.DealDetails, TOKENS.ProductCalendar, TOKENS.Clock],
+  );
+  bindKey(container, SERVICE_KEYS.listDealReviews).toResolvedValue(
+    (details: DealDetails) => new ListDealReviews(details),
+    [TOKENS.DealDetails],
+  );
+  bindKey(container, SERVICE_KEYS.listMoreDeals).toResolvedValue(
+    (catalog: DealCatalog) => new ListMoreDeals(catalog),
+    [TOKENS.DealCatalog],
+  );
+  bindShell(container, cacheOn);
+  const accounts = options.accounts ?? DEFAULT_ACCOUNTS_OPTIONS;
+  bindAccounts(container, accounts);
+  bindPurchase(container);
+  bindShopperLists(container);
+  bindReferrals(container);
+  bindBackInStock(container, DEAL_PAGE_CONFIG, accounts.siteOrigins);
   return container;
 };
 
@@ -163,8 +152,8 @@ export const createContainer = (
  * a catalogue change is published (NotifyCatalogueChanged), feeds, recently viewed.
  */
 const bindListings = (container: Container, cacheOn: boolean, events: CatalogueEvents): void => {
-  container.bind<CatalogueEvents>(TOKENS.CatalogueEvents).toConstantValue(events);
-  container.bind<Cache<DealListingCacheEntry>>(TOKENS.DealListingCache).toResolvedValue(
+  bindKey(container, TOKENS.CatalogueEvents).toConstantValue(events);
+  bindKey(container, DEAL_LISTING_CACHE).toResolvedValue(
     (time: Clock, events: CatalogueEvents) => {
       const cache = memoryCache<DealListingCacheEntry>(cacheOn, time);
       invalidateOnCatalogueChange(events, [cache]);
@@ -172,49 +161,43 @@ const bindListings = (container: Container, cacheOn: boolean, events: CatalogueE
     },
     [TOKENS.Clock, TOKENS.CatalogueEvents],
   );
-  container
-    .bind<DealCatalog>(TOKENS.DealCatalog)
-    .toResolvedValue(
-      (sql: SqlClient, time: Clock, cache: Cache<DealListingCacheEntry>) =>
-        new CachedDealCatalog(new SqlDealCatalog(sql, time), cache),
-      [SQL_CLIENT, TOKENS.Clock, TOKENS.DealListingCache],
-    );
-  container.bind<DealFeeds>(TOKENS.DealFeeds).toResolvedValue((sql: SqlClient) => new SqlDealFeeds(sql), [SQL_CLIENT]);
-  container
-    .bind<ListDeals>(TOKENS.ListDeals)
-    .toResolvedValue((catalog: DealCatalog) => new ListDeals(catalog), [TOKENS.DealCatalog]);
-  container
-    .bind<BrowseDeals>(TOKENS.BrowseDeals)
-    .toResolvedValue((catalog: DealCatalog) => new BrowseDeals(catalog), [TOKENS.DealCatalog]);
-  container
-    .bind<BrowseNearMe>(TOKENS.BrowseNearMe)
-    .toResolvedValue((browse: BrowseDeals) => new BrowseNearMe(browse), [TOKENS.BrowseDeals]);
-  container
-    .bind<GetDealsFeed>(TOKENS.GetDealsFeed)
-    .toResolvedValue(
-      (feeds: DealFeeds, catalog: DealCatalog) => new GetDealsFeed(feeds, catalog),
-      [TOKENS.DealFeeds, TOKENS.DealCatalog],
-    );
-  container
-    .bind<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals)
-    .toResolvedValue(
-      (catalog: DealCatalog, time: Clock) =>
-        new ListRecentlyViewedDeals(catalog, time, { utcOffsetMinutes: siteUtcOffsetMinutes }),
-      [TOKENS.DealCatalog, TOKENS.Clock],
-    );
-  container
-    .bind<DealPlaces>(TOKENS.DealPlaces)
-    .toResolvedValue((sql: SqlClient) => new SqlDealPlaces(sql), [SQL_CLIENT]);
-  container
-    .bind<GetMapView>(TOKENS.GetMapView)
-    .toResolvedValue(
-      (catalog: DealCatalog, directory: LocationDirectory, places: DealPlaces) =>
-        new GetMapView(catalog, directory, places),
-      [TOKENS.DealCatalog, TOKENS.LocationDirectory, TOKENS.DealPlaces],
-    );
-  container
-    .bind<NotifyCatalogueChanged>(TOKENS.NotifyCatalogueChanged)
-    .toResolvedValue((events: CatalogueEvents) => new NotifyCatalogueChanged(events), [TOKENS.CatalogueEvents]);
+  bindKey(container, TOKENS.DealCatalog).toResolvedValue(
+    (sql: SqlClient, time: Clock, cache: Cache<DealListingCacheEntry>) =>
+      new CachedDealCatalog(new SqlDealCatalog(sql, time), cache),
+    [SQL_CLIENT, TOKENS.Clock, DEAL_LISTING_CACHE],
+  );
+  bindKey(container, TOKENS.DealFeeds).toResolvedValue((sql: SqlClient) => new SqlDealFeeds(sql), [SQL_CLIENT]);
+  bindKey(container, SERVICE_KEYS.listDeals).toResolvedValue(
+    (catalog: DealCatalog) => new ListDeals(catalog),
+    [TOKENS.DealCatalog],
+  );
+  bindKey(container, SERVICE_KEYS.browseDeals).toResolvedValue(
+    (catalog: DealCatalog) => new BrowseDeals(catalog),
+    [TOKENS.DealCatalog],
+  );
+  bindKey(container, SERVICE_KEYS.browseNearMe).toResolvedValue(
+    (browse: BrowseDeals) => new BrowseNearMe(browse),
+    [SERVICE_KEYS.browseDeals],
+  );
+  bindKey(container, SERVICE_KEYS.getDealsFeed).toResolvedValue(
+    (feeds: DealFeeds, catalog: DealCatalog) => new GetDealsFeed(feeds, catalog),
+    [TOKENS.DealFeeds, TOKENS.DealCatalog],
+  );
+  bindKey(container, SERVICE_KEYS.listRecentlyViewedDeals).toResolvedValue(
+    (catalog: DealCatalog, time: Clock) =>
+      new ListRecentlyViewedDeals(catalog, time, { utcOffsetMinutes: siteUtcOffsetMinutes }),
+    [TOKENS.DealCatalog, TOKENS.Clock],
+  );
+  bindKey(container, TOKENS.DealPlaces).toResolvedValue((sql: SqlClient) => new SqlDealPlaces(sql), [SQL_CLIENT]);
+  bindKey(container, SERVICE_KEYS.getMapView).toResolvedValue(
+    (catalog: DealCatalog, directory: LocationDirectory, places: DealPlaces) =>
+      new GetMapView(catalog, directory, places),
+    [TOKENS.DealCatalog, TOKENS.LocationDirectory, TOKENS.DealPlaces],
+  );
+  bindKey(container, JOB_KEYS.notifyCatalogueChanged).toResolvedValue(
+    (events: CatalogueEvents) => new NotifyCatalogueChanged(events),
+    [TOKENS.CatalogueEvents],
+  );
 };
 
 /**
@@ -222,7 +205,7 @@ const bindListings = (container: Container, cacheOn: boolean, events: CatalogueE
  * site's catalogue changes), static pages, guides, sitemap.
  */
 const bindShell = (container: Container, cacheOn: boolean): void => {
-  container.bind<NavigationCatalog>(TOKENS.NavigationCatalog).toResolvedValue(
+  bindKey(container, TOKENS.NavigationCatalog).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
       const cache = memoryCache<readonly CategoryNode[]>(cacheOn, time, 100);
       invalidateOnCatalogueChange(events, [cache]);
@@ -230,7 +213,7 @@ const bindShell = (container: Container, cacheOn: boolean): void => {
     },
     [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
   );
-  container.bind<LocationDirectory>(TOKENS.LocationDirectory).toResolvedValue(
+  bindKey(container, TOKENS.LocationDirectory).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
       const cache = memoryCache<readonly Location[]>(cacheOn, time, 100);
       invalidateOnCatalogueChange(events, [cache]);
@@ -238,36 +221,41 @@ const bindShell = (container: Container, cacheOn: boolean): void => {
     },
     [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
   );
-  container
-    .bind<SqlContentPages>(SHELL_CONTENT)
-    .toResolvedValue((sql: SqlClient, time: Clock) => new SqlContentPages(sql, time), [SQL_CLIENT, TOKENS.Clock]);
-  container.bind<ContentPages>(TOKENS.ContentPages).toService(SHELL_CONTENT);
-  container.bind<SitemapSource>(TOKENS.SitemapSource).toService(SHELL_CONTENT);
-  container
-    .bind<GetNavigation>(TOKENS.GetNavigation)
-    .toResolvedValue((catalog: NavigationCatalog) => new GetNavigation(catalog), [TOKENS.NavigationCatalog]);
-  container
-    .bind<GetTravelFacets>(TOKENS.GetTravelFacets)
-    .toResolvedValue((catalog: NavigationCatalog) => new GetTravelFacets(catalog), [TOKENS.NavigationCatalog]);
-  container
-    .bind<FindLocations>(TOKENS.FindLocations)
-    .toResolvedValue((directory: LocationDirectory) => new FindLocations(directory), [TOKENS.LocationDirectory]);
-  container
-    .bind<GetStaticPage>(TOKENS.GetStaticPage)
-    .toResolvedValue((pages: ContentPages) => new GetStaticPage(pages), [TOKENS.ContentPages]);
-  container
-    .bind<ListGuides>(TOKENS.ListGuides)
-    .toResolvedValue((pages: ContentPages) => new ListGuides(pages), [TOKENS.ContentPages]);
-  container
-    .bind<GetGuide>(TOKENS.GetGuide)
-    .toResolvedValue((pages: ContentPages) => new GetGuide(pages), [TOKENS.ContentPages]);
-  container
-    .bind<BuildSitemap>(TOKENS.BuildSitemap)
-    .toResolvedValue(
-      (catalog: NavigationCatalog, directory: LocationDirectory, source: SitemapSource) =>
-        new BuildSitemap(catalog, directory, source),
-      [TOKENS.NavigationCatalog, TOKENS.LocationDirectory, TOKENS.SitemapSource],
-    );
+  bindKey(container, SHELL_CONTENT).toResolvedValue(
+    (sql: SqlClient, time: Clock) => new SqlContentPages(sql, time),
+    [SQL_CLIENT, TOKENS.Clock],
+  );
+  bindKey(container, TOKENS.ContentPages).toService(SHELL_CONTENT);
+  bindKey(container, TOKENS.SitemapSource).toService(SHELL_CONTENT);
+  bindKey(container, SERVICE_KEYS.getNavigation).toResolvedValue(
+    (catalog: NavigationCatalog) => new GetNavigation(catalog),
+    [TOKENS.NavigationCatalog],
+  );
+  bindKey(container, SERVICE_KEYS.getTravelFacets).toResolvedValue(
+    (catalog: NavigationCatalog) => new GetTravelFacets(catalog),
+    [TOKENS.NavigationCatalog],
+  );
+  bindKey(container, SERVICE_KEYS.findLocations).toResolvedValue(
+    (directory: LocationDirectory) => new FindLocations(directory),
+    [TOKENS.LocationDirectory],
+  );
+  bindKey(container, SERVICE_KEYS.getStaticPage).toResolvedValue(
+    (pages: ContentPages) => new GetStaticPage(pages),
+    [TOKENS.ContentPages],
+  );
+  bindKey(container, SERVICE_KEYS.listGuides).toResolvedValue(
+    (pages: ContentPages) => new ListGuides(pages),
+    [TOKENS.ContentPages],
+  );
+  bindKey(container, SERVICE_KEYS.getGuide).toResolvedValue(
+    (pages: ContentPages) => new GetGuide(pages),
+    [TOKENS.ContentPages],
+  );
+  bindKey(container, SERVICE_KEYS.buildSitemap).toResolvedValue(
+    (catalog: NavigationCatalog, directory: LocationDirectory, source: SitemapSource) =>
+      new BuildSitemap(catalog, directory, source),
+    [TOKENS.NavigationCatalog, TOKENS.LocationDirectory, TOKENS.SitemapSource],
+  );
 };
 
 /** Whole HTTP answers kept (a listing answer is about 60 KB of JSON and 10 KB gzipped). */
@@ -281,7 +269,7 @@ const SEARCH_CACHE_ENTRIES = 2_000;
 /** Search: SQL full text and suggest behind caches, and their use-cases. */
 const bindSearch = (container: Container, cacheOn: boolean): void => {
   // Behind 10-minute caches (spec 2 §9), dropped when a site's catalogue changes.
-  container.bind<DealSearch>(TOKENS.DealSearch).toResolvedValue(
+  bindKey(container, TOKENS.DealSearch).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
       const cache = memoryCache<SearchCacheEntry>(cacheOn, time, SEARCH_CACHE_ENTRIES);
       invalidateOnCatalogueChange(events, [cache]);
@@ -291,7 +279,7 @@ const bindSearch = (container: Container, cacheOn: boolean): void => {
   );
   // Suggest answered from each site's suggestion index (ADR 29), or from SQL on every keystroke
   // when caching is off.
-  container.bind<Suggestions>(TOKENS.Suggestions).toResolvedValue(
+  bindKey(container, TOKENS.Suggestions).toResolvedValue(
     (sql: SqlClient, time: Clock, events: CatalogueEvents) => {
       if (!cacheOn) return new SqlSuggestions(sql, time);
       const indexes = memoryCache<SuggestionIndex>(cacheOn, time, SITE_KEYS.length);
@@ -300,44 +288,19 @@ const bindSearch = (container: Container, cacheOn: boolean): void => {
     },
     [SQL_CLIENT, TOKENS.Clock, TOKENS.CatalogueEvents],
   );
-  container
-    .bind<SearchDeals>(TOKENS.SearchDeals)
-    .toResolvedValue((search: DealSearch) => new SearchDeals(search), [TOKENS.DealSearch]);
-  container
-    .bind<SuggestSearchTerms>(TOKENS.SuggestSearchTerms)
-    .toResolvedValue((suggestions: Suggestions) => new SuggestSearchTerms(suggestions), [TOKENS.Suggestions]);
+  bindKey(container, SERVICE_KEYS.searchDeals).toResolvedValue(
+    (search: DealSearch) => new SearchDeals(search),
+    [TOKENS.DealSearch],
+  );
+  bindKey(container, SERVICE_KEYS.suggestSearchTerms).toResolvedValue(
+    (suggestions: Suggestions) => new SuggestSearchTerms(suggestions),
+    [TOKENS.Suggestions],
+  );
 };
 
-export const serverServices = (container: Container): ServerServices => ({
-  listDeals: container.get<ListDeals>(TOKENS.ListDeals),
-  browseDeals: container.get<BrowseDeals>(TOKENS.BrowseDeals),
-  browseNearMe: container.get<BrowseNearMe>(TOKENS.BrowseNearMe),
-  getDealsFeed: container.get<GetDealsFeed>(TOKENS.GetDealsFeed),
-  listRecentlyViewedDeals: container.get<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals),
-  getMapView: container.get<GetMapView>(TOKENS.GetMapView),
-  searchDeals: container.get<SearchDeals>(TOKENS.SearchDeals),
-  suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
-  getDealPage: container.get<GetDealPage>(TOKENS.GetDealPage),
-  getDealCalendar: container.get<GetDealCalendar>(TOKENS.GetDealCalendar),
-  listDealReviews: container.get<ListDealReviews>(TOKENS.ListDealReviews),
-  listMoreDeals: container.get<ListMoreDeals>(TOKENS.ListMoreDeals),
-  requestBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).request,
-  listBackInStockAlerts: container.get<BackInStockServices>(BACK_IN_STOCK).list,
-  cancelBackInStockAlert: container.get<BackInStockServices>(BACK_IN_STOCK).cancel,
-  getNavigation: container.get<GetNavigation>(TOKENS.GetNavigation),
-  getTravelFacets: container.get<GetTravelFacets>(TOKENS.GetTravelFacets),
-  findLocations: container.get<FindLocations>(TOKENS.FindLocations),
-  getStaticPage: container.get<GetStaticPage>(TOKENS.GetStaticPage),
-  listGuides: container.get<ListGuides>(TOKENS.ListGuides),
-  getGuide: container.get<GetGuide>(TOKENS.GetGuide),
-  buildSitemap: container.get<BuildSitemap>(TOKENS.BuildSitemap),
-  accounts: container.get<AccountServices>(ACCOUNT_SERVICES),
-  purchase: container.get<PurchaseServices>(PURCHASE_SERVICES),
-  wishlist: container.get<WishlistServices>(WISHLIST_SERVICES),
-  listBuyAgainDeals: container.get<ListBuyAgainDeals>(BUY_AGAIN),
-  listRecommendedDeals: container.get<ListRecommendedDeals>(RECOMMENDATIONS),
-  referrals: container.get<ReferralServices>(REFERRAL_SERVICES),
-});
+/** Every use-case the edges call, resolved from the container (the list is `SERVICE_KEYS`, written once). */
+export const serverServices = (container: Container): ServerServices =>
+  resolveServices(SERVICE_KEYS, (bound) => getKey(container, bound));
 
 /**
  * Whole answers of the catalogue calls, dropped with the deal data when a site's catalogue changes.

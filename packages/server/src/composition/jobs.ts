@@ -9,15 +9,12 @@
  */
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
-import { ForgetExpiredPersonalData, RelayOutboxMail } from '@kerching/application';
-import type { Clock, Scheduler } from '@kerching/ports';
-import type { AccountServices, ReferralServices } from '@kerching/application/services';
+import { RelayOutboxMail } from '@kerching/application';
+import { TOKENS, type Clock } from '@kerching/ports';
+import { ACCOUNT_KEYS, JOB_KEYS, REFERRAL_KEYS } from '@kerching/application/services';
+import { getKey } from './keys';
 import { type RecurringJob, type RecurringJobSpec, loggedRun } from '../jobs/recurringJob';
 import { SmtpMailTransport } from '../mail/smtpMailTransport';
-import { ACCOUNT_SERVICES, ACCOUNT_STORES, type AccountStores } from './accounts';
-import { REFERRAL_SERVICES } from './referrals';
-import { BACK_IN_STOCK, type BackInStockServices } from './backInStock';
-import { SCHEDULER } from './container';
 
 export const ANONYMISE_EVERY_MS = 5 * 60 * 1000;
 export const MAIL_RELAY_EVERY_MS = 10 * 1000;
@@ -41,43 +38,42 @@ export const startBackgroundJobs = (
   log: Logger,
   options: JobOptions,
 ): ReadonlyArray<RecurringJob> => {
-  const accounts = container.get<AccountServices>(ACCOUNT_SERVICES);
-  const referrals = container.get<ReferralServices>(REFERRAL_SERVICES);
-  const stores = container.get<AccountStores>(ACCOUNT_STORES);
-  const backInStock = container.get<BackInStockServices>(BACK_IN_STOCK);
-  const scheduler = container.get<Scheduler>(SCHEDULER);
-  const retention = new ForgetExpiredPersonalData(stores.attempts, stores.mailRetention, clock);
+  const scheduler = getKey(container, TOKENS.Scheduler);
+  const anonymise = getKey(container, ACCOUNT_KEYS.anonymiseDeletedAccounts);
+  const creditReferrals = getKey(container, REFERRAL_KEYS.creditDueReferrals);
+  const forget = getKey(container, JOB_KEYS.forgetExpiredPersonalData);
+  const backInStock = getKey(container, JOB_KEYS.sendBackInStockAlerts);
   const first = options.firstRunAfterMs === undefined ? {} : { firstAfterMs: options.firstRunAfterMs };
   const every = <A>(spec: RecurringJobSpec<A>): void =>
     scheduler.every(spec.name, spec.everyMs, loggedRun(spec, log), first);
   every({
     name: 'anonymise-deleted-accounts',
     everyMs: ANONYMISE_EVERY_MS,
-    run: () => accounts.anonymiseDeletedAccounts.execute(),
+    run: () => anonymise.execute(),
     worthLogging: (run) => run.anonymised > 0,
   });
   every({
     name: 'credit-due-referrals',
     everyMs: REFERRAL_CREDIT_EVERY_MS,
-    run: () => referrals.creditDueReferrals.execute(),
+    run: () => creditReferrals.execute(),
     worthLogging: (run) => run.credited.length > 0,
   });
   every({
     name: 'forget-expired-personal-data',
     everyMs: RETENTION_EVERY_MS,
-    run: () => retention.execute(),
+    run: () => forget.execute(),
     worthLogging: (run) => run.loginAttempts > 0 || run.mail > 0,
   });
   every({
     name: 'back-in-stock-alerts',
     everyMs: BACK_IN_STOCK_EVERY_MS,
-    run: () => backInStock.send.execute(),
+    run: () => backInStock.execute(),
     worthLogging: (run) => run.sent > 0 || run.dropped > 0 || run.failed > 0,
   });
   const smtp = options.smtp;
   const transport = smtp === undefined ? undefined : new SmtpMailTransport(smtp.url, smtp.from);
   if (transport !== undefined) {
-    const relay = new RelayOutboxMail(stores.relayQueue, transport, clock);
+    const relay = new RelayOutboxMail(getKey(container, TOKENS.MailRelayQueue), transport, clock);
     every({
       name: 'mail-relay',
       everyMs: MAIL_RELAY_EVERY_MS,

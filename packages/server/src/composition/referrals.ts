@@ -8,26 +8,32 @@ import {
   RecordReferralShare,
 } from '@kerching/application';
 import { type SqlClient, SqlReferrals } from '@kerching/adapters-sql';
-import type { Clock } from '@kerching/ports';
-import type { ReferralServices } from '@kerching/application/services';
-import { CryptoTokenGenerator } from '../security/randomTokens';
+import { TOKENS, type Clock, type Referrals } from '@kerching/ports';
+import type { TokenGenerator } from '@kerching/ports/accounts';
+import { REFERRAL_KEYS } from '@kerching/application/services';
+import { SQL_CLIENT, bindKey } from './keys';
 
-export const REFERRAL_SERVICES = Symbol.for('kerching.server.ReferralServices');
-
-export const bindReferrals = (container: Container, sqlClient: symbol, clockToken: symbol): void => {
-  container.bind<ReferralServices>(REFERRAL_SERVICES).toResolvedValue(
-    (sql: SqlClient, clock: Clock): ReferralServices => {
-      const referrals = new SqlReferrals(sql);
-      const tokens = new CryptoTokenGenerator();
-      const creditDueReferrals = new CreditDueReferrals(referrals, clock);
-      return {
-        getReferralOverview: new GetReferralOverview(referrals, creditDueReferrals, tokens, clock),
-        recordReferralShare: new RecordReferralShare(referrals, tokens, clock),
-        openReferralLink: new OpenReferralLink(referrals),
-        assignReferral: new AssignReferral(referrals, clock),
-        creditDueReferrals,
-      };
-    },
-    [sqlClient, clockToken],
+export const bindReferrals = (container: Container): void => {
+  bindKey(container, TOKENS.Referrals).toResolvedValue((sql: SqlClient) => new SqlReferrals(sql), [SQL_CLIENT]);
+  bindKey(container, REFERRAL_KEYS.creditDueReferrals).toResolvedValue(
+    (referrals: Referrals, clock: Clock) => new CreditDueReferrals(referrals, clock),
+    [TOKENS.Referrals, TOKENS.Clock],
+  );
+  bindKey(container, REFERRAL_KEYS.getReferralOverview).toResolvedValue(
+    (referrals: Referrals, credit: CreditDueReferrals, tokens: TokenGenerator, clock: Clock) =>
+      new GetReferralOverview(referrals, credit, tokens, clock),
+    [TOKENS.Referrals, REFERRAL_KEYS.creditDueReferrals, TOKENS.TokenGenerator, TOKENS.Clock],
+  );
+  bindKey(container, REFERRAL_KEYS.recordReferralShare).toResolvedValue(
+    (referrals: Referrals, tokens: TokenGenerator, clock: Clock) => new RecordReferralShare(referrals, tokens, clock),
+    [TOKENS.Referrals, TOKENS.TokenGenerator, TOKENS.Clock],
+  );
+  bindKey(container, REFERRAL_KEYS.openReferralLink).toResolvedValue(
+    (referrals: Referrals) => new OpenReferralLink(referrals),
+    [TOKENS.Referrals],
+  );
+  bindKey(container, REFERRAL_KEYS.assignReferral).toResolvedValue(
+    (referrals: Referrals, clock: Clock) => new AssignReferral(referrals, clock),
+    [TOKENS.Referrals, TOKENS.Clock],
   );
 };

@@ -9,8 +9,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_PATH } from '@kerching/contract';
 import { openPglite, migrate, writeCatalogue, type SqlClient } from '@kerching/adapters-sql';
-import type { NotifyCatalogueChanged } from '@kerching/application';
-import { TOKENS } from '@kerching/ports';
+import { JOB_KEYS } from '@kerching/application/services';
+import { getKey } from './keys';
 import { CATALOGUE_CHANNEL, RedisCatalogueEvents } from '../cache/redisCatalogueEvents';
 import { demoCatalogue } from '../demo/demoCatalogue';
 import { createApp } from '../http/app';
@@ -48,7 +48,7 @@ describe.skipIf(url === undefined)('catalogue changes between processes over Red
       const answer = await app.request(`${LISTING_PATH}/london`, { headers: { host: 'kerching.localhost' } });
       return ((await answer.json()) as { data: { mainDeal: { id: number; title: string } } }).data.mainDeal;
     };
-    return { mainDeal, notify: container.get<NotifyCatalogueChanged>(TOKENS.NotifyCatalogueChanged) };
+    return { mainDeal, notify: getKey(container, JOB_KEYS.notifyCatalogueChanged) };
   };
 
   it("one process's change reaches the other's cached listing", async () => {

@@ -11,45 +11,35 @@ import {
   SaveToWishlist,
 } from '@kerching/application';
 import { type SqlClient, SqlWishlists } from '@kerching/adapters-sql';
-import { SqlOrderHistory } from '@kerching/adapters-sql/purchase';
-import type { Clock, DealCatalog } from '@kerching/ports';
-import type { WishlistServices } from '@kerching/application/services';
+import { TOKENS, type Clock, type DealCatalog, type PurchasedDeals, type Wishlists } from '@kerching/ports';
+import type { IdGenerator } from '@kerching/ports/accounts';
+import { SERVICE_KEYS, WISHLIST_KEYS } from '@kerching/application/services';
 import { siteUtcOffsetMinutes } from '../deal-page/siteTime';
-import { CryptoIdGenerator } from '../security/randomTokens';
+import { SQL_CLIENT, bindKey } from './keys';
 
-export const WISHLIST_SERVICES = Symbol.for('kerching.server.WishlistServices');
-export const BUY_AGAIN = Symbol.for('kerching.server.ListBuyAgainDeals');
-export const RECOMMENDATIONS = Symbol.for('kerching.server.ListRecommendedDeals');
-
-export const bindShopperLists = (
-  container: Container,
-  sqlClient: symbol,
-  catalogToken: symbol,
-  clockToken: symbol,
-): void => {
-  container.bind<WishlistServices>(WISHLIST_SERVICES).toResolvedValue(
-    (sql: SqlClient, catalog: DealCatalog, clock: Clock): WishlistServices => {
-      const lists = new SqlWishlists(sql);
-      return {
-        getWishlist: new GetWishlist(lists, catalog, clock, { utcOffsetMinutes: siteUtcOffsetMinutes }),
-        saveToWishlist: new SaveToWishlist(lists, catalog, new CryptoIdGenerator(), clock),
-        removeFromWishlist: new RemoveFromWishlist(lists, clock),
-      };
-    },
-    [sqlClient, catalogToken, clockToken],
+export const bindShopperLists = (container: Container): void => {
+  bindKey(container, TOKENS.Wishlists).toResolvedValue((sql: SqlClient) => new SqlWishlists(sql), [SQL_CLIENT]);
+  bindKey(container, WISHLIST_KEYS.getWishlist).toResolvedValue(
+    (lists: Wishlists, catalog: DealCatalog, clock: Clock) =>
+      new GetWishlist(lists, catalog, clock, { utcOffsetMinutes: siteUtcOffsetMinutes }),
+    [TOKENS.Wishlists, TOKENS.DealCatalog, TOKENS.Clock],
   );
-  container
-    .bind<ListBuyAgainDeals>(BUY_AGAIN)
-    .toResolvedValue(
-      (sql: SqlClient, catalog: DealCatalog, clock: Clock) =>
-        new ListBuyAgainDeals(new SqlOrderHistory(sql), catalog, clock),
-      [sqlClient, catalogToken, clockToken],
-    );
-  container
-    .bind<ListRecommendedDeals>(RECOMMENDATIONS)
-    .toResolvedValue(
-      (sql: SqlClient, catalog: DealCatalog, clock: Clock) =>
-        new ListRecommendedDeals(catalog, new SqlOrderHistory(sql), new SqlWishlists(sql), clock),
-      [sqlClient, catalogToken, clockToken],
-    );
+  bindKey(container, WISHLIST_KEYS.saveToWishlist).toResolvedValue(
+    (lists: Wishlists, catalog: DealCatalog, ids: IdGenerator, clock: Clock) =>
+      new SaveToWishlist(lists, catalog, ids, clock),
+    [TOKENS.Wishlists, TOKENS.DealCatalog, TOKENS.IdGenerator, TOKENS.Clock],
+  );
+  bindKey(container, WISHLIST_KEYS.removeFromWishlist).toResolvedValue(
+    (lists: Wishlists, clock: Clock) => new RemoveFromWishlist(lists, clock),
+    [TOKENS.Wishlists, TOKENS.Clock],
+  );
+  bindKey(container, SERVICE_KEYS.listBuyAgainDeals).toResolvedValue(
+    (orders: PurchasedDeals, catalog: DealCatalog, clock: Clock) => new ListBuyAgainDeals(orders, catalog, clock),
+    [TOKENS.PurchasedDeals, TOKENS.DealCatalog, TOKENS.Clock],
+  );
+  bindKey(container, SERVICE_KEYS.listRecommendedDeals).toResolvedValue(
+    (catalog: DealCatalog, orders: PurchasedDeals, lists: Wishlists, clock: Clock) =>
+      new ListRecommendedDeals(catalog, orders, lists, clock),
+    [TOKENS.DealCatalog, TOKENS.PurchasedDeals, TOKENS.Wishlists, TOKENS.Clock],
+  );
 };

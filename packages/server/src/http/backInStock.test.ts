@@ -9,7 +9,9 @@ import { pino } from 'pino';
 import { writeCatalogue, type SqlClient } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
-import { BACK_IN_STOCK, type BackInStockServices } from '../composition/backInStock';
+import type { SendBackInStockAlerts } from '@kerching/application/alerts';
+import { JOB_KEYS } from '@kerching/application/services';
+import { getKey } from '../composition/keys';
 import { createContainer, serverServices } from '../composition/container';
 import { demoCatalogue } from '../demo/demoCatalogue';
 import { createApp } from './app';
@@ -22,7 +24,7 @@ const PATH = '/v1/deal/sold-out-notification';
 describe.each(testDatabases())('back-in-stock alerts on $name', ({ open }) => {
   let db: SqlClient;
   let app: ReturnType<typeof createApp>;
-  let alerts: BackInStockServices;
+  let alerts: { readonly send: SendBackInStockAlerts };
   let soldOut: DemoDeal;
   let onSale: DemoDeal;
 
@@ -35,7 +37,7 @@ describe.each(testDatabases())('back-in-stock alerts on $name', ({ open }) => {
     onSale = second;
     await db.query('UPDATE product SET total_remaining = 0 WHERE deal_id = $1', [soldOut.id]);
     const container = createContainer(db, { now: () => now });
-    alerts = container.get<BackInStockServices>(BACK_IN_STOCK);
+    alerts = { send: getKey(container, JOB_KEYS.sendBackInStockAlerts) };
     app = createApp({
       log: pino({ level: 'silent' }),
       services: serverServices(container),

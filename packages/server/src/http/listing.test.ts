@@ -19,7 +19,8 @@ import {
   RecentlyViewedResponseCodec,
   type ListingResponse,
 } from '@kerching/contract';
-import { TOKENS } from '@kerching/ports';
+import { JOB_KEYS } from '@kerching/application/services';
+import { getKey } from '../composition/keys';
 import { SITE_KEYS } from '@kerching/domain/site';
 import { MAP_BRANCH_REACH_KM } from '@kerching/domain/catalogue';
 import { distanceKm } from '@kerching/domain/location';
@@ -38,7 +39,7 @@ describe.each(testDatabases())('the listing calls on $name', ({ open }) => {
     db = await open();
     await writeCatalogue(db, catalogue);
     const container = createContainer(db, { now: () => now });
-    notify = container.get<NotifyCatalogueChanged>(TOKENS.NotifyCatalogueChanged);
+    notify = getKey(container, JOB_KEYS.notifyCatalogueChanged);
     app = createApp({
       log: pino({ level: 'silent' }),
       services: serverServices(container),

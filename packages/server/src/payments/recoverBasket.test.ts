@@ -7,17 +7,17 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
-import { purchaseServices } from '../composition/purchase';
-import { SandboxPaymentGateway } from './sandboxPaymentGateway';
+import type { PurchaseServices } from '@kerching/application/services';
+import { createContainer, serverServices } from '../composition/container';
 
 describe.each(testDatabases())('RecoverBasket on $name', ({ open }) => {
   let db: SqlClient;
-  let services: ReturnType<typeof purchaseServices>;
+  let services: PurchaseServices;
   beforeEach(async () => {
     db = await open();
     await writeCatalogue(db, smallCatalogue([aDealRow(1, { priceMinor: 1000 }), aDealRow(2, { priceMinor: 2000 })]));
     const clock = { now: () => FIXED_NOW };
-    services = purchaseServices(db, new SandboxPaymentGateway(clock), clock);
+    services = serverServices(createContainer(db, clock)).purchase;
   });
   afterEach(async () => {
     await db.close();

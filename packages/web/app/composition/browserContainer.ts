@@ -12,6 +12,7 @@ import { SuggestSearchTerms } from '@kerching/application';
 import type { Suggestions } from '@kerching/ports';
 import type { DealCatalog } from '@kerching/ports';
 import { TOKENS } from '@kerching/ports';
+import { SERVICE_KEYS } from '@kerching/application/services';
 import type { Site } from '@kerching/domain/site';
 
 const HTTP_CLIENT = Symbol.for('kerching.web.HttpClient');
@@ -36,9 +37,9 @@ export const createBrowserContainer = (site: Site, fetchImpl: typeof fetch): Con
     .bind<DealCatalog>(TOKENS.DealCatalog)
     .toResolvedValue((http: HttpClient) => new HttpDealCatalog(http), [HTTP_CLIENT]);
   container
-    .bind<ListDeals>(TOKENS.ListDeals)
+    .bind<ListDeals>(SERVICE_KEYS.listDeals)
     .toResolvedValue((catalog: DealCatalog) => new ListDeals(catalog), [TOKENS.DealCatalog]);
-  container.bind<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals).toResolvedValue(
+  container.bind<ListRecentlyViewedDeals>(SERVICE_KEYS.listRecentlyViewedDeals).toResolvedValue(
     (catalog: DealCatalog) =>
       // The browser's own clock and offset: the sites' shoppers are in the UK and Ireland, one time zone.
       new ListRecentlyViewedDeals(
@@ -52,7 +53,7 @@ export const createBrowserContainer = (site: Site, fetchImpl: typeof fetch): Con
     .bind<Suggestions>(TOKENS.Suggestions)
     .toResolvedValue((http: HttpClient) => new HttpSuggestions(http), [HTTP_CLIENT]);
   container
-    .bind<SuggestSearchTerms>(TOKENS.SuggestSearchTerms)
+    .bind<SuggestSearchTerms>(SERVICE_KEYS.suggestSearchTerms)
     .toResolvedValue((suggestions: Suggestions) => new SuggestSearchTerms(suggestions), [TOKENS.Suggestions]);
   return container;
 };
@@ -65,9 +66,9 @@ export const browserServices = (site: Site): BrowserServices => {
   if (known !== undefined) return known;
   const container = createBrowserContainer(site, (input, init) => globalThis.fetch(input, init));
   const services: BrowserServices = {
-    listDeals: container.get<ListDeals>(TOKENS.ListDeals),
-    listRecentlyViewedDeals: container.get<ListRecentlyViewedDeals>(TOKENS.ListRecentlyViewedDeals),
-    suggestSearchTerms: container.get<SuggestSearchTerms>(TOKENS.SuggestSearchTerms),
+    listDeals: container.get<ListDeals>(SERVICE_KEYS.listDeals),
+    listRecentlyViewedDeals: container.get<ListRecentlyViewedDeals>(SERVICE_KEYS.listRecentlyViewedDeals),
+    suggestSearchTerms: container.get<SuggestSearchTerms>(SERVICE_KEYS.suggestSearchTerms),
   };
   cache.set(site.key, services);
   return services;
