@@ -3,6 +3,7 @@
  * (`@kerching/domain/deal`); this barrel serves callers that want several families at once.
  */
 export * as account from './account';
+export * as address from './address';
 export * as basket from './basket';
 export * as calendar from './calendar';
 export * as catalogue from './catalogue';

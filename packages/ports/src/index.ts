@@ -20,3 +20,4 @@ export type * from './referrals';
 export type * from './rateLimits';
 export type * from './afterAnswer';
 export type * from './scheduler';
+export type * from './addressLookup';

@@ -5,6 +5,7 @@
  */
 import type * as O from 'fp-ts/Option';
 import type { DealDetail, ReviewPage } from '@kerching/domain/catalogue';
+import type { AddressLookup } from './addressLookup';
 import type { AfterAnswer } from './afterAnswer';
 import type { BackInStockAlerts } from './backInStockAlerts';
 import type { Cache } from './cache';
@@ -124,4 +125,6 @@ export const TOKENS = {
   // Shopper lists and referrals.
   Wishlists: key<Wishlists>('Wishlists'),
   Referrals: key<Referrals>('Referrals'),
+  // Address lookup.
+  AddressLookup: key<AddressLookup>('AddressLookup'),
 } as const;

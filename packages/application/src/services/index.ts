@@ -22,6 +22,13 @@ import type {
   SendBackInStockAlerts,
 } from '../alerts/index';
 import type {
+  ExpandAddressGroup,
+  FormatAddress,
+  LookupPostcode,
+  SearchAddresses,
+  ValidatePostcode,
+} from '../address/index';
+import type {
   BuildSitemap,
   FindLocations,
   GetGuide,
@@ -167,6 +174,15 @@ export const WISHLIST_KEYS = {
   removeFromWishlist: key<RemoveFromWishlist>('wishlist.removeFromWishlist'),
 } as const;
 
+/** Address lookup (spec 2 §7.3 /address/*). */
+export const ADDRESS_KEYS = {
+  lookupPostcode: key<LookupPostcode>('address.lookupPostcode'),
+  validatePostcode: key<ValidatePostcode>('address.validatePostcode'),
+  searchAddresses: key<SearchAddresses>('address.searchAddresses'),
+  expandAddressGroup: key<ExpandAddressGroup>('address.expandAddressGroup'),
+  formatAddress: key<FormatAddress>('address.formatAddress'),
+} as const;
+
 /** Every use-case the edges call, by feature. */
 export const SERVICE_KEYS = {
   listDeals: key<ListDeals>('useCase.listDeals'),
@@ -211,6 +227,8 @@ export const SERVICE_KEYS = {
   listRecommendedDeals: key<ListRecommendedDeals>('useCase.listRecommendedDeals'),
   // Refer a friend: the shopper's code and stats, invitations opened and shared, friends linked at sign-up.
   referrals: REFERRAL_KEYS,
+  // Address lookup: postcodes and Eircodes to addresses, and a search as the shopper types.
+  address: ADDRESS_KEYS,
 } as const;
 
 /** The use-cases the server's jobs and catalogue tools run, beyond those the edges call. */
@@ -247,6 +265,7 @@ export type PurchaseServices = ServicesOf<typeof PURCHASE_KEYS>;
 export type ReferralServices = ServicesOf<typeof REFERRAL_KEYS>;
 export type WishlistServices = ServicesOf<typeof WISHLIST_KEYS>;
 export type ServerServices = ServicesOf<typeof SERVICE_KEYS>;
+export type AddressServices = ServicesOf<typeof ADDRESS_KEYS>;
 
 /** The request as the server saw it: what loaders and actions need beyond the Request. */
 export interface RequestFacts {

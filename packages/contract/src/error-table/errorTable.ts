@@ -9,6 +9,7 @@
  * family without a row here does not compile, and errorTable.test.ts enumerates the families' code
  * constants (and every code literal in production source) against it.
  */
+import { ADDRESS_NOT_FOUND, ADDRESS_SEARCH_TOO_SHORT, type AddressErrorCode } from '@kerching/domain/address';
 import { BACK_IN_STOCK_COPY, type BackInStockAlertErrorCode } from '@kerching/domain/alerts';
 import type { AccountErrorCode } from '@kerching/domain/account';
 import type { BasketRemovalError, CustomerTokenInvalid } from '@kerching/domain/basket';
@@ -34,7 +35,7 @@ import {
 import type { RouteErrorCode } from '@kerching/domain/routing';
 import type { SearchRequestError } from '@kerching/domain/search';
 import type { LogDateError } from '@kerching/domain/text';
-import type { ValidationCode } from '@kerching/domain/validation';
+import { POSTCODE_LOOKUP_FAILED, type ValidationCode } from '@kerching/domain/validation';
 import type { VipCancellationErrorCode, VipStatusUpdateErrorCode } from '@kerching/domain/vip';
 import {
   type ExtensionCode,
@@ -81,6 +82,7 @@ export const EDGE_ERROR_CODES = [
   'RECOMMENDATIONS.PAGE_INVALID',
   'RATE_LIMITS.UNAVAILABLE',
   'ALERT.STORE_UNAVAILABLE',
+  'ADDRESS.LOOKUP_UNAVAILABLE',
   'HTTP.TIMEOUT',
   'HTTP.NETWORK',
   'HTTP.STATUS',
@@ -128,7 +130,8 @@ export type ErrorCode =
   | LogDateError['code']
   | ConnectionTimeout['code']
   | TagManagerUnavailable['code']
-  | ImpressionsLocationMissing['code'];
+  | ImpressionsLocationMissing['code']
+  | AddressErrorCode;
 
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 500 | 502 | 503 | 504;
 
@@ -200,6 +203,10 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorAnswer>> = {
   'ALERT.DEAL_ENDED': { status: 409, message: BACK_IN_STOCK_COPY.notOffered },
   'ALERT.LIMIT_REACHED': { status: 429, message: BACK_IN_STOCK_COPY.tooMany },
   'ALERT.STORE_UNAVAILABLE': { status: 503, message: SORRY },
+  // Address lookup (spec 2 §7.3 /address/*, §8 Address).
+  'ADDRESS.LOOKUP_UNAVAILABLE': { status: 503, message: POSTCODE_LOOKUP_FAILED },
+  'ADDRESS.NOT_FOUND': { status: 404, message: ADDRESS_NOT_FOUND },
+  'ADDRESS.SEARCH_TOO_SHORT': { status: 400, message: ADDRESS_SEARCH_TOO_SHORT },
   // Routing.
   'ROUTE.EMPTY_PATH': { status: 400, message: 'Empty string received' },
   'ROUTE.FULL_URL': { status: 400, message: 'The path must be given without its origin.' },
@@ -261,7 +268,7 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorAnswer>> = {
   'VALIDATION.PASSWORDS_DO_NOT_MATCH': { status: 400, message: FORM },
   'VALIDATION.POSTCODE_INVALID': { status: 400, message: FORM },
   'VALIDATION.POSTCODE_NOT_FOUND': { status: 400, message: FORM },
-  'VALIDATION.POSTCODE_LOOKUP_FAILED': { status: 503, message: SORRY },
+  'VALIDATION.POSTCODE_LOOKUP_FAILED': { status: 503, message: POSTCODE_LOOKUP_FAILED },
   'VALIDATION.EIRCODE_INVALID': { status: 400, message: FORM },
   'VALIDATION.CODE_INVALID': { status: 400, message: FORM },
   'VALIDATION.GIFT_CODE_NOT_RECOGNIZED': { status: 400, message: FORM },

@@ -55,13 +55,14 @@ import type { Location } from '@kerching/domain/location';
 import type { CategoryNode } from '@kerching/domain/navigation';
 import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
 import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
-import { TOKENS, key, type Clock, type DealCatalog, type Scheduler } from '@kerching/ports';
+import { TOKENS, key, type AddressLookup, type Clock, type DealCatalog, type Scheduler } from '@kerching/ports';
 import { JOB_KEYS, SERVICE_KEYS, type ServerServices, resolveServices } from '@kerching/application/services';
 import { type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
 import { bindPurchase } from './purchase';
 import { bindShopperLists } from './shopperLists';
 import { bindReferrals } from './referrals';
 import { bindBackInStock } from './backInStock';
+import { bindAddress } from './address';
 import { SQL_CLIENT, bindKey, getKey } from './keys';
 import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
 
@@ -82,6 +83,8 @@ export interface ContainerOptions {
   readonly catalogueEvents?: CatalogueEvents;
   /** Delayed and recurring work: the `scheduled_job` table on this database unless given (pg-boss). */
   readonly scheduler?: Scheduler;
+  /** The address service: the local data set unless given. */
+  readonly addressLookup?: AddressLookup;
 }
 
 /** A cache that stores nothing when caching is off (a bound of 0 entries). */
@@ -144,6 +147,7 @@ export const createContainer = (
   bindShopperLists(container);
   bindReferrals(container);
   bindBackInStock(container, DEAL_PAGE_CONFIG, accounts.siteOrigins);
+  bindAddress(container, options.addressLookup);
   return container;
 };
 

@@ -24,6 +24,7 @@ import { referralRoutes } from './v1/referrals';
 import { walletRoutes } from './v1/wallet';
 import { creditClaimLinks } from './creditClaimLinks';
 import { paymentRoutes } from './v1/payments';
+import { addressRoutes } from './v1/address';
 import { imageRoutes } from './images';
 import { devMailboxRoutes } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
@@ -124,6 +125,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   referralRoutes(app);
   walletRoutes(app);
   paymentRoutes(app);
+  addressRoutes(app);
   imageRoutes(app);
   app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));
   if (deps.devMailbox === true) devMailboxRoutes(app);

@@ -1,0 +1,2 @@
+export * from './localAddressBook';
+export * from './addressData';
