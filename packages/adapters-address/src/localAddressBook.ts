@@ -63,14 +63,12 @@ export class LocalAddressBook implements AddressLookup {
       groups.set(group.moniker, { text: group.text, count: (known?.count ?? 0) + 1 });
     }
     return TE.right(
-      [...groups.entries()]
-        .slice(0, limit)
-        .map(([moniker, group]): AddressSuggestion => ({
-          kind: 'group',
-          moniker,
-          text: group.text,
-          count: group.count,
-        })),
+      [...groups.entries()].slice(0, limit).map(([moniker, group]): AddressSuggestion => ({
+        kind: 'group',
+        moniker,
+        text: group.text,
+        count: group.count,
+      })),
     );
   }
 
