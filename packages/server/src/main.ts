@@ -22,12 +22,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { createContainer, pageCacheFor, responseCacheFor, serverServices, systemClock } from './composition/container';
 import { DEFAULT_ACCOUNTS_OPTIONS } from './composition/accounts';
+import { demoShopStores } from './composition/demoShop';
 import { BackgroundWork } from './jobs/backgroundWork';
 import { ACCOUNT_REQUEST_LIMITS, scaledRequestLimits } from '@kerching/domain/account';
 import { startBackgroundJobs } from './composition/jobs';
 import { siteOriginsFor } from './config';
-import { demoCatalogue } from './demo/demoCatalogue';
-import { seedDemoShop } from './demo/demoShop';
+import { demoCatalogue, seedDemoShop } from '@kerching/demo';
 import { createApp } from './http/app';
 import { newServerSecret } from './security/randomTokens';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
@@ -120,7 +120,7 @@ const main = async (): Promise<void> => {
   });
   const services = serverServices(container);
   if (seedingDemo) {
-    await seedDemoShop(db, services, systemClock.now());
+    await seedDemoShop(demoShopStores(db), services, systemClock.now());
     log.info('loaded the demo promotions and shopper');
   }
   const sites = { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' } as const;

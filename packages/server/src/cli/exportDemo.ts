@@ -5,7 +5,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { CATALOGUE_FILE_FORMAT_VERSION, CatalogueFileCodec } from '@kerching/contract';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 import type { CliDeps } from './catalogueCommands';
 
 export const exportDemoCatalogue = async (

@@ -12,7 +12,7 @@ import { openPglite, migrate, writeCatalogue, type SqlClient } from '@kerching/a
 import type { NotifyCatalogueChanged } from '@kerching/application';
 import { TOKENS } from '@kerching/ports';
 import { CATALOGUE_CHANNEL, RedisCatalogueEvents } from '../cache/redisCatalogueEvents';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 import { createApp } from '../http/app';
 import { createContainer, serverServices } from './container';
 

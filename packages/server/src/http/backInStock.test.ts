@@ -11,7 +11,7 @@ import { testDatabases } from '@kerching/adapters-sql/testing';
 import { BACK_IN_STOCK_COPY } from '@kerching/domain/alerts';
 import { BACK_IN_STOCK, type BackInStockServices } from '../composition/backInStock';
 import { createContainer, serverServices } from '../composition/container';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 import { createApp } from './app';
 import { CSRF_HEADERS, TEST_CSRF_SECRET } from './testing/apiClient';
 import { type DemoDeal, buyableDemoDeals } from './testing/demoDeals';

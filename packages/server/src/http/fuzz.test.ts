@@ -21,7 +21,7 @@ import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import { formActionsOnly } from '../webBuild';
 import { type WebHandler, createApp } from './app';

@@ -14,7 +14,7 @@ import type { Suggestion, SuggestionIndex } from '@kerching/domain/search';
 import { SITE_KEYS, type SiteKey } from '@kerching/domain/site';
 import type { Suggestions } from '@kerching/ports';
 import { MemoryCache } from '../cache/memoryCache';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 
 /** A deal whose title no other deal of its site has (the same text is suggested once). */
 const UNIQUE_TITLE =

@@ -15,7 +15,7 @@
  * date keeps its price and flags whatever day the catalogue is built on.
  */
 import { dateStringOfInstant, epochDayOf, plusDays } from '@kerching/domain/calendar';
-import type { CalendarDayRow, ProductRow } from '@kerching/adapters-sql';
+import type { CalendarDayRecord, ProductRecord } from '@kerching/contract';
 import type { Random } from './random';
 
 /** How many days ahead a demo calendar reaches, from today included. */
@@ -34,13 +34,13 @@ const scaled = (minor: number, factor: number): number => Math.round((minor * fa
 
 /** The calendar of one product from `now`'s UTC date, drawn from `random` (the product's own). */
 export const productCalendar = (
-  product: Pick<ProductRow, 'id' | 'priceMinor' | 'vipPriceMinor' | 'nights'>,
+  product: Pick<ProductRecord, 'id' | 'priceMinor' | 'vipPriceMinor' | 'nights'>,
   now: Date,
   random: Random,
-): readonly CalendarDayRow[] => {
+): readonly CalendarDayRecord[] => {
   const first = dateStringOfInstant(now);
   const nights = product.nights ?? DEFAULT_NIGHTS;
-  return Array.from({ length: DEMO_CALENDAR_DAYS }, (_, i): CalendarDayRow => {
+  return Array.from({ length: DEMO_CALENDAR_DAYS }, (_, i): CalendarDayRecord => {
     const date = plusDays(first, i);
     const day = random.fork(date);
     const factor = isWeekendArrival(epochDayOf(date)) ? 1.15 + day.next() * 0.1 : 0.9 + day.next() * 0.15;
@@ -68,10 +68,10 @@ export const productCalendar = (
 /** The products of a deal, with calendars when the deal is sold by date; `site` forks a generator per product. */
 export const withCalendars = (
   dealType: 'default' | 'calendar' | undefined,
-  products: readonly ProductRow[],
+  products: readonly ProductRecord[],
   now: Date,
   site: Random,
-): readonly ProductRow[] =>
+): readonly ProductRecord[] =>
   dealType !== 'calendar'
     ? products
     : products.map((p) => ({ ...p, calendar: productCalendar(p, now, site.fork(`calendar:${p.id}`)) }));

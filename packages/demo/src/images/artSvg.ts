@@ -4,7 +4,7 @@
  * The art is drawn on a 600 x 400 canvas and fills any requested size (cropped like CSS
  * `object-fit: cover`), so the raster is rendered at its final size without resampling.
  */
-import { hashSeed, type Random, seededRandom } from '../demo/random';
+import { hashSeed, type Random, seededRandom } from '../random';
 import type { ArtId, Motif, Palette } from './artThemes';
 
 export const ART_WIDTH = 600;

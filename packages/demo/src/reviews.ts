@@ -4,7 +4,7 @@
  * the reviews written, so the two always agree.
  */
 import type { CountryCode } from '@kerching/domain/site';
-import type { ReviewRow } from '@kerching/adapters-sql';
+import type { ReviewRecord } from '@kerching/contract';
 import type { Random } from './random';
 
 export type ReviewKind = 'food' | 'spa' | 'activity' | 'fitness' | 'product' | 'stay';
@@ -136,7 +136,7 @@ export interface ReviewSummary {
 }
 
 /** The summary of a deal's reviews: their count and mean rating, rounded to two places. */
-export const reviewSummaryOf = (reviews: readonly Pick<ReviewRow, 'rating'>[]): ReviewSummary => ({
+export const reviewSummaryOf = (reviews: readonly Pick<ReviewRecord, 'rating'>[]): ReviewSummary => ({
   reviewTotal: reviews.length,
   reviewAverage:
     reviews.length === 0 ? 0 : Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 100) / 100,
@@ -154,9 +154,9 @@ export interface ReviewRequest {
   readonly glowing?: boolean;
 }
 
-export const reviewsFor = (request: ReviewRequest, random: Random): ReviewRow[] => {
+export const reviewsFor = (request: ReviewRequest, random: Random): ReviewRecord[] => {
   const names = request.country === 'ie' ? IE_NAMES : UK_NAMES;
-  return Array.from({ length: request.count }, (_, i): ReviewRow => {
+  return Array.from({ length: request.count }, (_, i): ReviewRecord => {
     const stars = request.glowing === true ? (random.chance(0.85) ? 5 : 4) : rating(random);
     const praise = PRAISE[request.kind];
     const [first, second] = random.sample(praise, 2);

@@ -4,21 +4,22 @@ import * as O from 'fp-ts/Option';
 import type { SqlClient } from '@kerching/adapters-sql';
 import { SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
 import { testDatabases } from '@kerching/adapters-sql/testing';
-import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
-import { createContainer, serverServices } from '../composition/container';
+import { DEFAULT_ACCOUNTS_OPTIONS } from './accounts';
+import { createContainer, serverServices } from './container';
+import { demoShopStores } from './demoShop';
 import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
 import {
   DEMO_CREDIT_CAMPAIGNS,
   DEMO_EXPIRED_GIFT_CARD,
+  demoCatalogue,
   demoGiftCardCode,
+  demoPromoCode,
   DEMO_SPEND_CODE,
   DEMO_WALLET_CREDIT_MINOR,
   DEMO_WALLET_SHOPPER,
   seedDemoShop,
-} from './demoShop';
+} from '@kerching/demo';
 import { EXIT_PROMO_CODE } from '@kerching/domain/marketing';
-import { demoPromoCode } from './content/edition';
-import { demoCatalogue } from './demoCatalogue';
 import { SITE_KEYS } from '@kerching/domain/site';
 
 const [pglite] = testDatabases();
@@ -40,8 +41,8 @@ describe.runIf(pglite !== undefined)('seedDemoShop', () => {
         { accounts: { ...DEFAULT_ACCOUNTS_OPTIONS, scrypt: { ...SCRYPT_DEFAULTS, logN: 10 } } },
       ),
     );
-    await seedDemoShop(db, services, now);
-    await seedDemoShop(db, services, now);
+    await seedDemoShop(demoShopStores(db), services, now);
+    await seedDemoShop(demoShopStores(db), services, now);
     const promotions = new SqlPromotions(db);
     const working = await promotions.byCode('kerchingie', demoPromoCode('kerchingie', 'working'))();
     expect(E.isRight(working) && O.isSome(working.right) && working.right.value.expiresAt > now.getTime()).toBe(true);

@@ -17,14 +17,15 @@
  */
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { SqlClient } from '@kerching/adapters-sql';
-import { SqlCreditCampaigns, SqlGiftCards, SqlPromotions, SqlWallets } from '@kerching/adapters-sql/purchase';
+import type * as TE from 'fp-ts/TaskEither';
+import type { PurchaseError } from '@kerching/domain/checkout';
 import { EXIT_PROMO_CODE, EXIT_PROMO_EXTRA_PERCENT } from '@kerching/domain/marketing';
 import { type Promotion, fixedOff, percentageOff } from '@kerching/domain/promo';
 import { type CurrencyCode, SITE_KEYS } from '@kerching/domain/site';
 import { type CreditCampaign, walletCreditExpiresAt } from '@kerching/domain/wallet';
-import { demoPromoCode } from './content/edition';
+import type { CreditCampaigns, GiftCards, Wallets } from '@kerching/ports/purchase';
 import type { ServerServices } from '@kerching/application/services';
+import { demoPromoCode } from './content/edition';
 
 const DAY_MS = 86_400_000;
 
@@ -134,24 +135,32 @@ export const demoGiftCards = (
   },
 ];
 
+/**
+ * Where the demo shop is written: the stores' writing halves (the server passes its SQL adapters).
+ * Promotions have no writing port yet (only administration and the demo write them), hence the shape.
+ */
+export interface DemoShopStores {
+  readonly promotions: { save(promotion: Promotion): TE.TaskEither<PurchaseError, unknown> };
+  readonly creditCampaigns: Pick<CreditCampaigns, 'save'>;
+  readonly giftCards: Pick<GiftCards, 'issue'>;
+  readonly wallets: Pick<Wallets, 'credit'>;
+}
+
 /** Writes the demo promotions and the demo wallet shopper (once: an existing shopper is left as is). */
-export const seedDemoShop = async (db: SqlClient, services: ServerServices, now: Date): Promise<void> => {
-  const promotions = new SqlPromotions(db);
+export const seedDemoShop = async (stores: DemoShopStores, services: ServerServices, now: Date): Promise<void> => {
+  const { promotions, creditCampaigns: campaigns, giftCards, wallets } = stores;
   for (const promotion of demoPromotions(now)) {
     const saved = await promotions.save(promotion)();
     if (E.isLeft(saved)) throw new Error(`demo promotion ${promotion.code}: ${saved.left.detail}`);
   }
-  const campaigns = new SqlCreditCampaigns(db);
   for (const campaign of demoCreditCampaigns(now)) {
     const saved = await campaigns.save(campaign)();
     if (E.isLeft(saved)) throw new Error(`demo credit campaign ${campaign.code}: ${saved.left.detail}`);
   }
-  const giftCards = new SqlGiftCards(db);
   for (const card of demoGiftCards(now)) {
     const issued = await giftCards.issue(card)();
     if (E.isLeft(issued)) throw new Error(`demo gift card ${card.code}: ${issued.left.detail}`);
   }
-  const wallets = new SqlWallets(db);
   for (const shopper of [DEMO_WALLET_SHOPPER, DEMO_EXPRESS_SHOPPER]) {
     const registered = await services.accounts.registerAccount.execute({
       site: 'kerching',

@@ -9,13 +9,13 @@ import { discountPercentage, formatPrice, money, priceDisplayMode } from '@kerch
 import { slugify } from '@kerching/domain/text';
 import type { CountryCode, Site } from '@kerching/domain/site';
 import type {
-  DealRow,
-  LocationRow,
-  MerchantAddressRow,
-  MerchantRow,
-  ProductRow,
-  ReviewRow,
-} from '@kerching/adapters-sql';
+  DealRecord,
+  LocationRecord,
+  MerchantAddressRecord,
+  MerchantRecord,
+  ProductRecord,
+  ReviewRecord,
+} from '@kerching/contract';
 import type { CategoryLeaf, Offer } from './categories';
 import { giftFinderTags } from './giftTags';
 import { hotelPool, isTourOperator, merchantPool } from './merchants';
@@ -39,13 +39,13 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export interface TownLocation {
   readonly town: Town;
-  readonly row: LocationRow;
-  readonly areas: readonly { readonly area: NearMeArea; readonly row: LocationRow }[];
+  readonly row: LocationRecord;
+  readonly areas: readonly { readonly area: NearMeArea; readonly row: LocationRecord }[];
 }
 
 export interface SiteLocations {
-  readonly national: LocationRow;
-  readonly travel: LocationRow;
+  readonly national: LocationRecord;
+  readonly travel: LocationRecord;
   readonly towns: readonly [TownLocation, ...TownLocation[]];
   /** The site's default location (London, Dublin, Dublin South). */
   readonly home: TownLocation;
@@ -73,9 +73,9 @@ export interface DealPlan {
 }
 
 export interface DealDraft {
-  readonly deal: Mutable<DealRow>;
-  readonly products: Mutable<ProductRow>[];
-  readonly merchant: MerchantRow;
+  readonly deal: Mutable<DealRecord>;
+  readonly products: Mutable<ProductRecord>[];
+  readonly merchant: MerchantRecord;
   /** The kind of reviews the deal gets; see `finishDeal`. */
   readonly reviewKind: ReviewKind;
   /** Written into the deal by `finishDeal`, with the saving its final prices give. */
@@ -121,12 +121,12 @@ const SPOTS: Readonly<Record<string, string>> = {
 };
 
 export interface Placement {
-  readonly location: LocationRow;
+  readonly location: LocationRecord;
   /** The first segment of the deal path: a town short name, `shop` or `escapes`. */
   readonly segment: string;
   /** A place name for titles: the near-me area or town, the destination, or none for shipped goods. */
   readonly placeName: string;
-  readonly merchant: MerchantRow;
+  readonly merchant: MerchantRecord;
   readonly destination?: Destination;
   readonly area?: NearMeArea;
 }
@@ -134,8 +134,8 @@ export interface Placement {
 /** The demo's best-seller claim (spec 1 §3 Product `bestSellerClaim`). */
 export const BEST_SELLER_CLAIM = 'Best seller';
 
-const mostBought = (products: readonly Mutable<ProductRow>[]): Mutable<ProductRow> | undefined =>
-  products.reduce<Mutable<ProductRow> | undefined>(
+const mostBought = (products: readonly Mutable<ProductRecord>[]): Mutable<ProductRecord> | undefined =>
+  products.reduce<Mutable<ProductRecord> | undefined>(
     (best, p) => (best === undefined || (p.totalBought ?? 0) > (best.totalBought ?? 0) ? p : best),
     undefined,
   );
@@ -144,7 +144,7 @@ const mostBought = (products: readonly Mutable<ProductRow>[]): Mutable<ProductRo
 const CHAIN_SHARE = 0.15;
 
 /** A chain's one or two other branches in its town, on streets other than `street`; none for most merchants. */
-const chainBranches = (town: Town, street: string, country: CountryCode, random: Random): MerchantAddressRow[] =>
+const chainBranches = (town: Town, street: string, country: CountryCode, random: Random): MerchantAddressRecord[] =>
   random.chance(CHAIN_SHARE)
     ? random
         .sample(
@@ -267,7 +267,7 @@ const place = (
 };
 
 /** A trip is booked with a travel company and stayed at a hotel. */
-const withOrAt = (merchant: MerchantRow): string => (isTourOperator(merchant.displayName) ? 'with' : 'at');
+const withOrAt = (merchant: MerchantRecord): string => (isTourOperator(merchant.displayName) ? 'with' : 'at');
 
 const titleOf = (offer: Offer, placement: Placement, plan: DealPlan): string => {
   const base = plan.title ?? offer.title;
@@ -315,7 +315,7 @@ const headlineOf = (offer: Offer, placement: Placement, random: Random): Headlin
  * domain's price display rule (none for a drop-down of options, whose box shows a "From" price),
  * and none for a free deal.
  */
-const savingOf = (deal: DealRow): Saving => {
+const savingOf = (deal: DealRecord): Saving => {
   const mode = priceDisplayMode(
     {
       price: deal.priceMinor,
@@ -400,7 +400,7 @@ const finePrintOf = (placement: Placement, site: Site, cap: number, postageMinor
  * least they can pay. Variants after the first may be cheaper ('For one person' after 'For two
  * people'), so the order they are drawn in is not the order they are shown in. Ids stay as drawn.
  */
-const cheapestFirst = (products: readonly Mutable<ProductRow>[]): Mutable<ProductRow>[] =>
+const cheapestFirst = (products: readonly Mutable<ProductRecord>[]): Mutable<ProductRecord>[] =>
   [...products].sort((a, b) => a.priceMinor - b.priceMinor).map((p, sortOrder) => ({ ...p, sortOrder }));
 
 /** A deal draft from a plan; `finishDeal` completes it once a case has adjusted it. */
@@ -420,7 +420,7 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
   const purchaseCap = random.pick([5, 10, 10, 20]);
   const capped = random.chance(0.25);
   // Drawn in variant order, so every other property of the deal stays as the seed gives it.
-  const drawn: Mutable<ProductRow>[] = variants.map((variant, k) => {
+  const drawn: Mutable<ProductRecord>[] = variants.map((variant, k) => {
     const originalMinor = inCurrency(Math.max(1, Math.round(offer.original * variant.scale)), site.currency) * 100;
     const priceMinor = priceMinorAfter(originalMinor, percent, random);
     const dailyCap = capped ? random.int(20, 200) : null;
@@ -484,7 +484,7 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
     leaf.chain[0]?.shortName === 'wellness-collection' ||
     ((theme === 'spa' || theme === 'yoga') && random.chance(0.25));
   const headline = headlineOf(offer, placement, random);
-  const deal: Mutable<DealRow> = {
+  const deal: Mutable<DealRecord> = {
     id: plan.id,
     siteKey: site.key,
     locationId: placement.location.id,
@@ -552,7 +552,7 @@ export const buildDeal = (plan: DealPlan, context: SiteContext, random: Random):
 };
 
 /** Segments and path of a deal again, after a case changed its evergreen flag. */
-export const withEvergreenPath = (deal: Mutable<DealRow>): void => {
+export const withEvergreenPath = (deal: Mutable<DealRecord>): void => {
   const [, ...segments] = deal.urlPath.split('/').filter((s) => s !== '');
   const idAt = segments.indexOf(String(deal.id));
   deal.urlPath = buildDealPath({
@@ -565,10 +565,10 @@ export const withEvergreenPath = (deal: Mutable<DealRow>): void => {
 };
 
 export interface FinishedDeal {
-  readonly deal: DealRow;
-  readonly products: readonly ProductRow[];
-  readonly merchant: MerchantRow;
-  readonly reviews: readonly ReviewRow[];
+  readonly deal: DealRecord;
+  readonly products: readonly ProductRecord[];
+  readonly merchant: MerchantRecord;
+  readonly reviews: readonly ReviewRecord[];
 }
 
 export interface FinishOptions {

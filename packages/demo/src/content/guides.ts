@@ -2,7 +2,7 @@
  * Guides (/guides/hub, /guides/{slug}): editorial pages that point at live deals of the site. The
  * deals are chosen from the site's open deals by a rule per guide, most popular first.
  */
-import type { DealRow, GuideRow } from '@kerching/adapters-sql';
+import type { DealRecord, GuideRecord } from '@kerching/contract';
 import type { Edition } from './edition';
 
 interface GuideSpec {
@@ -10,13 +10,13 @@ interface GuideSpec {
   readonly title: string;
   readonly summary: string;
   readonly body: string;
-  readonly picks: (deal: DealRow) => boolean;
-  readonly order?: (a: DealRow, b: DealRow) => number;
+  readonly picks: (deal: DealRecord) => boolean;
+  readonly order?: (a: DealRecord, b: DealRecord) => number;
 }
 
-const has = (deal: DealRow, tag: string): boolean => (deal.tags ?? []).includes(tag);
-const byPopularity = (a: DealRow, b: DealRow): number => b.popularity - a.popularity || a.id - b.id;
-const byDiscount = (a: DealRow, b: DealRow): number =>
+const has = (deal: DealRecord, tag: string): boolean => (deal.tags ?? []).includes(tag);
+const byPopularity = (a: DealRecord, b: DealRecord): number => b.popularity - a.popularity || a.id - b.id;
+const byDiscount = (a: DealRecord, b: DealRecord): number =>
   b.originalPriceMinor - b.priceMinor - (a.originalPriceMinor - a.priceMinor) || a.id - b.id;
 
 const specs = (e: Edition): readonly GuideSpec[] => [
@@ -120,7 +120,7 @@ const specs = (e: Edition): readonly GuideSpec[] => [
 ];
 
 /** The guides of one site, given its deals and the instant the catalogue is built for. */
-export const guidesFor = (edition: Edition, deals: readonly DealRow[], now: Date): GuideRow[] => {
+export const guidesFor = (edition: Edition, deals: readonly DealRecord[], now: Date): GuideRecord[] => {
   const live = deals.filter(
     (d) => !d.soldOut && d.opensAt.getTime() <= now.getTime() && d.closingAt.getTime() > now.getTime(),
   );

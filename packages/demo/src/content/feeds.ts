@@ -6,12 +6,12 @@
  */
 import { GSHOP_INDEXED_SLUG_IE } from '@kerching/domain/seo';
 import type { Site } from '@kerching/domain/site';
-import type { DealFeedRow } from '@kerching/adapters-sql';
+import type { DealFeedRecord } from '@kerching/contract';
 import type { Edition } from './edition';
 
-export const feedsFor = (site: Site, edition: Edition): DealFeedRow[] => {
+export const feedsFor = (site: Site, edition: Edition): DealFeedRecord[] => {
   const home = site.defaultLocation;
-  const feeds: DealFeedRow[] = [
+  const feeds: DealFeedRecord[] = [
     {
       siteKey: site.key,
       slug: 'spa-days-under-50',

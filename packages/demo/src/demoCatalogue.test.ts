@@ -18,7 +18,7 @@ import { discountPercentage } from '@kerching/domain/money';
 import { GSHOP_INDEXED_SLUG_IE } from '@kerching/domain/seo';
 import { SITES, SITE_KEYS } from '@kerching/domain/site';
 import * as O from 'fp-ts/Option';
-import type { CalendarDayRow, DealRow, ProductRow } from '@kerching/adapters-sql';
+import type { CalendarDayRecord, DealRecord, ProductRecord } from '@kerching/contract';
 import {
   CATEGORY_LEAVES,
   KLARNA_EXCLUDED_SUBCATEGORY_IDS,
@@ -32,9 +32,9 @@ import { BEST_SELLER_CLAIM } from './dealBuilder';
 const now = new Date('2026-11-22T12:00:00.000Z');
 const catalogue = demoCatalogue(now);
 const byId = new Map(catalogue.deals.map((d) => [d.id, d]));
-const productsOf = new Map<number, ProductRow[]>();
+const productsOf = new Map<number, ProductRecord[]>();
 for (const p of catalogue.products) productsOf.set(p.dealId, [...(productsOf.get(p.dealId) ?? []), p]);
-const calendarDayInputOf = (row: CalendarDayRow): CalendarDayInput => ({
+const calendarDayInputOf = (row: CalendarDayRecord): CalendarDayInput => ({
   dateString: row.date,
   minPrice: row.minPriceMinor,
   vipPrice: O.fromNullable(row.vipPriceMinor),
@@ -47,8 +47,8 @@ const calendarDayInputOf = (row: CalendarDayRow): CalendarDayInput => ({
   soldOut: row.soldOut,
   vipDiscountAllowed: row.vipDiscountAllowed,
 });
-const isOpen = (d: DealRow): boolean => d.opensAt <= now && d.closingAt > now;
-const dealOf = (id: number): DealRow => {
+const isOpen = (d: DealRecord): boolean => d.opensAt <= now && d.closingAt > now;
+const dealOf = (id: number): DealRecord => {
   const deal = byId.get(id);
   if (deal === undefined) throw new Error(`no deal ${id}`);
   return deal;
@@ -271,7 +271,7 @@ describe('the rule cases, on every site', () => {
   const visit = {};
   const fromSearch = { usrSrc: 'search' };
   const checks: Readonly<
-    Record<(typeof CASE_NAMES)[number], (deal: DealRow, products: readonly ProductRow[]) => void>
+    Record<(typeof CASE_NAMES)[number], (deal: DealRecord, products: readonly ProductRecord[]) => void>
   > = {
     closed: (d) => expect(saleWindow(saleDeal(d), now, fromSearch)).toBe('CLOSED'),
     lastChance: (d) => expect([d.lastChance, saleWindow(saleDeal(d), now, visit)]).toEqual([true, 'OPEN']),
@@ -334,7 +334,7 @@ describe('the rule cases, on every site', () => {
 describe('booking calendars of the deals sold by date', () => {
   const calendarDeals = catalogue.deals.filter((d) => d.dealType === 'calendar');
   const today = dateStringOfInstant(now);
-  const daysOf = (p: ProductRow): CalendarDays =>
+  const daysOf = (p: ProductRecord): CalendarDays =>
     indexCalendarDays(
       (p.calendar ?? []).map((row) =>
         E.getOrElseW((error: { detail: string }) => {
@@ -462,9 +462,12 @@ describe('pages, guides and feeds', () => {
   });
 });
 
-const saleDeal = (d: DealRow) => ({
+const saleDeal = (d: DealRecord) => ({
   closingDate: d.closingAt,
   enableBuyClosedDeal: d.enableBuyClosedDeal ?? false,
   display: { lastChance: d.lastChance ?? false },
 });
-const totals = (p: ProductRow) => ({ totalPrice: p.totalPriceMinor ?? p.priceMinor, adminFee: p.adminFeeMinor ?? 0 });
+const totals = (p: ProductRecord) => ({
+  totalPrice: p.totalPriceMinor ?? p.priceMinor,
+  adminFee: p.adminFeeMinor ?? 0,
+});

@@ -21,17 +21,17 @@
 import { SITES, SITE_KEYS, type Site, type SiteKey } from '@kerching/domain/site';
 import { slugify } from '@kerching/domain/text';
 import type {
-  CatalogueData,
-  CategoryRow,
-  DealFeedRow,
-  DealRow,
-  GuideRow,
-  LocationRow,
-  MerchantRow,
-  ProductRow,
-  ReviewRow,
-  StaticPageRow,
-} from '@kerching/adapters-sql';
+  CatalogueFile,
+  CategoryRecord,
+  DealFeedRecord,
+  DealRecord,
+  GuideRecord,
+  LocationRecord,
+  MerchantRecord,
+  ProductRecord,
+  ReviewRecord,
+  StaticPageRecord,
+} from '@kerching/contract';
 import { CASES, CASE_NAMES, type DemoCaseName } from './cases';
 import {
   CATEGORY_LEAVES,
@@ -89,11 +89,11 @@ const siteLocations = (site: Site, base: number): SiteLocations => {
     id: number,
     name: string,
     shortName: string,
-    kind: NonNullable<LocationRow['kind']>,
+    kind: NonNullable<LocationRecord['kind']>,
     lat: number,
     lon: number,
     parentId: number | null = null,
-  ): LocationRow => ({
+  ): LocationRecord => ({
     id,
     siteKey: site.key,
     name,
@@ -133,14 +133,14 @@ const siteLocations = (site: Site, base: number): SiteLocations => {
   };
 };
 
-const locationRows = (locations: SiteLocations): LocationRow[] => [
+const locationRows = (locations: SiteLocations): LocationRecord[] => [
   locations.national,
   locations.travel,
   ...locations.towns.flatMap((t) => [t.row, ...t.areas.map((a) => a.row)]),
 ];
 
-const categoryRows = (): CategoryRow[] => {
-  const rows: CategoryRow[] = [];
+const categoryRows = (): CategoryRecord[] => {
+  const rows: CategoryRecord[] = [];
   const visit = (nodes: readonly CategoryNode[], parentId: number | null): void => {
     nodes.forEach((node, i) => {
       rows.push({
@@ -159,7 +159,7 @@ const categoryRows = (): CategoryRow[] => {
   return rows;
 };
 
-export const DEMO_CATEGORIES: readonly CategoryRow[] = categoryRows();
+export const DEMO_CATEGORIES: readonly CategoryRecord[] = categoryRows();
 
 const caseDeals = (context: SiteContext, base: number, root: Random): FinishedDeal[] =>
   CASE_NAMES.flatMap((name, k) => {
@@ -303,14 +303,14 @@ const varyBulkDeal = (draft: ReturnType<typeof buildDeal>, context: SiteContext,
 };
 
 interface SiteCatalogue {
-  readonly locations: LocationRow[];
-  readonly merchants: MerchantRow[];
-  readonly deals: DealRow[];
-  readonly products: ProductRow[];
-  readonly reviews: ReviewRow[];
-  readonly staticPages: StaticPageRow[];
-  readonly guides: GuideRow[];
-  readonly feeds: DealFeedRow[];
+  readonly locations: LocationRecord[];
+  readonly merchants: MerchantRecord[];
+  readonly deals: DealRecord[];
+  readonly products: ProductRecord[];
+  readonly reviews: ReviewRecord[];
+  readonly staticPages: StaticPageRecord[];
+  readonly guides: GuideRecord[];
+  readonly feeds: DealFeedRecord[];
 }
 
 const siteCatalogue = (key: SiteKey, siteIndex: number, now: Date, options: Required<DemoOptions>): SiteCatalogue => {
@@ -350,7 +350,7 @@ const siteCatalogue = (key: SiteKey, siteIndex: number, now: Date, options: Requ
   };
 };
 
-export const demoCatalogue = (now: Date, options: DemoOptions = {}): CatalogueData => {
+export const demoCatalogue = (now: Date, options: DemoOptions = {}): CatalogueFile => {
   const settings: Required<DemoOptions> = { seed: DEMO_SEED, ...DEFAULTS, ...options };
   const sites = SITE_KEYS.map((key, i) => siteCatalogue(key, i, now, settings));
   return {
