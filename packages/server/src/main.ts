@@ -29,10 +29,10 @@ import { startBackgroundJobs } from './composition/jobs';
 import { siteOriginsFor } from './config';
 import { demoCatalogue, seedDemoShop } from '@kerching/demo';
 import { createApp } from './http/app';
-import { newServerSecret } from './security/randomTokens';
+import { newServerSecret } from '@kerching/adapters-node';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
 import { apiSecurityHeaders } from './http/securityHeaders';
-import { RedisCatalogueEvents } from './cache/redisCatalogueEvents';
+import { RedisCatalogueEvents } from '@kerching/adapters-redis';
 import { loadWebBuild } from './webBuild';
 
 const main = async (): Promise<void> => {

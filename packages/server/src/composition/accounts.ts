@@ -56,10 +56,16 @@ import type {
   Users,
 } from '@kerching/ports/accounts';
 import { BackgroundWork } from '../jobs/backgroundWork';
-import { LocalGoogleIdTokenVerifier } from '../security/googleIdTokenVerifier';
-import { HmacKnownDevices } from '../security/hmacKnownDevices';
-import { CryptoIdGenerator, CryptoTokenGenerator, newServerSecret } from '../security/randomTokens';
-import { SCRYPT_DEFAULTS, type ScryptParameters, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
+import {
+  CryptoIdGenerator,
+  CryptoTokenGenerator,
+  HmacKnownDevices,
+  LocalGoogleIdTokenVerifier,
+  newServerSecret,
+  SCRYPT_DEFAULTS,
+  type ScryptParameters,
+  ScryptPasswordHasher,
+} from '@kerching/adapters-node';
 
 export interface AccountsOptions {
   /** Each site's public origin, for the links in emails (e.g. https://www.kerching.co.uk). */

@@ -38,7 +38,7 @@ import { SqlDealDetails, SqlProductCalendar } from '@kerching/adapters-sql';
 import type { DealDetail, ReviewPage } from '@kerching/domain/catalogue';
 import type * as O from 'fp-ts/Option';
 import type { Cache, DealDetails, ProductCalendar } from '@kerching/ports';
-import { MemoryCache } from '../cache/memoryCache';
+import { MemoryCache } from '@kerching/adapters-node';
 import type { CachedAnswer } from '../http/responseCache';
 import type { CachedPage } from '../http/pageCache';
 import {

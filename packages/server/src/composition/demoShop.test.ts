@@ -7,7 +7,7 @@ import { testDatabases } from '@kerching/adapters-sql/testing';
 import { DEFAULT_ACCOUNTS_OPTIONS } from './accounts';
 import { createContainer, serverServices } from './container';
 import { demoShopStores } from './demoShop';
-import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import {
   DEMO_CREDIT_CAMPAIGNS,
   DEMO_EXPIRED_GIFT_CARD,

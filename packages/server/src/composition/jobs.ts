@@ -13,7 +13,7 @@ import { ForgetExpiredPersonalData, RelayOutboxMail } from '@kerching/applicatio
 import type { Clock, Scheduler } from '@kerching/ports';
 import type { AccountServices, ReferralServices } from '@kerching/application/services';
 import { type RecurringJob, type RecurringJobSpec, loggedRun } from '../jobs/recurringJob';
-import { SmtpMailTransport } from '../mail/smtpMailTransport';
+import { SmtpMailTransport } from '@kerching/adapters-smtp';
 import { ACCOUNT_SERVICES, ACCOUNT_STORES, type AccountStores } from './accounts';
 import { REFERRAL_SERVICES } from './referrals';
 import { BACK_IN_STOCK, type BackInStockServices } from './backInStock';

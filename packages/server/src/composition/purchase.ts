@@ -46,8 +46,7 @@ import {
 import { SqlProductCalendar } from '@kerching/adapters-sql';
 import type { Clock } from '@kerching/ports';
 import type { PurchaseServices } from '@kerching/application/services';
-import { SandboxPaymentGateway } from '../payments/sandboxPaymentGateway';
-import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
+import { CryptoIdGenerator, CryptoTokenGenerator, SandboxPaymentGateway } from '@kerching/adapters-node';
 
 export const PURCHASE_SERVICES = Symbol.for('kerching.server.PurchaseServices');
 export const PAYMENT_SANDBOX = Symbol.for('kerching.server.PaymentSandbox');

@@ -10,7 +10,7 @@ import {
 import { type SqlClient, SqlReferrals } from '@kerching/adapters-sql';
 import type { Clock } from '@kerching/ports';
 import type { ReferralServices } from '@kerching/application/services';
-import { CryptoTokenGenerator } from '../security/randomTokens';
+import { CryptoTokenGenerator } from '@kerching/adapters-node';
 
 export const REFERRAL_SERVICES = Symbol.for('kerching.server.ReferralServices');
 

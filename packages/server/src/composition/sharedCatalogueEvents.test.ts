@@ -11,7 +11,7 @@ import { LISTING_PATH } from '@kerching/contract';
 import { openPglite, migrate, writeCatalogue, type SqlClient } from '@kerching/adapters-sql';
 import type { NotifyCatalogueChanged } from '@kerching/application';
 import { TOKENS } from '@kerching/ports';
-import { CATALOGUE_CHANNEL, RedisCatalogueEvents } from '../cache/redisCatalogueEvents';
+import { CATALOGUE_CHANNEL, RedisCatalogueEvents } from '@kerching/adapters-redis';
 import { demoCatalogue } from '@kerching/demo';
 import { createApp } from '../http/app';
 import { createContainer, serverServices } from './container';

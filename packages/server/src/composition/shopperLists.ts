@@ -15,7 +15,7 @@ import { SqlOrderHistory } from '@kerching/adapters-sql/purchase';
 import type { Clock, DealCatalog } from '@kerching/ports';
 import type { WishlistServices } from '@kerching/application/services';
 import { siteUtcOffsetMinutes } from '../deal-page/siteTime';
-import { CryptoIdGenerator } from '../security/randomTokens';
+import { CryptoIdGenerator } from '@kerching/adapters-node';
 
 export const WISHLIST_SERVICES = Symbol.for('kerching.server.WishlistServices');
 export const BUY_AGAIN = Symbol.for('kerching.server.ListBuyAgainDeals');

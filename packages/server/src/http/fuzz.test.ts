@@ -22,7 +22,7 @@ import { testDatabases } from '@kerching/adapters-sql/testing';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
 import { demoCatalogue } from '@kerching/demo';
-import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import { formActionsOnly } from '../webBuild';
 import { type WebHandler, createApp } from './app';
 import { ApiClient, CSRF_BROWSER_ID, CSRF_HEADERS, TEST_CSRF_SECRET } from './testing/apiClient';

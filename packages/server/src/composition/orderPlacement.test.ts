@@ -23,7 +23,7 @@ import {
 } from '@kerching/adapters-sql/purchase';
 import { SqlProductCalendar } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
-import { SANDBOX_GOOD_CARD, SandboxPaymentGateway } from './sandboxPaymentGateway';
+import { SANDBOX_GOOD_CARD, SandboxPaymentGateway } from '@kerching/adapters-node';
 
 const PRODUCT = 10;
 const PRICE = 1000;

@@ -13,7 +13,7 @@ import { IndexedSuggestions } from '@kerching/application';
 import type { Suggestion, SuggestionIndex } from '@kerching/domain/search';
 import { SITE_KEYS, type SiteKey } from '@kerching/domain/site';
 import type { Suggestions } from '@kerching/ports';
-import { MemoryCache } from '../cache/memoryCache';
+import { MemoryCache } from '@kerching/adapters-node';
 import { demoCatalogue } from '@kerching/demo';
 
 /** A deal whose title no other deal of its site has (the same text is suggested once). */

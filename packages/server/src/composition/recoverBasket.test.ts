@@ -8,7 +8,7 @@ import * as O from 'fp-ts/Option';
 import { type SqlClient, writeCatalogue } from '@kerching/adapters-sql';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
 import { purchaseServices } from '../composition/purchase';
-import { SandboxPaymentGateway } from './sandboxPaymentGateway';
+import { SandboxPaymentGateway } from '@kerching/adapters-node';
 
 describe.each(testDatabases())('RecoverBasket on $name', ({ open }) => {
   let db: SqlClient;

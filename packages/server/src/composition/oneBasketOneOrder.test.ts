@@ -24,7 +24,7 @@ import {
   SqlWallets,
 } from '@kerching/adapters-sql/purchase';
 import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/adapters-sql/testing';
-import { SandboxPaymentGateway } from './sandboxPaymentGateway';
+import { SandboxPaymentGateway } from '@kerching/adapters-node';
 
 const PRODUCT = 10;
 const PRICE = 1000;
