@@ -29,7 +29,7 @@ import {
   SuggestSearchTerms,
 } from '@kerching/application';
 import type { SuggestionIndex } from '@kerching/domain/search';
-import { SITE_KEYS } from '@kerching/domain/site';
+import { SITE_KEYS, siteUtcOffsetMinutes } from '@kerching/domain/site';
 import { SqlDealSearch, SqlSuggestionCatalogues, SqlSuggestions } from '@kerching/adapters-sql';
 import type { DealSearch, Suggestions } from '@kerching/ports';
 import { CachedDealDetails, GetDealCalendar, GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
@@ -56,7 +56,7 @@ import { SqlContentPages, SqlLocationDirectory, SqlNavigationCatalog } from '@ke
 import type { Location } from '@kerching/domain/location';
 import type { CategoryNode } from '@kerching/domain/navigation';
 import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
-import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
+import { GOOD_REVIEW_CONFIG } from '../config';
 import { TOKENS, type Clock, type DealCatalog, type Scheduler } from '@kerching/ports';
 import type {
   AccountServices,

@@ -14,7 +14,7 @@ import { type SqlClient, SqlWishlists } from '@kerching/adapters-sql';
 import { SqlOrderHistory } from '@kerching/adapters-sql/purchase';
 import type { Clock, DealCatalog } from '@kerching/ports';
 import type { WishlistServices } from '@kerching/application/services';
-import { siteUtcOffsetMinutes } from '../deal-page/siteTime';
+import { siteUtcOffsetMinutes } from '@kerching/domain/site';
 import { CryptoIdGenerator } from '@kerching/adapters-node';
 
 export const WISHLIST_SERVICES = Symbol.for('kerching.server.WishlistServices');
