@@ -20,17 +20,20 @@
  */
 import { SITES, SITE_KEYS, type Site, type SiteKey } from '@kerching/domain/site';
 import { slugify } from '@kerching/domain/text';
-import type {
-  CatalogueFile,
-  CategoryRecord,
-  DealFeedRecord,
-  DealRecord,
-  GuideRecord,
-  LocationRecord,
-  MerchantRecord,
-  ProductRecord,
-  ReviewRecord,
-  StaticPageRecord,
+import {
+  CATALOGUE_FILE_FORMAT_VERSION,
+  type CatalogueFile,
+  CatalogueFileCodec,
+  type CatalogueFileJson,
+  type CategoryRecord,
+  type DealFeedRecord,
+  type DealRecord,
+  type GuideRecord,
+  type LocationRecord,
+  type MerchantRecord,
+  type ProductRecord,
+  type ReviewRecord,
+  type StaticPageRecord,
 } from '@kerching/contract';
 import { CASES, CASE_NAMES, type DemoCaseName } from './cases';
 import {
@@ -375,6 +378,15 @@ export const demoCatalogue = (now: Date, options: DemoOptions = {}): CatalogueFi
     feeds: sites.flatMap((s) => s.feeds),
   };
 };
+
+/**
+ * The demo catalogue as a catalogue file (its JSON): what `catalog:export-demo` writes, and what
+ * `npm start` loads into an empty database through the importer, as any other catalogue.
+ */
+export const demoCatalogueFile = (now: Date): CatalogueFileJson => ({
+  formatVersion: CATALOGUE_FILE_FORMAT_VERSION,
+  ...CatalogueFileCodec.encode(demoCatalogue(now)),
+});
 
 export interface DemoCaseDeal {
   readonly id: number;

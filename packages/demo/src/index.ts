@@ -12,6 +12,7 @@ export {
   type DemoCaseName,
   type DemoOptions,
   demoCatalogue,
+  demoCatalogueFile,
 } from './demoCatalogue';
 export { SCALE_DEALS, scaleCatalogue } from './scaleCatalogue';
 export * from './demoShop';
