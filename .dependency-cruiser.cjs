@@ -1,6 +1,6 @@
 /**
  * The dependency rule of ARCHITECTURE.md, checked by dependency-cruiser in `npm test`.
- * `packages/server/src/guardrails.test.ts` proves each rule fires on a forbidden import.
+ * `tests/guardrails.test.ts` proves each rule fires on a forbidden import.
  */
 const pkg = (name) => `^packages/${name}/`;
 const npm = (names) => `node_modules/(\\.pnpm/)?(${names.map((n) => n.replace('/', '[+/]')).join('|')})[@/]`;
@@ -53,6 +53,13 @@ module.exports = {
       severity: 'error',
       from: { path: pkg('server') },
       to: { path: pkg('web') },
+    },
+    {
+      name: 'demo-uses-the-core',
+      comment: 'The demo (catalogue, shop, drawn images) is built from domain, ports, application and contract; it never imports an adapter, the server or web.',
+      severity: 'error',
+      from: { path: pkg('demo') },
+      to: { path: '^packages/(adapters-[^/]+|server|web)/' },
     },
     {
       name: 'core-never-adapters',

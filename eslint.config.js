@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only the server's demo generator and adapters may seed randomness; tests may do anything.
+    // Tests may do anything (randomness included: elsewhere it is a port).
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'e2e/**', 'bench/**'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',

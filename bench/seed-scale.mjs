@@ -10,7 +10,7 @@
 //
 // Options: --deals <n> (default 100000), --replace (delete the catalogue there is first; without it
 // a database that has a catalogue is left alone). KERCHING_SERVER_DIST picks another build folder.
-// It runs `node <dist>/main.js catalog:seed-scale`: the generator is packages/server/src/demo/
+// It runs `node <dist>/main.js catalog:seed-scale`: the generator is packages/demo/src/
 // scaleCatalogue.ts and the write is writeCatalogue's bulk path (one transaction; foreign keys and
 // secondary indexes set aside during the load and restored after it).
 //

@@ -5,7 +5,7 @@ import { E2E_PORT, noAxeViolations, siteUrl } from './support';
 /**
  * The deal page on one UK and one Irish site. Deal paths are found through the API at test time:
  * an open deal from the location listing, and the demo catalogue's closed and closed-lastChance
- * deals by their fixed ids (packages/server/src/demo/cases.ts: on the site with index s, case k,
+ * deals by their fixed ids (packages/demo/src/cases.ts: on the site with index s, case k,
  * deal j has id (s + 1) * 100000 + (k + 1) * 10 + j; `closed` is case 0, `lastChanceClosed` case 2,
  * `soldOut` case 4).
  * The e2e run cannot import the demo module itself (its fp-ts imports need the bundler).
@@ -35,7 +35,7 @@ const api = (request: APIRequestContext, site: string, path: string) =>
 
 const dealById = async (request: APIRequestContext, site: string, id: number): Promise<DealData> => {
   const response = await api(request, site, `/v1/product-detail-page-deal/${id}`);
-  expect(response.status(), `demo deal ${id} on ${site} (see packages/server/src/demo/cases.ts)`).toBe(200);
+  expect(response.status(), `demo deal ${id} on ${site} (see packages/demo/src/cases.ts)`).toBe(200);
   return ((await response.json()) as { data: DealData }).data;
 };
 

@@ -601,7 +601,7 @@ test('a special no deal is tagged with is the 404 page; one with deals is a page
 test('the recently viewed page lists the deals of the recent-deals cookie, newest first', async ({ page, request }) => {
   const listing = await fromNode(request, 'kerching', '/v1/product-listing-page-deal/london?pageSize=3');
   const open = ((await listing.json()) as { data: { deals: { id: number; title: string }[] } }).data.deals;
-  // The demo's closed deal and closed lastChance deal on kerching (packages/server/src/demo/cases.ts).
+  // The demo's closed deal and closed lastChance deal on kerching (packages/demo/src/cases.ts).
   const closed = [100_010, 100_030];
   const ended = await Promise.all(
     closed.map(async (id) => {

@@ -27,7 +27,7 @@ const sites = [
   { site: 'kerchingie', siteIndex: 1, location: 'dublin', symbol: '€', irish: true },
 ] as const;
 
-/** Demo case numbers (packages/server/src/demo/cases.ts CASE_NAMES). */
+/** Demo case numbers (packages/demo/src/cases.ts CASE_NAMES). */
 const CASE = { adminFee: 16, postage: 21 } as const;
 
 const WALLET_SHOPPER = { email: 'wallet.shopper@kerching.test', password: 'demo-wallet-2026' };

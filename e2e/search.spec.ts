@@ -7,7 +7,7 @@ import { E2E_PORT, noAxeViolations, siteUrl } from './support';
  * search box (a WAI-ARIA combobox) picked with the keyboard, a submitted search with prices in the
  * site's currency and facets, the no-results fallback to top deals, and a closed lastChance deal
  * that stays buyable when opened from the results. axe-core on every state, the open list too.
- * The lastChance deal is the demo catalogue's case deal (packages/server/src/demo/cases.ts: on the
+ * The lastChance deal is the demo catalogue's case deal (packages/demo/src/cases.ts: on the
  * site with index s, case k, deal j has id (s + 1) * 100000 + (k + 1) * 10 + j; `lastChanceClosed`
  * is case 2).
  */
@@ -214,7 +214,7 @@ for (const { site, index, symbol } of sites) {
     test('a closed lastChance deal found by search stays buyable from the results', async ({ page, request }) => {
       const id = (index + 1) * 100_000 + (LAST_CHANCE_CLOSED_CASE + 1) * 10;
       const response = await api(request, site, `/v1/product-detail-page-deal/${id}`);
-      expect(response.status(), `demo deal ${id} (packages/server/src/demo/cases.ts)`).toBe(200);
+      expect(response.status(), `demo deal ${id} (packages/demo/src/cases.ts)`).toBe(200);
       const deal = ((await response.json()) as { data: { title: string; display: { lastChance: boolean } } }).data;
       expect(deal.display.lastChance).toBe(true);
       await register(page, site, uniqueEmail(site));

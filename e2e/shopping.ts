@@ -46,7 +46,7 @@ export const buyableDeal = async (
 };
 
 /**
- * The path of a demo case deal by its fixed id (packages/server/src/demo/cases.ts: on the site with
+ * The path of a demo case deal by its fixed id (packages/demo/src/cases.ts: on the site with
  * index s, case k, deal j has id (s + 1) * 100000 + (k + 1) * 10 + j).
  */
 export const caseDealPath = async (

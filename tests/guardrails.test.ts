@@ -58,6 +58,21 @@ describe('the dependency rule', () => {
     expect(result.output).toContain('server-never-web');
   });
 
+  it('fails when the demo imports an adapter or the server', () => {
+    const adapterFile = probe(
+      'packages/demo/src/__probe_adapter.ts',
+      "import { openPglite } from '@kerching/adapters-sql';\nexport const x = openPglite;\n",
+    );
+    const serverFile = probe(
+      'packages/demo/src/__probe_server.ts',
+      "import { loadConfig } from '../../server/src/config';\nexport const x = loadConfig;\n",
+    );
+    const result = cruise(adapterFile, serverFile);
+    expect(result.status).not.toBe(0);
+    expect(result.output).toContain('demo-uses-the-core');
+    expect(result.output).toContain('packages/demo/src/__probe_server.ts → packages/server/src/config.ts');
+  });
+
   it('fails when domain imports react', () => {
     const file = probe(
       'packages/domain/src/__probe_forbidden.ts',
@@ -84,7 +99,7 @@ describe('the dependency rule', () => {
   });
 
   it('passes on the code as it is', () => {
-    const result = cruise('packages/domain/src', 'packages/web/app', 'packages/adapters-http/src');
+    const result = cruise('packages/domain/src', 'packages/web/app', 'packages/adapters-http/src', 'packages/demo/src');
     expect(result.output).not.toContain('error');
     expect(result.status).toBe(0);
   });

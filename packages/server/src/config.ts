@@ -198,3 +198,6 @@ export const siteOriginsFor =
       ? `http://localhost:${config.port}`
       : `http://${site}.localhost:${config.port}`;
   };
+
+/** "Good review display needs an average at or above a configured threshold" (spec 1 §5): ours is 4.5. */
+export const GOOD_REVIEW_CONFIG = { threshold: 4.5, lightVariant: false } as const;

@@ -9,30 +9,24 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pino } from 'pino';
 import { SITE_KEYS } from '@kerching/domain/site';
-import {
-  analyzeCatalogue,
-  catalogueIsEmpty,
-  migrate,
-  PgBossScheduler,
-  sharedServerSecret,
-  writeCatalogue,
-} from '@kerching/adapters-sql';
+import { catalogueIsEmpty, migrate, PgBossScheduler, sharedServerSecret } from '@kerching/adapters-sql';
 import { isCatalogueCommand, runCatalogueCommand } from './cli/catalogueCommands';
+import { importCatalogueJson } from './cli/importCatalogue';
 import { loadConfig } from './config';
 import { openDatabase } from './database';
 import { createContainer, pageCacheFor, responseCacheFor, serverServices, systemClock } from './composition/container';
 import { DEFAULT_ACCOUNTS_OPTIONS } from './composition/accounts';
+import { demoShopStores } from './composition/demoShop';
 import { BackgroundWork } from './jobs/backgroundWork';
 import { ACCOUNT_REQUEST_LIMITS, scaledRequestLimits } from '@kerching/domain/account';
 import { startBackgroundJobs } from './composition/jobs';
 import { siteOriginsFor } from './config';
-import { demoCatalogue } from './demo/demoCatalogue';
-import { seedDemoShop } from './demo/demoShop';
+import { demoCatalogueFile, seedDemoShop } from '@kerching/demo';
 import { createApp } from './http/app';
-import { newServerSecret } from './security/randomTokens';
+import { newServerSecret } from '@kerching/adapters-node';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
 import { apiSecurityHeaders } from './http/securityHeaders';
-import { RedisCatalogueEvents } from './cache/redisCatalogueEvents';
+import { RedisCatalogueEvents } from '@kerching/adapters-redis';
 import { loadWebBuild } from './webBuild';
 
 const main = async (): Promise<void> => {
@@ -84,10 +78,20 @@ const main = async (): Promise<void> => {
   }
   const seedingDemo = config.seedDemo && (await catalogueIsEmpty(db));
   if (seedingDemo) {
-    await writeCatalogue(db, demoCatalogue(systemClock.now()));
-    // Fresh statistics let the planner use the listing and search indexes from the first request.
-    await analyzeCatalogue(db);
-    log.info('loaded the demo catalogue');
+    // Through the importer, as any catalogue file: checked by the contract's codecs, written in one
+    // transaction, then analysed so the planner uses the listing and search indexes from the first request.
+    const imported = await importCatalogueJson(
+      'the demo catalogue',
+      demoCatalogueFile(systemClock.now()),
+      { replace: false },
+      {
+        // The server keeps its database open: the importer's close is not the server's.
+        openDatabase: async () => ({ ...db, close: async () => undefined }),
+        out: (line) => log.info(line),
+        err: (line) => log.error(line),
+      },
+    );
+    if (imported !== 0) throw new Error('the demo catalogue could not be loaded (see the lines above)');
   }
 
   // With REDIS_URL, catalogue changes reach every process's caches (ADR 41); without, this one's.
@@ -120,7 +124,7 @@ const main = async (): Promise<void> => {
   });
   const services = serverServices(container);
   if (seedingDemo) {
-    await seedDemoShop(db, services, systemClock.now());
+    await seedDemoShop(demoShopStores(db), services, systemClock.now());
     log.info('loaded the demo promotions and shopper');
   }
   const sites = { pinned: config.site, hostMap: config.hostMap, fallback: 'kerching' } as const;

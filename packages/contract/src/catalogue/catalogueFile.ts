@@ -191,7 +191,7 @@ const CalendarDayFieldsCodec = record(
   // Stays that may still include this night (ADR 28); without it the day's rooms are not counted.
   { rooms: Count },
 );
-type CalendarDayRecord = t.TypeOf<typeof CalendarDayFieldsCodec>;
+export type CalendarDayRecord = t.TypeOf<typeof CalendarDayFieldsCodec>;
 
 /** A day of a product's calendar: its fields, and a longest stay no shorter than the shortest. */
 export const CalendarDayRecordCodec = new t.Type<CalendarDayRecord, t.OutputOf<typeof CalendarDayFieldsCodec>, unknown>(
@@ -316,3 +316,19 @@ export const CatalogueFileCodec = record(
 export type CatalogueFile = t.TypeOf<typeof CatalogueFileCodec>;
 /** The JSON form of a catalogue file. */
 export type CatalogueFileJson = t.OutputOf<typeof CatalogueFileCodec>;
+
+/**
+ * One decoded record of each table, for code that builds a catalogue to import (the demo package's
+ * generator): it writes these, and the importer and the SQL adapter read them.
+ */
+export type SiteRecord = t.TypeOf<typeof SiteRecordCodec>;
+export type LocationRecord = t.TypeOf<typeof LocationRecordCodec>;
+export type CategoryRecord = t.TypeOf<typeof CategoryRecordCodec>;
+export type MerchantAddressRecord = t.TypeOf<typeof MerchantAddressRecordCodec>;
+export type MerchantRecord = t.TypeOf<typeof MerchantRecordCodec>;
+export type DealRecord = t.TypeOf<typeof DealRecordCodec>;
+export type ProductRecord = t.TypeOf<typeof ProductRecordCodec>;
+export type ReviewRecord = t.TypeOf<typeof ReviewRecordCodec>;
+export type StaticPageRecord = t.TypeOf<typeof StaticPageRecordCodec>;
+export type GuideRecord = t.TypeOf<typeof GuideRecordCodec>;
+export type DealFeedRecord = t.TypeOf<typeof DealFeedRecordCodec>;

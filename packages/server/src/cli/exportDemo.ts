@@ -4,8 +4,7 @@
  * a real catalogue from.
  */
 import { writeFile } from 'node:fs/promises';
-import { CATALOGUE_FILE_FORMAT_VERSION, CatalogueFileCodec } from '@kerching/contract';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogueFile } from '@kerching/demo';
 import type { CliDeps } from './catalogueCommands';
 
 export const exportDemoCatalogue = async (
@@ -18,14 +17,13 @@ export const exportDemoCatalogue = async (
     deps.err(`--now must be an ISO 8601 date-time such as 2026-11-22T12:00:00Z, not ${nowText ?? ''}`);
     return 2;
   }
-  const data = demoCatalogue(now);
-  const json = { formatVersion: CATALOGUE_FILE_FORMAT_VERSION, ...CatalogueFileCodec.encode(data) };
+  const json = demoCatalogueFile(now);
   try {
     await writeFile(file, `${JSON.stringify(json, null, 1)}\n`);
   } catch (error) {
     deps.err(`Cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   }
-  deps.out(`Wrote the demo catalogue (${data.deals.length} deals) to ${file}.`);
+  deps.out(`Wrote the demo catalogue (${json.deals.length} deals) to ${file}.`);
   return 0;
 };

@@ -4,6 +4,8 @@
  * as `path: reason` (`deals[3].priceMinor: expected a whole number >= 0`) and then nothing is
  * written, exit code 1. A database that already has a catalogue is left alone unless --replace
  * is given; then the old catalogue is deleted and the new one written in the same transaction.
+ * `importCatalogueJson` is the same without the file: `npm start` loads the demo catalogue with it,
+ * so every catalogue enters the database one way, checked by the same codecs.
  */
 import { readFile } from 'node:fs/promises';
 import * as E from 'fp-ts/Either';
@@ -24,7 +26,9 @@ export interface ImportOptions {
   readonly replace: boolean;
 }
 
-const reportProblems = (file: string, problems: readonly CatalogueProblem[], deps: CliDeps): void => {
+type ImportDeps = Pick<CliDeps, 'openDatabase' | 'out' | 'err'>;
+
+const reportProblems = (file: string, problems: readonly CatalogueProblem[], deps: ImportDeps): void => {
   deps.err(`${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'} found; nothing was written.`);
   for (const problem of problems.slice(0, PROBLEMS_SHOWN)) deps.err(`  ${formatProblem(problem)}`);
   if (problems.length > PROBLEMS_SHOWN) deps.err(`  ...and ${problems.length - PROBLEMS_SHOWN} more.`);
@@ -46,7 +50,7 @@ const describe = (data: CatalogueData): string =>
 
 const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-export const importCatalogue = async (file: string, options: ImportOptions, deps: CliDeps): Promise<number> => {
+export const importCatalogue = async (file: string, options: ImportOptions, deps: ImportDeps): Promise<number> => {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
@@ -61,6 +65,16 @@ export const importCatalogue = async (file: string, options: ImportOptions, deps
     deps.err(`${file} is not valid JSON (${message(error)}); nothing was written.`);
     return 1;
   }
+  return importCatalogueJson(file, json, options, deps);
+};
+
+/** Checks a catalogue file's JSON and writes it (`file` names it in the messages); see above. */
+export const importCatalogueJson = async (
+  file: string,
+  json: unknown,
+  options: ImportOptions,
+  deps: ImportDeps,
+): Promise<number> => {
   const decoded = decodeCatalogueFile(json);
   if (E.isLeft(decoded)) {
     reportProblems(file, decoded.left, deps);

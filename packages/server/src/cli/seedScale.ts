@@ -4,7 +4,7 @@
  * Refuses a database that has a catalogue unless --replace.
  */
 import { analyzeCatalogue, catalogueIsEmpty, replaceCatalogue, writeCatalogue } from '@kerching/adapters-sql';
-import { SCALE_DEALS, scaleCatalogue } from '../demo/scaleCatalogue';
+import { SCALE_DEALS, scaleCatalogue } from '@kerching/demo';
 import type { CliDeps } from './catalogueCommands';
 
 export interface SeedOptions {

@@ -59,10 +59,14 @@ import type {
 } from '@kerching/ports/accounts';
 import { BackgroundWork } from '../jobs/backgroundWork';
 import { SQL_CLIENT, bindKey } from './keys';
-import { LocalGoogleIdTokenVerifier } from '../security/googleIdTokenVerifier';
-import { HmacKnownDevices } from '../security/hmacKnownDevices';
-import { newServerSecret } from '../security/randomTokens';
-import { SCRYPT_DEFAULTS, type ScryptParameters, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
+import {
+  HmacKnownDevices,
+  LocalGoogleIdTokenVerifier,
+  SCRYPT_DEFAULTS,
+  type ScryptParameters,
+  ScryptPasswordHasher,
+  newServerSecret,
+} from '@kerching/adapters-node';
 
 export interface AccountsOptions {
   /** Each site's public origin, for the links in emails (e.g. https://www.kerching.co.uk). */

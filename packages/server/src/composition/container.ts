@@ -27,7 +27,7 @@ import {
   SuggestSearchTerms,
 } from '@kerching/application';
 import type { SuggestionIndex } from '@kerching/domain/search';
-import { SITE_KEYS } from '@kerching/domain/site';
+import { SITE_KEYS, siteUtcOffsetMinutes } from '@kerching/domain/site';
 import { SqlDealSearch, SqlSuggestionCatalogues, SqlSuggestions } from '@kerching/adapters-sql';
 import type { DealSearch, Suggestions } from '@kerching/ports';
 import { CachedDealDetails, GetDealCalendar, GetDealPage, ListDealReviews, ListMoreDeals } from '@kerching/application';
@@ -36,7 +36,7 @@ import { SqlDealDetails, SqlProductCalendar } from '@kerching/adapters-sql';
 import type { DealDetail, ReviewPage } from '@kerching/domain/catalogue';
 import type * as O from 'fp-ts/Option';
 import type { Cache, DealDetails, ProductCalendar } from '@kerching/ports';
-import { MemoryCache } from '../cache/memoryCache';
+import { MemoryCache } from '@kerching/adapters-node';
 import type { CachedAnswer } from '../http/responseCache';
 import type { CachedPage } from '../http/pageCache';
 import {
@@ -54,7 +54,7 @@ import { SqlContentPages, SqlLocationDirectory, SqlNavigationCatalog } from '@ke
 import type { Location } from '@kerching/domain/location';
 import type { CategoryNode } from '@kerching/domain/navigation';
 import type { ContentPages, LocationDirectory, NavigationCatalog, SitemapSource } from '@kerching/ports';
-import { GOOD_REVIEW_CONFIG, siteUtcOffsetMinutes } from '../deal-page/siteTime';
+import { GOOD_REVIEW_CONFIG } from '../config';
 import { TOKENS, key, type AddressLookup, type Clock, type DealCatalog, type Scheduler } from '@kerching/ports';
 import { JOB_KEYS, SERVICE_KEYS, type ServerServices, resolveServices } from '@kerching/application/services';
 import { type AccountsOptions, DEFAULT_ACCOUNTS_OPTIONS, bindAccounts } from './accounts';
@@ -64,7 +64,7 @@ import { bindReferrals } from './referrals';
 import { bindBackInStock } from './backInStock';
 import { bindAddress } from './address';
 import { SQL_CLIENT, bindKey, getKey } from './keys';
-import { CryptoIdGenerator, CryptoTokenGenerator } from '../security/randomTokens';
+import { CryptoIdGenerator, CryptoTokenGenerator } from '@kerching/adapters-node';
 
 const SHELL_CONTENT = key<SqlContentPages>('server.ShellContent');
 const DEAL_LISTING_CACHE = key<Cache<DealListingCacheEntry>>('server.DealListingCache');

@@ -12,7 +12,7 @@ import { pino } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { writeCatalogue, type SqlClient } from '@kerching/adapters-sql';
 import { FIXED_NOW, testDatabases } from '@kerching/adapters-sql/testing';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 import { buyableDemoDeals } from '../http/testing/demoDeals';
 import { createContainer } from './container';
 import { startBackgroundJobs } from './jobs';

@@ -14,7 +14,7 @@ import { TOKENS, type Clock } from '@kerching/ports';
 import { ACCOUNT_KEYS, JOB_KEYS, REFERRAL_KEYS } from '@kerching/application/services';
 import { getKey } from './keys';
 import { type RecurringJob, type RecurringJobSpec, loggedRun } from '../jobs/recurringJob';
-import { SmtpMailTransport } from '../mail/smtpMailTransport';
+import { SmtpMailTransport } from '@kerching/adapters-smtp';
 
 export const ANONYMISE_EVERY_MS = 5 * 60 * 1000;
 export const MAIL_RELAY_EVERY_MS = 10 * 1000;

@@ -65,7 +65,7 @@ import {
 } from '@kerching/ports';
 import type { IdGenerator, TokenGenerator } from '@kerching/ports/accounts';
 import { PURCHASE_KEYS } from '@kerching/application/services';
-import { SandboxPaymentGateway } from '../payments/sandboxPaymentGateway';
+import { SandboxPaymentGateway } from '@kerching/adapters-node';
 import { SQL_CLIENT, bindKey } from './keys';
 
 const ORDER_HISTORY = key<SqlOrderHistory>('server.OrderHistory');

@@ -11,8 +11,8 @@ import { LISTING_PATH } from '@kerching/contract';
 import { openPglite, migrate, writeCatalogue, type SqlClient } from '@kerching/adapters-sql';
 import { JOB_KEYS } from '@kerching/application/services';
 import { getKey } from './keys';
-import { CATALOGUE_CHANNEL, RedisCatalogueEvents } from '../cache/redisCatalogueEvents';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { CATALOGUE_CHANNEL, RedisCatalogueEvents } from '@kerching/adapters-redis';
+import { demoCatalogue } from '@kerching/demo';
 import { createApp } from '../http/app';
 import { createContainer, serverServices } from './container';
 

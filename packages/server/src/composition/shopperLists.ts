@@ -14,7 +14,7 @@ import { type SqlClient, SqlWishlists } from '@kerching/adapters-sql';
 import { TOKENS, type Clock, type DealCatalog, type PurchasedDeals, type Wishlists } from '@kerching/ports';
 import type { IdGenerator } from '@kerching/ports/accounts';
 import { SERVICE_KEYS, WISHLIST_KEYS } from '@kerching/application/services';
-import { siteUtcOffsetMinutes } from '../deal-page/siteTime';
+import { siteUtcOffsetMinutes } from '@kerching/domain/site';
 import { SQL_CLIENT, bindKey } from './keys';
 
 export const bindShopperLists = (container: Container): void => {

@@ -38,7 +38,7 @@ import { type CachedAnswer, cacheResponses } from './responseCache';
 import { requestIdFrom, requestLine } from './requestLog';
 import { type CachedPage, cachePages } from './pageCache';
 import type { Cache } from '@kerching/ports';
-import { CryptoTokenGenerator, newServerSecret } from '../security/randomTokens';
+import { CryptoTokenGenerator, newServerSecret } from '@kerching/adapters-node';
 
 export type WebHandler = (request: Request, context: KerchingLoadContext) => Promise<Response>;
 

@@ -10,7 +10,7 @@ import { writeCatalogue, type SqlClient } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { AvailabilityResponseCodec, type AvailabilityResponse } from '@kerching/contract';
 import { createContainer, serverServices } from '../composition/container';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 import { createApp } from './app';
 
 const now = new Date('2026-11-22T12:00:00.000Z');

@@ -13,7 +13,7 @@ import type { SendBackInStockAlerts } from '@kerching/application/alerts';
 import { JOB_KEYS } from '@kerching/application/services';
 import { getKey } from '../composition/keys';
 import { createContainer, serverServices } from '../composition/container';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 import { createApp } from './app';
 import { CSRF_HEADERS, TEST_CSRF_SECRET } from './testing/apiClient';
 import { type DemoDeal, buyableDemoDeals } from './testing/demoDeals';

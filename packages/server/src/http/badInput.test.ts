@@ -13,7 +13,7 @@ import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/ad
 import { parseCookieHeader, readServerCookie } from '@kerching/adapters-storage';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
-import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import { createApp } from './app';
 import { isRefusedText } from './errors';
 import { ApiClient, CSRF_BROWSER_ID, CSRF_HEADERS, TEST_CSRF_SECRET, type Answer } from './testing/apiClient';

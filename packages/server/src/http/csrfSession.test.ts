@@ -11,7 +11,7 @@ import type { SqlClient } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices, systemClock } from '../composition/container';
-import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import { createApp } from './app';
 
 const HOST = 'kerching.localhost:3000';

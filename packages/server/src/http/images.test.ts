@@ -4,10 +4,8 @@ import * as O from 'fp-ts/Option';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { FALLBACK_IMAGE_ID, imageUrl } from '@kerching/domain/catalogue';
-import { demoCatalogue } from '../demo/demoCatalogue';
-import { ART_THEMES, MAX_VARIANT, parseArtId } from '../images/artThemes';
-import { ImageCache } from '../images/imageCache';
-import { createImageRenderer, formatFor } from '../images/renderImage';
+import { demoCatalogue } from '@kerching/demo';
+import { ART_THEMES, ImageCache, MAX_VARIANT, createImageRenderer, formatFor, parseArtId } from '@kerching/demo/images';
 import type { AppEnv } from './appEnv';
 import { imageRoutes } from './images';
 

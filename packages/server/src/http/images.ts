@@ -11,7 +11,7 @@ import * as O from 'fp-ts/Option';
 import type { Hono } from 'hono';
 import { IMAGES_PATH, decodeImageQuery, describeErrors } from '@kerching/contract';
 import { connectionHints, deliveredImageQuality } from '@kerching/domain/catalogue';
-import { type ImageRenderer, createImageRenderer, formatFor } from '../images/renderImage';
+import { type ImageRenderer, createImageRenderer, formatFor } from '@kerching/demo/images';
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
 

@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_BIRD_PATH, LISTING_PATH, SEARCH_PATH } from '@kerching/contract';
 import { siteForHost } from '@kerching/domain/site';
-import { MemoryCache } from '../cache/memoryCache';
+import { MemoryCache } from '@kerching/adapters-node';
 import type { AppEnv } from './appEnv';
 import { keptAnswersFirst } from './keptAnswersFirst';
 import { type CachedAnswer, cacheResponses, mayBeKept } from './responseCache';

@@ -25,7 +25,7 @@ import { SITE_KEYS } from '@kerching/domain/site';
 import { MAP_BRANCH_REACH_KM } from '@kerching/domain/catalogue';
 import { distanceKm } from '@kerching/domain/location';
 import { createContainer, serverServices } from '../composition/container';
-import { demoCatalogue } from '../demo/demoCatalogue';
+import { demoCatalogue } from '@kerching/demo';
 import { createApp } from './app';
 
 const now = new Date('2026-11-22T12:00:00.000Z');

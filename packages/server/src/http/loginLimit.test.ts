@@ -19,7 +19,7 @@ import type { Clock } from '@kerching/ports';
 import type { PasswordHasher } from '@kerching/ports/accounts';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
-import { SCRYPT_DEFAULTS, ScryptPasswordHasher } from '../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS, ScryptPasswordHasher } from '@kerching/adapters-node';
 import { createApp } from './app';
 import { ApiClient, RELAXED_REQUEST_LIMITS, TEST_CSRF_SECRET } from './testing/apiClient';
 

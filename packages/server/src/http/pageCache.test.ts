@@ -7,7 +7,7 @@ import type { SqlClient } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { dealsCacheTag } from '@kerching/domain/catalogue';
 import type { KerchingLoadContext } from '@kerching/application/services';
-import { MemoryCache } from '../cache/memoryCache';
+import { MemoryCache } from '@kerching/adapters-node';
 import { createContainer, serverServices } from '../composition/container';
 import { createApp } from './app';
 import { type CachedPage, PAGE_CACHE_TTL_MS, isCataloguePagePath, pageCacheKey } from './pageCache';

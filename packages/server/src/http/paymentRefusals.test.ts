@@ -16,7 +16,7 @@ import {
   SANDBOX_TEST_PAYMENTS,
   type SandboxTestPayment,
   type SandboxTestRow,
-} from '../payments/sandboxPaymentGateway';
+} from '@kerching/adapters-node';
 import { type Answer, ApiClient } from './testing/apiClient';
 import { ONE_DEAL_PRODUCT, OneDealShopFixture, dataOf, errorOf, registerShopper } from './testing/shoppers';
 

@@ -6,7 +6,7 @@ import { FIXED_NOW, aDealRow, smallCatalogue, testDatabases } from '@kerching/ad
 import * as O from 'fp-ts/Option';
 import { createContainer, responseCacheFor, serverServices } from '../composition/container';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
-import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import { createApp } from './app';
 import { ApiClient, type Answer, testApp, TEST_CSRF_SECRET } from './testing/apiClient';
 

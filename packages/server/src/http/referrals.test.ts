@@ -17,7 +17,7 @@ import {
 } from '@kerching/domain/referral';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices } from '../composition/container';
-import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import { createApp } from './app';
 import { ApiClient, TEST_CSRF_SECRET } from './testing/apiClient';
 import { ONE_DEAL_PRODUCT, buyByCard, dataOf, errorOf, OneDealShopFixture, registerShopper } from './testing/shoppers';

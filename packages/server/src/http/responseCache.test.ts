@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
 import { siteForHost } from '@kerching/domain/site';
-import { MemoryCache } from '../cache/memoryCache';
+import { MemoryCache } from '@kerching/adapters-node';
 import type { AppEnv } from './appEnv';
 import { EARLY_BIRD_PATH, LISTING_PATH, SEARCH_PATH, SUGGEST_PATH } from '@kerching/contract';
 import { type CachedAnswer, cacheResponses, mayBeKept, responseCacheKey } from './responseCache';

@@ -7,7 +7,7 @@ import type { SqlClient } from '@kerching/adapters-sql';
 import { testDatabases } from '@kerching/adapters-sql/testing';
 import { createContainer, serverServices, systemClock } from '../composition/container';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
-import { SCRYPT_DEFAULTS } from '../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import { createApp } from './app';
 
 const [pglite] = testDatabases();

@@ -9,23 +9,12 @@ import { HeaderCookieJar } from '@kerching/adapters-storage';
 import { COOKIES, SEASONAL_WINDOWS, calendarDayAt, dayTheme } from '@kerching/domain/marketing';
 import { footerSections } from '@kerching/domain/navigation';
 import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
-import type { Site } from '@kerching/domain/site';
+import { type Site, siteUtcOffsetMinutes } from '@kerching/domain/site';
 import type { Toast } from '@kerching/domain/wallet';
 import type { Authenticated } from '@kerching/application';
 import { themeColoursFor } from '../theme/colours';
 import type { KerchingLoadContext } from '../load-context';
 import { type ShellData, shellMenuItem } from './shellModel';
-
-/** British and Irish time: UTC, plus an hour in summer time (last Sunday of March to last Sunday of October). */
-export const siteUtcOffsetMinutes = (at: Date): number => {
-  const year = at.getUTCFullYear();
-  const lastSunday = (month: number): number => {
-    const last = new Date(Date.UTC(year, month + 1, 0, 1));
-    return last.getTime() - last.getUTCDay() * 86_400_000;
-  };
-  const t = at.getTime();
-  return t >= lastSunday(2) && t < lastSunday(9) ? 60 : 0;
-};
 
 /** The location cookie's choice when it names one of `towns`, else the site's default. */
 export const locationFromCookies = (

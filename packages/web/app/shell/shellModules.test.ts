@@ -5,7 +5,7 @@ import { SITES } from '@kerching/domain/site';
 import { encodeStoredLocation } from '@kerching/domain/location';
 import { pathAfterChoosing, storeLocation } from './locationCookie';
 import { NOT_FOUND_TITLE, defaultPageMeta, failedPageMeta, pageMeta } from './pageHead';
-import { locationFromCookies, siteUtcOffsetMinutes } from './shellData.server';
+import { locationFromCookies } from './shellData.server';
 
 const leeds = { name: 'Leeds', shortName: 'leeds', lat: 53.8, lon: -1.55 };
 
@@ -50,16 +50,5 @@ describe('page head helpers', () => {
     const tags = failedPageMeta('livingsocial', NOT_FOUND_TITLE);
     expect(tags).toContainEqual({ title: 'Page not found | LivingSocial' });
     expect(tags).toContainEqual({ name: 'robots', content: 'noindex, follow' });
-  });
-});
-
-describe('site time', () => {
-  it('is an hour ahead of UTC in British summer time only', () => {
-    expect(siteUtcOffsetMinutes(new Date('2026-01-15T12:00:00Z'))).toBe(0);
-    expect(siteUtcOffsetMinutes(new Date('2026-07-15T12:00:00Z'))).toBe(60);
-    expect(siteUtcOffsetMinutes(new Date('2026-03-29T00:59:00Z'))).toBe(0);
-    expect(siteUtcOffsetMinutes(new Date('2026-03-29T01:00:00Z'))).toBe(60);
-    expect(siteUtcOffsetMinutes(new Date('2026-10-25T00:59:00Z'))).toBe(60);
-    expect(siteUtcOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(0);
   });
 });

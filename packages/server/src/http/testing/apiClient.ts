@@ -9,7 +9,7 @@ import { type Logger, pino } from 'pino';
 import type { SqlClient } from '@kerching/adapters-sql';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../../composition/accounts';
 import { createContainer, serverServices, systemClock } from '../../composition/container';
-import { SCRYPT_DEFAULTS } from '../../security/scryptPasswordHasher';
+import { SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import { createApp } from '../app';
 import { BackgroundWork } from '../../jobs/backgroundWork';
 import { ACCOUNT_REQUEST_LIMITS, type AccountRequestLimits, scaledRequestLimits } from '@kerching/domain/account';
