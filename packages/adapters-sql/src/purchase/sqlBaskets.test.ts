@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type DateString, type Stay, isDateString } from '@kerching/domain/calendar';
-import type { StoredBasketLine } from '@kerching/ports/purchase';
+import type { BasketLine } from '@kerching/domain/basket';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
 import { SqlBaskets } from './sqlBaskets';
@@ -21,9 +21,9 @@ const date = (text: string): DateString => {
 
 const line = (
   productId: number,
-  visit: StoredBasketLine['visit'],
+  visit: BasketLine['visit'],
   stay: O.Option<Stay> = O.none,
-): StoredBasketLine => ({
+): BasketLine => ({
   productId,
   dealId: productId * 10,
   quantity: 1,

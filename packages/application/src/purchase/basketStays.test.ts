@@ -4,10 +4,18 @@ import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { DateString } from '@kerching/domain/calendar';
 import { aCalendar, aDate } from '@kerching/domain/calendar/testing';
-import type { PurchasableProduct, PurchaseCatalog, StoredBasketLine } from '@kerching/ports/purchase';
-import { checkLine, newLine } from './basketPricing';
-import { mergeStoredLines, replacedStay, requestedLines } from './basketRequests';
-import { checkLineStay, withStayPrices } from './basketStays';
+import {
+  type BasketLine,
+  type PurchasableProduct,
+  checkLine,
+  checkLineStay,
+  mergeBasketLines,
+  newLine,
+  replacedStay,
+  requestedLines,
+} from '@kerching/domain/basket';
+import type { PurchaseCatalog } from '@kerching/ports/purchase';
+import { withStayPrices } from './basketStays';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 
@@ -57,12 +65,12 @@ const catalog: PurchaseCatalog = {
   days: (_id, from, to) => TE.right(DECEMBER.filter((d) => d.dateString >= from && d.dateString <= to)),
 };
 
-const line = (stay: O.Option<{ checkIn: DateString; checkOut: DateString }>, quantity = 1): StoredBasketLine => ({
+const line = (stay: O.Option<{ checkIn: DateString; checkOut: DateString }>, quantity = 1): BasketLine => ({
   ...newLine(product(), quantity),
   stay,
 });
 
-const priced = async (l: StoredBasketLine): Promise<PurchasableProduct> => {
+const priced = async (l: BasketLine): Promise<PurchasableProduct> => {
   const result = await withStayPrices(catalog, [l], new Map([[7, product()]]))();
   if (E.isLeft(result)) throw new Error(result.left.code);
   const found = result.right.get(7);
@@ -124,10 +132,10 @@ describe('stays in the basket', () => {
 
   it('a stay on other dates replaces the line; the same stay adds to it', () => {
     const first = line(O.some({ checkIn: aDate('2026-12-05'), checkOut: aDate('2026-12-07') }));
-    const same = mergeStoredLines([first], [first]);
+    const same = mergeBasketLines([first], [first]);
     expect(same.map((l) => l.quantity)).toEqual([2]);
     const other = line(O.some({ checkIn: aDate('2026-12-09'), checkOut: aDate('2026-12-11') }));
-    const rebooked = mergeStoredLines([first], [other]);
+    const rebooked = mergeBasketLines([first], [other]);
     expect(rebooked).toHaveLength(1);
     expect(rebooked[0]?.quantity).toBe(1);
     expect(O.toNullable(rebooked[0]?.stay ?? O.none)?.checkIn).toBe('2026-12-09');

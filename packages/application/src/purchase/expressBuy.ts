@@ -17,7 +17,7 @@ import {
 } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { OrderConfirmation } from '@kerching/ports/purchase';
-import type { ProductRequest } from './basketRequests';
+import type { ProductRequest } from '@kerching/domain/basket';
 import type { CreateBasket } from './createBasket';
 import type { GetCheckout } from './getCheckout';
 import type { GetCustomerDetails } from './getCustomerDetails';

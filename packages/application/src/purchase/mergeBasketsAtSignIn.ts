@@ -15,9 +15,8 @@ import { basketAnswersTo, isValidBasketToken } from '@kerching/domain/basket';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Clock } from '@kerching/ports';
-import type { Baskets, PurchaseCatalog, StoredBasket, StoredBasketLine } from '@kerching/ports/purchase';
-import { checkLine, maxQuantityFor } from './basketPricing';
-import { mergeStoredLines } from './basketRequests';
+import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
+import { type Basket, type BasketLine, checkLine, maxQuantityFor, mergeBasketLines } from '@kerching/domain/basket';
 import { type BasketView, basketView, productsOf } from './basketView';
 
 export interface MergeBasketsInput {
@@ -37,7 +36,7 @@ export class MergeBasketsAtSignIn {
   /** The customer's basket after the merge; none when neither basket exists. */
   execute(input: MergeBasketsInput): TE.TaskEither<PurchaseError, O.Option<BasketView>> {
     const now = this.clock.now().getTime();
-    const anonymous: TE.TaskEither<PurchaseError, O.Option<StoredBasket>> = pipe(
+    const anonymous: TE.TaskEither<PurchaseError, O.Option<Basket>> = pipe(
       input.anonymousToken,
       O.filter(isValidBasketToken),
       O.match(
@@ -50,7 +49,7 @@ export class MergeBasketsAtSignIn {
       TE.Do,
       TE.apS('browser', anonymous),
       TE.apS('own', this.baskets.byCustomer(input.customerId, input.site)),
-      TE.chain(({ browser, own }): TE.TaskEither<PurchaseError, O.Option<StoredBasket>> => {
+      TE.chain(({ browser, own }): TE.TaskEither<PurchaseError, O.Option<Basket>> => {
         if (O.isNone(browser)) return TE.right(own);
         const linked = this.baskets.linkCustomer(browser.value.token, input.customerId, now);
         if (O.isNone(own) || own.value.token === browser.value.token) return pipe(linked, TE.map(O.some));
@@ -75,12 +74,12 @@ export class MergeBasketsAtSignIn {
     );
   }
 
-  private mergeInto(survivor: StoredBasket, earlier: StoredBasket, now: number) {
-    const merged = mergeStoredLines(earlier.lines, survivor.lines);
+  private mergeInto(survivor: Basket, earlier: Basket, now: number) {
+    const merged = mergeBasketLines(earlier.lines, survivor.lines);
     return pipe(
       productsOf(this.catalog, merged, survivor.customerId),
       TE.chain((products) => {
-        const kept = merged.flatMap((line): StoredBasketLine[] => {
+        const kept = merged.flatMap((line): BasketLine[] => {
           const product = O.fromNullable(products.get(line.productId));
           const clamped = pipe(
             product,

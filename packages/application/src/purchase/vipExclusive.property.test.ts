@@ -12,8 +12,7 @@ import * as O from 'fp-ts/Option';
 import { dealOffer } from '@kerching/domain/catalogue';
 import type { DealVisit } from '@kerching/domain/deal';
 import { A_DEAL_NOW, aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
-import type { PurchasableProduct } from '@kerching/ports/purchase';
-import { newLine, priceBasket } from './basketPricing';
+import { type PurchasableProduct, newLine, priceBasket } from '@kerching/domain/basket';
 
 const DAY = 86_400_000;
 

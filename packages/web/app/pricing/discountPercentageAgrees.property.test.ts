@@ -6,10 +6,10 @@
 import * as fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { describe, expect, it } from 'vitest';
-import { basketView, newLine } from '@kerching/application/purchase';
+import { basketView } from '@kerching/application/purchase';
 import { discountPercentage } from '@kerching/domain/catalogue';
 import { aDealDetailProduct, aDealSummary } from '@kerching/domain/catalogue/testing';
-import type { PurchasableProduct } from '@kerching/ports/purchase';
+import { type PurchasableProduct, newLine } from '@kerching/domain/basket';
 import { SITES } from '@kerching/domain/site';
 import { dealCardModel } from '../components/dealCardModel';
 import { dealPageModel } from '../deal-page/dealPageModel';
