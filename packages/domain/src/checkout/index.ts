@@ -1,7 +1,6 @@
 export * from './constants';
 export * from './messages';
 export * from './status';
-export * from './fetchFailure';
 export * from './prerequisites';
 export * from './passengers';
 export * from './orderRequest';
