@@ -12,7 +12,7 @@ import { type PurchaseError, maxQuantityExceeded, purchaseError } from '../check
 import { selectedQuantity } from '../deal/purchaseQuantity';
 import type { CurrencyCode, SiteKey } from '../site/site';
 import type { BasketLine } from './basket';
-import { sameStay } from './basketChange';
+import { mergeBasketLines, sameStay } from './basketChange';
 import { lineAmount } from './lineAmount';
 import { type PurchasableProduct, maxQuantityFor, productUnavailable } from './purchasableProduct';
 import { checkRestrictedBasket } from './restrictedSubcategories';
@@ -125,3 +125,28 @@ export const linesToStore = (basket: PricedBasket): readonly BasketLine[] => bas
 /** The basket has a line to buy (spec 2 §8 'You have no purchasable products in your basket.'). */
 export const purchasableBasket = (basket: PricedBasket): E.Either<PurchaseError, PricedBasket> =>
   basket.lines.length > 0 ? E.right(basket) : E.left(purchaseError('BASKET.NO_PURCHASABLE_PRODUCTS', 'empty'));
+
+/**
+ * The lines of two baskets merged at sign-in (spec 1 §4 "baskets merge at sign-in"): merged by
+ * product id (the earlier basket's lines first), each quantity lowered to what the shopper may now
+ * have, and the lines that can no longer be bought left out, so the merged basket never refuses to
+ * load.
+ */
+export const mergeAtSignIn = (
+  earlier: readonly BasketLine[],
+  survivor: readonly BasketLine[],
+  products: ReadonlyMap<number, PurchasableProduct>,
+  site: SiteKey,
+  now: number,
+): readonly BasketLine[] =>
+  mergeBasketLines(earlier, survivor).flatMap((line): BasketLine[] => {
+    const product = O.fromNullable(products.get(line.productId));
+    const clamped = pipe(
+      product,
+      O.match(
+        () => line,
+        (p) => ({ ...line, quantity: Math.min(line.quantity, maxQuantityFor(p)) }),
+      ),
+    );
+    return E.isRight(checkLine(clamped, product, site, now)) && clamped.quantity > 0 ? [clamped] : [];
+  });
