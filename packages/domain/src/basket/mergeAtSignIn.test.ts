@@ -1,43 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as O from 'fp-ts/Option';
 import { type PurchasableProduct, mergeAtSignIn, newLine } from './index';
+import { aPurchasableProduct } from './testing';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 
-const product = (productId: number, over: Partial<PurchasableProduct> = {}): PurchasableProduct => ({
-  productId,
-  dealId: productId,
-  site: 'kerching',
-  dealTitle: `Deal ${productId}`,
-  productName: 'Dinner for two',
-  currency: 'GBP',
-  priceMinor: 1000,
-  originalPriceMinor: 4000,
-  adminFeeMinor: 0,
-  delivered: false,
-  postageMinor: 0,
-  dealType: 'default',
-  subcategoryId: O.none,
-  pricePerPerson: false,
-  purchaseCap: 5,
-  totalRemaining: 100,
-  remainingForDay: Number.POSITIVE_INFINITY,
-  remainingForWeek: Number.POSITIVE_INFINITY,
-  maxPerUser: O.none,
-  boughtByCustomer: 0,
-  vipExclusive: false,
-  vipUser: false,
-  soldOut: false,
-  opensAt: NOW - 86_400_000,
-  closingAt: NOW + 86_400_000,
-  enableBuyClosedDeal: false,
-  lastChance: false,
-  isTravel: false,
-  giftPackable: false,
-  depositPriceMinor: O.none,
-  stay: O.none,
-  ...over,
-});
+const product = (productId: number, over: Partial<PurchasableProduct> = {}): PurchasableProduct =>
+  aPurchasableProduct({ productId, dealId: productId, ...over });
 
 const line = (productId: number, quantity: number) => newLine({ productId, dealId: productId }, quantity);
 
