@@ -19,6 +19,7 @@ import {
   basketAnswersTo,
   isValidBasketToken,
   priceBasket,
+  purchasableBasket,
 } from '@kerching/domain/basket';
 import { type OrderAmounts, type PurchaseError, orderAmounts, purchaseError } from '@kerching/domain/checkout';
 import {
@@ -89,11 +90,7 @@ export class GetCheckout {
             priceBasket(basket.lines, products, basket.site, SITES[basket.site].currency, now),
             E.mapLeft(stale),
             // An empty basket says so in the spec's words, not that its products are no longer reserved.
-            E.chain((priced) =>
-              priced.lines.length > 0
-                ? E.right(priced)
-                : E.left(purchaseError('BASKET.NO_PURCHASABLE_PRODUCTS', 'empty')),
-            ),
+            E.chain(purchasableBasket),
           ),
         ),
       ),
