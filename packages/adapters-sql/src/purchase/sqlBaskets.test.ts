@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type DateString, type Stay, isDateString } from '@kerching/domain/calendar';
-import type { BasketLine } from '@kerching/domain/basket';
+import { type BasketLine, newLine } from '@kerching/domain/basket';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
 import { SqlBaskets } from './sqlBaskets';
@@ -23,21 +23,7 @@ const line = (
   productId: number,
   visit: BasketLine['visit'],
   stay: O.Option<Stay> = O.none,
-): BasketLine => ({
-  productId,
-  dealId: productId * 10,
-  quantity: 1,
-  gift: false,
-  gifting: { gift: false, type: 'none' },
-  giftPack: false,
-  giftWrap: 0,
-  payDeposit: false,
-  payLater: false,
-  deliveryOptionType: O.none,
-  orderAddons: [],
-  visit,
-  stay,
-});
+): BasketLine => ({ ...newLine({ productId, dealId: productId * 10 }, 1), visit, stay });
 
 describe.each(testDatabases())('basket lines on $name', (database) => {
   let db: SqlClient;

@@ -94,8 +94,9 @@ export class BasketChanges {
     requests: readonly ProductRequest[],
     site: SiteKey,
     customerId: O.Option<string>,
+    now: number,
   ): TE.TaskEither<PurchaseError, EditedLines> {
-    return this.edited([], { _tag: 'Replace', products: requests }, site, customerId, this.clock.now().getTime());
+    return this.edited([], { _tag: 'Replace', products: requests }, site, customerId, now);
   }
 
   private edited(

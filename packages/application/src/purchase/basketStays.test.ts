@@ -14,45 +14,26 @@ import {
   replacedStay,
   requestedLines,
 } from '@kerching/domain/basket';
+import { aPurchasableProduct } from '@kerching/domain/basket/testing';
 import type { PurchaseCatalog } from '@kerching/ports/purchase';
 import { withStayPrices } from './basketStays';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 
-const product = (over: Partial<PurchasableProduct> = {}): PurchasableProduct => ({
-  productId: 7,
-  dealId: 70,
-  site: 'kerching',
-  dealTitle: 'Two nights in the Cotswolds',
-  productName: '2 nights for two',
-  currency: 'GBP',
-  priceMinor: 10_000,
-  originalPriceMinor: 20_000,
-  adminFeeMinor: 0,
-  delivered: false,
-  postageMinor: 0,
-  dealType: 'calendar',
-  subcategoryId: O.none,
-  pricePerPerson: false,
-  purchaseCap: 5,
-  totalRemaining: 50,
-  remainingForDay: Number.POSITIVE_INFINITY,
-  remainingForWeek: Number.POSITIVE_INFINITY,
-  maxPerUser: O.none,
-  boughtByCustomer: 0,
-  vipExclusive: false,
-  vipUser: false,
-  soldOut: false,
-  opensAt: NOW - 86_400_000,
-  closingAt: NOW + 30 * 86_400_000,
-  enableBuyClosedDeal: false,
-  lastChance: false,
-  isTravel: true,
-  giftPackable: false,
-  depositPriceMinor: O.none,
-  stay: O.none,
-  ...over,
-});
+const product = (over: Partial<PurchasableProduct> = {}): PurchasableProduct =>
+  aPurchasableProduct({
+    productId: 7,
+    dealId: 70,
+    dealTitle: 'Two nights in the Cotswolds',
+    productName: '2 nights for two',
+    priceMinor: 10_000,
+    originalPriceMinor: 20_000,
+    dealType: 'calendar',
+    opensAt: NOW - 86_400_000,
+    closingAt: NOW + 30 * 86_400_000,
+    isTravel: true,
+    ...over,
+  });
 
 /** Two-night stays from every day of December, £120 on the 5th and £100 otherwise; the 12th sold out. */
 const DECEMBER = aCalendar('2026-12-01', '2026-12-31', (d) => ({

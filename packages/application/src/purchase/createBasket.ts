@@ -36,8 +36,9 @@ export class CreateBasket {
   }
 
   execute(input: CreateBasketInput): TE.TaskEither<PurchaseError, BasketView> {
+    const now = this.clock.now().getTime();
     return pipe(
-      this.changes.priceNewLines(input.products, input.site, input.customerId),
+      this.changes.priceNewLines(input.products, input.site, input.customerId, now),
       TE.chain(({ lines, products }) =>
         pipe(
           this.baskets.create({
@@ -46,7 +47,7 @@ export class CreateBasket {
             customerId: input.customerId,
             eligibleForVip: input.eligibleForVip,
             lines,
-            createdAt: this.clock.now().getTime(),
+            createdAt: now,
           }),
           TE.map((created) => basketView(created, products, false)),
         ),
