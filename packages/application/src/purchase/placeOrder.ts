@@ -33,6 +33,7 @@ import type { NormalisedEmail } from '@kerching/domain/account';
 import {
   type Passenger,
   type OrderAmounts,
+  type OrderConfirmation,
   type PassengerDetails,
   type PurchaseError,
   checkAllWalletPaymentFlow,
@@ -52,7 +53,6 @@ import type {
   Baskets,
   IdempotencyRecords,
   IssuedVoucher,
-  OrderConfirmation,
   PaymentGateway,
   PurchaseCatalog,
   PurchaseStore,

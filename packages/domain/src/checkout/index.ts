@@ -8,3 +8,4 @@ export * from './purchaseError';
 export * from './orderMail';
 export * from './customerDetails';
 export * from './expressBuy';
+export * from './orderConfirmation';

@@ -14,7 +14,7 @@ import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Basket, BasketLine, PurchasableProduct } from '@kerching/domain/basket';
-import type { CustomerDetails, Passenger, PurchaseError } from '@kerching/domain/checkout';
+import type { CustomerDetails, OrderConfirmation, Passenger, PurchaseError } from '@kerching/domain/checkout';
 import type { Stay } from '@kerching/domain/calendar';
 import type { CardForm, PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
@@ -99,31 +99,6 @@ export interface Inventory {
    * calendar counts, never below zero: CALENDAR.STAY_UNAVAILABLE when a night has too few left.
    */
   takeStay(productId: number, stay: Stay, quantity: number): TE.TaskEither<PurchaseError, void>;
-}
-
-/** What an order confirmation shows (spec 1 §3 "Order confirmation"). */
-export interface OrderConfirmation {
-  readonly orderId: string;
-  readonly productOrder: { readonly id: string; readonly quantity: number };
-  readonly lines: ReadonlyArray<{
-    readonly productOrderId: string;
-    readonly productId: number;
-    readonly dealId: number;
-    readonly title: string;
-    readonly quantity: number;
-    readonly unitPriceMinor: number;
-    readonly voucherCodes: readonly string[];
-    /** The stay booked, on a line of a calendar deal (absent otherwise, and on orders placed before stays). */
-    readonly stay?: Stay;
-  }>;
-  readonly totalOrderAmount: number;
-  readonly promoDiscount: number;
-  readonly walletAmountUsed: number;
-  readonly cashAmount: number;
-  /** The card brand or payment method that paid the cash amount; none for an all-wallet order. */
-  readonly cardType: O.Option<string>;
-  readonly currency: CurrencyCode;
-  readonly placedAt: number;
 }
 
 export interface NewOrder {
