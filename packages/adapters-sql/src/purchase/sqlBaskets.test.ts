@@ -19,11 +19,11 @@ const date = (text: string): DateString => {
   return text;
 };
 
-const line = (
-  productId: number,
-  visit: BasketLine['visit'],
-  stay: O.Option<Stay> = O.none,
-): BasketLine => ({ ...newLine({ productId, dealId: productId * 10 }, 1), visit, stay });
+const line = (productId: number, visit: BasketLine['visit'], stay: O.Option<Stay> = O.none): BasketLine => ({
+  ...newLine({ productId, dealId: productId * 10 }, 1),
+  visit,
+  stay,
+});
 
 describe.each(testDatabases())('basket lines on $name', (database) => {
   let db: SqlClient;

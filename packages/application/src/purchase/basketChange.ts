@@ -60,7 +60,11 @@ export class BasketChanges {
   ) {}
 
   /** Loads the open basket the shopper may change, then applies the edit. */
-  change(key: BasketByToken, edit: BasketEdit, eligibleForVip: O.Option<boolean> = O.none) {
+  change(
+    key: BasketByToken,
+    edit: BasketEdit,
+    eligibleForVip: O.Option<boolean> = O.none,
+  ): TE.TaskEither<PurchaseError, BasketChange> {
     return pipe(
       TE.fromEither(basketToken(key.token)),
       TE.chain((token) => openBasket(this.baskets, token, key.shopper)),

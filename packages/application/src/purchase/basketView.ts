@@ -60,11 +60,7 @@ export interface BasketView {
   readonly quantity: string;
 }
 
-const lineView = (
-  line: BasketLine,
-  product: PurchasableProduct | undefined,
-  giftPacks: boolean,
-): BasketLineView => {
+const lineView = (line: BasketLine, product: PurchasableProduct | undefined, giftPacks: boolean): BasketLineView => {
   const price = product?.priceMinor ?? 0;
   const originalPrice = product?.originalPriceMinor ?? 0;
   const discount = Math.max(originalPrice - price, 0);

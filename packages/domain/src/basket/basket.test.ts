@@ -24,7 +24,10 @@ import {
   vveAddon,
 } from './index';
 
-const aLine = (overrides: Partial<BasketLine> = {}): BasketLine => ({ ...newLine({ productId: 11, dealId: 1 }, 1), ...overrides });
+const aLine = (overrides: Partial<BasketLine> = {}): BasketLine => ({
+  ...newLine({ productId: 11, dealId: 1 }, 1),
+  ...overrides,
+});
 
 const codeOf = (result: E.Either<{ readonly code: string }, unknown>) => (E.isLeft(result) ? result.left.code : 'OK');
 

@@ -60,7 +60,10 @@ export interface Basket {
 export const NO_GIFTING: BasketGifting = { gift: false, type: 'none' };
 
 /** A new line for a product, with no gifting and the shopper's quantity. */
-export const newLine = (product: { readonly productId: number; readonly dealId: number }, quantity: number): BasketLine => ({
+export const newLine = (
+  product: { readonly productId: number; readonly dealId: number },
+  quantity: number,
+): BasketLine => ({
   productId: product.productId,
   dealId: product.dealId,
   quantity,

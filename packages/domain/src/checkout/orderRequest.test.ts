@@ -3,7 +3,12 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { PricedBasket } from '../basket/pricing';
 import { walletBalance } from '../wallet/walletBalance';
-import { ALL_WALLET_ORDER_NEEDS_CARD_FLOW_MESSAGE, checkAllWalletPaymentFlow, isAllWalletOrder, orderAmounts } from './index';
+import {
+  ALL_WALLET_ORDER_NEEDS_CARD_FLOW_MESSAGE,
+  checkAllWalletPaymentFlow,
+  isAllWalletOrder,
+  orderAmounts,
+} from './index';
 
 /** A priced basket of `subtotalMinor` (its lines do not matter to the split of refundable credit). */
 const basketOf = (subtotalMinor: number): PricedBasket => ({ lines: [], currency: 'GBP', subtotalMinor });

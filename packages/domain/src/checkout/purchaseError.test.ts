@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  maxQuantityExceeded,
-  purchaseError,
-  purchaseUnavailable,
-} from './index';
+import { maxQuantityExceeded, purchaseError, purchaseUnavailable } from './index';
 
 describe('purchase errors', () => {
   it('carry the spec messages verbatim', () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PAYMENT_FAILURE_CODES,
-  PAYMENT_FAILURE_MESSAGES,
-  isPaymentFailureCode,
-} from './index';
+import { PAYMENT_FAILURE_CODES, PAYMENT_FAILURE_MESSAGES, isPaymentFailureCode } from './index';
 
 describe('payment failure catalogue (spec 2 §8 "Payment")', () => {
   it("quotes 'Payment failed.' and 'An error occured, your purchase has not been completed.' verbatim", () => {

@@ -28,7 +28,8 @@ describe('"Promotional marketing credit capped at 10% per eligible basket item (
   });
   it('is bounded by the marketing balance (what the wallet may spend of it)', () => {
     const lines = [{ amountMinor: 9000, eligible: true }];
-    const usable = (marketing: number) => spendableCredit(walletBalance('GBP', marketing, 0), marketingCreditCap(lines));
+    const usable = (marketing: number) =>
+      spendableCredit(walletBalance('GBP', marketing, 0), marketingCreditCap(lines));
     expect(usable(300)).toBe(300);
     expect(usable(1000)).toBe(500);
     expect(usable(-5)).toBe(0);
