@@ -4,12 +4,13 @@
  * (units, admin fees, postage), the promo, the wallet split and the discount percentage. This
  * file only puts the rules in order, as the purchase use-case does: line, then promo, then wallet.
  */
-import { checkLineQuantity, lineAmount } from '@kerching/domain/basket';
-import { walletSplit } from '@kerching/domain/checkout';
+import { lineAmount } from '@kerching/domain/basket';
+import { maxQuantityExceeded, orderAmounts } from '@kerching/domain/checkout';
 import { discountPercentage } from '@kerching/domain/money';
 import { type PromoDiscount, promoDiscountAmount } from '@kerching/domain/promo';
 import { type DomainError } from '@kerching/domain/shared';
 import { applicableVipPrice, unitPriceFor } from '@kerching/domain/vip';
+import { walletBalance } from '@kerching/domain/wallet';
 import * as E from 'fp-ts/lib/Either.js';
 import * as O from 'fp-ts/lib/Option.js';
 import { pipe } from 'fp-ts/lib/function.js';
@@ -58,7 +59,8 @@ export const priceCheck = (input: PriceCheck): E.Either<DomainError<string>, Pri
         input.purchaseCap,
         O.matchW(
           () => E.right(undefined),
-          (purchaseCap) => checkLineQuantity({ quantity: input.quantity, purchaseCap }),
+          (purchaseCap) =>
+            input.quantity > purchaseCap ? E.left(maxQuantityExceeded(0, purchaseCap)) : E.right(undefined),
         ),
       ),
     ),
@@ -87,8 +89,15 @@ export const priceCheck = (input: PriceCheck): E.Either<DomainError<string>, Pri
       ),
     ),
     E.let('totalMinor', ({ lineAmountMinor, promoDiscountMinor }) => lineAmountMinor - promoDiscountMinor),
-    E.bindW('split', ({ totalMinor }) =>
-      walletSplit(totalMinor, input.walletBalanceMinor, input.walletBalanceMinor > 0),
+    // The order's amounts as checkout computes them: the promo off the line, then the wallet (its
+    // balance taken as refundable credit, which is not capped) pays what it can.
+    E.let('split', ({ lineAmountMinor, promoDiscountMinor }) =>
+      orderAmounts(
+        { lines: [], currency: 'GBP', subtotalMinor: lineAmountMinor },
+        promoDiscountMinor,
+        O.some(walletBalance('GBP', 0, input.walletBalanceMinor)),
+        input.walletBalanceMinor > 0,
+      ),
     ),
     E.map(({ unitPriceMinor, lineAmountMinor, promoDiscountMinor, totalMinor, split }) => ({
       unitPriceMinor,
@@ -97,7 +106,7 @@ export const priceCheck = (input: PriceCheck): E.Either<DomainError<string>, Pri
       lineAmountMinor,
       promoDiscountMinor,
       totalMinor,
-      walletUsedMinor: split.walletUsed,
+      walletUsedMinor: split.walletAmountUsed,
       cashAmountMinor: split.cashAmount,
       discountPercentage: pipe(
         input.originalPriceMinor,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { type DateString, type Stay, isDateString } from '@kerching/domain/calendar';
-import type { StoredBasketLine } from '@kerching/ports/purchase';
+import { type BasketLine, newLine } from '@kerching/domain/basket';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
 import { SqlBaskets } from './sqlBaskets';
@@ -19,22 +19,8 @@ const date = (text: string): DateString => {
   return text;
 };
 
-const line = (
-  productId: number,
-  visit: StoredBasketLine['visit'],
-  stay: O.Option<Stay> = O.none,
-): StoredBasketLine => ({
-  productId,
-  dealId: productId * 10,
-  quantity: 1,
-  gift: false,
-  gifting: { gift: false, type: 'none' },
-  giftPack: false,
-  giftWrap: 0,
-  payDeposit: false,
-  payLater: false,
-  deliveryOptionType: O.none,
-  orderAddons: [],
+const line = (productId: number, visit: BasketLine['visit'], stay: O.Option<Stay> = O.none): BasketLine => ({
+  ...newLine({ productId, dealId: productId * 10 }, 1),
   visit,
   stay,
 });

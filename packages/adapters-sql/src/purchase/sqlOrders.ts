@@ -3,11 +3,11 @@
  * the deals they bought.
  */
 import * as O from 'fp-ts/Option';
+import type { OrderConfirmation } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type {
   IdempotencyRecords,
   ListedVoucher,
-  OrderConfirmation,
   OrderHistory,
   PurchasedDeals,
   VoucherList,

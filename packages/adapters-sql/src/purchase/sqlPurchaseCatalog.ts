@@ -5,7 +5,8 @@
  * else the untouched `daily_cap`, else unlimited (as the deal page reads it, sqlDealDetails.ts).
  */
 import * as O from 'fp-ts/Option';
-import type { PurchasableProduct, PurchaseCatalog } from '@kerching/ports/purchase';
+import type { PurchasableProduct } from '@kerching/domain/basket';
+import type { PurchaseCatalog } from '@kerching/ports/purchase';
 import type { ProductCalendar } from '@kerching/ports';
 import type { DateString } from '@kerching/domain/calendar';
 import { isProductSoldOut } from '@kerching/domain/deal';

@@ -17,7 +17,13 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import { type PurchaseError, maxQuantityExceeded, purchaseError, purchaseUnavailable } from '@kerching/domain/checkout';
+import {
+  type OrderConfirmation,
+  type PurchaseError,
+  maxQuantityExceeded,
+  purchaseError,
+  purchaseUnavailable,
+} from '@kerching/domain/checkout';
 import { unavailable } from '@kerching/domain/account';
 import type { Stay } from '@kerching/domain/calendar';
 import { drawWalletCredit } from '@kerching/domain/wallet';
@@ -25,7 +31,6 @@ import type { OutgoingMail } from '@kerching/ports/accounts';
 import type {
   IdempotencyClaim,
   NewOrder,
-  OrderConfirmation,
   IssuedVoucher,
   PurchaseStore,
   PurchaseTransaction,

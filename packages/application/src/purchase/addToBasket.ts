@@ -2,21 +2,21 @@
  * Adding a product (spec 2 §7.6 "POST basket/{token}/product"; "An existing basket is read, merged
  * by product id, then created or updated"). The merged lines are checked with the domain's rules
  * before anything is stored: an unavailable product, a quantity above what the shopper may buy
- * (max quantity message) or a restricted basket of 50 or more is refused.
+ * (max quantity message) or a restricted basket of 50 or more is refused. One basket change
+ * (basketChange.ts).
  *
- * A stay on other dates replaces the option's line (basketRequests.ts); `add` says which stay it
- * replaced, so the page can tell the shopper instead of only saying "Added".
+ * A stay on other dates replaces the option's line (domain mergeBasketLines); `add` says which stay
+ * it replaced, so the page can tell the shopper instead of only saying "Added".
  */
 import type * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
+import type { Basket, ProductRequest } from '@kerching/domain/basket';
 import type { PurchaseError } from '@kerching/domain/checkout';
-import type { Stay } from '@kerching/domain/calendar';
 import type { Clock } from '@kerching/ports';
 import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
-import { type ProductRequest, mergeStoredLines, replacedStay, requestedLines } from './basketRequests';
-import { type BasketView, openBasket, saveCheckedLines } from './basketView';
-import { basketToken } from './getBasket';
+import { type BasketChange, BasketChanges } from './basketChange';
+import type { BasketView } from './basketView';
 
 export interface AddToBasketInput {
   readonly token: string;
@@ -25,18 +25,15 @@ export interface AddToBasketInput {
   readonly product: ProductRequest;
 }
 
-export interface BasketAddition {
-  readonly basket: BasketView;
-  /** The stay the added product's line had before, when the new dates replaced it. */
-  readonly replacedStay: O.Option<Stay>;
-}
+/** The basket after an addition, and the stay new dates replaced, if any. */
+export type BasketAddition = BasketChange;
 
 export class AddToBasket {
-  constructor(
-    private readonly baskets: Baskets,
-    private readonly catalog: PurchaseCatalog,
-    private readonly clock: Clock,
-  ) {}
+  private readonly changes: BasketChanges;
+
+  constructor(baskets: Baskets, catalog: PurchaseCatalog, clock: Clock) {
+    this.changes = new BasketChanges(baskets, catalog, clock);
+  }
 
   execute(input: AddToBasketInput): TE.TaskEither<PurchaseError, BasketView> {
     return pipe(
@@ -46,22 +43,11 @@ export class AddToBasket {
   }
 
   add(input: AddToBasketInput): TE.TaskEither<PurchaseError, BasketAddition> {
-    const now = this.clock.now().getTime();
-    return pipe(
-      TE.fromEither(basketToken(input.token)),
-      TE.chain((token) => openBasket(this.baskets, token, input.shopper)),
-      TE.chain((basket) =>
-        pipe(
-          this.catalog.products([input.product.productId], basket.customerId),
-          TE.chainEitherK((products) => requestedLines([input.product], products)),
-          TE.chain((added) =>
-            pipe(
-              saveCheckedLines(this.baskets, this.catalog, basket, mergeStoredLines(basket.lines, added), now),
-              TE.map((view) => ({ basket: view, replacedStay: replacedStay(basket.lines, added) })),
-            ),
-          ),
-        ),
-      ),
-    );
+    return this.changes.change(input, { _tag: 'Add', products: [input.product] });
+  }
+
+  /** Adds to a basket the caller has already read (the shopper's own): no second read. */
+  addTo(basket: Basket, product: ProductRequest): TE.TaskEither<PurchaseError, BasketAddition> {
+    return this.changes.apply(basket, { _tag: 'Add', products: [product] });
   }
 }

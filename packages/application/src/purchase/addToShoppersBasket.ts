@@ -5,6 +5,9 @@
  * someone else, is not an error to the shopper: a new basket is started. Rule failures (caps,
  * availability) come back as the domain's errors with the spec's messages. The answer says which
  * stay new dates replaced, if any (AddToBasket.add).
+ *
+ * The shopper's basket is read once and changed as it was read (AddToBasket.addTo: one catalogue
+ * read, one save), whatever the number of its lines (ADR 61).
  */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
@@ -12,7 +15,7 @@ import { pipe } from 'fp-ts/function';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { AddToBasket, BasketAddition } from './addToBasket';
-import type { ProductRequest } from './basketRequests';
+import type { Basket, ProductRequest } from '@kerching/domain/basket';
 import type { CreateBasket } from './createBasket';
 import type { GetBasket } from './getBasket';
 
@@ -46,13 +49,13 @@ export class AddToShoppersBasket {
       TE.map((basket): BasketAddition => ({ basket, replacedStay: O.none })),
     );
     return pipe(
-      this.existingToken(input),
+      this.existingBasket(input),
       TE.chain(
         O.match(
           () => create,
-          (token) =>
+          (basket) =>
             pipe(
-              this.addToBasket.add({ token, shopper: input.customerId, product: input.product }),
+              this.addToBasket.addTo(basket, input.product),
               TE.orElse((error) => (GONE.has(error.code) ? create : TE.left(error))),
             ),
         ),
@@ -60,16 +63,28 @@ export class AddToShoppersBasket {
     );
   }
 
-  /** The customer's basket token when signed in and they have one, else the browser's. */
-  private existingToken(input: ShoppersBasketInput): TE.TaskEither<PurchaseError, O.Option<string>> {
-    if (O.isNone(input.customerId)) return TE.right(input.basketToken);
+  /** The customer's open basket when signed in and they have one, else the browser's (if it answers to them). */
+  private existingBasket(input: ShoppersBasketInput): TE.TaskEither<PurchaseError, O.Option<Basket>> {
+    const browsers: TE.TaskEither<PurchaseError, O.Option<Basket>> = pipe(
+      input.basketToken,
+      O.match(
+        (): TE.TaskEither<PurchaseError, O.Option<Basket>> => TE.right(O.none),
+        (token) =>
+          pipe(
+            this.getBasket.find({ _tag: 'Token', token, shopper: input.customerId }),
+            TE.orElse((error) => (GONE.has(error.code) ? TE.right(O.none) : TE.left(error))),
+          ),
+      ),
+    );
+    if (O.isNone(input.customerId)) return browsers;
     return pipe(
-      this.getBasket.execute({
-        key: { _tag: 'Customer', customerId: input.customerId.value, site: input.site },
-        giftPacks: false,
-      }),
-      TE.map((basket) => O.some(basket.id)),
-      TE.orElse((error) => (GONE.has(error.code) ? TE.right(input.basketToken) : TE.left(error))),
+      this.getBasket.find({ _tag: 'Customer', customerId: input.customerId.value, site: input.site }),
+      TE.chain(
+        O.match(
+          () => browsers,
+          (basket) => TE.right(O.some(basket)),
+        ),
+      ),
     );
   }
 }

@@ -4,47 +4,36 @@ import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { DateString } from '@kerching/domain/calendar';
 import { aCalendar, aDate } from '@kerching/domain/calendar/testing';
-import type { PurchasableProduct, PurchaseCatalog, StoredBasketLine } from '@kerching/ports/purchase';
-import { checkLine, newLine } from './basketPricing';
-import { mergeStoredLines, replacedStay, requestedLines } from './basketRequests';
-import { checkLineStay, withStayPrices } from './basketStays';
+import {
+  type BasketLine,
+  type PurchasableProduct,
+  checkLine,
+  checkLineStay,
+  mergeBasketLines,
+  newLine,
+  replacedStay,
+  requestedLines,
+} from '@kerching/domain/basket';
+import { aPurchasableProduct } from '@kerching/domain/basket/testing';
+import type { PurchaseCatalog } from '@kerching/ports/purchase';
+import { withStayPrices } from './basketStays';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 
-const product = (over: Partial<PurchasableProduct> = {}): PurchasableProduct => ({
-  productId: 7,
-  dealId: 70,
-  site: 'kerching',
-  dealTitle: 'Two nights in the Cotswolds',
-  productName: '2 nights for two',
-  currency: 'GBP',
-  priceMinor: 10_000,
-  originalPriceMinor: 20_000,
-  adminFeeMinor: 0,
-  delivered: false,
-  postageMinor: 0,
-  dealType: 'calendar',
-  subcategoryId: O.none,
-  pricePerPerson: false,
-  purchaseCap: 5,
-  totalRemaining: 50,
-  remainingForDay: Number.POSITIVE_INFINITY,
-  remainingForWeek: Number.POSITIVE_INFINITY,
-  maxPerUser: O.none,
-  boughtByCustomer: 0,
-  vipExclusive: false,
-  vipUser: false,
-  soldOut: false,
-  opensAt: NOW - 86_400_000,
-  closingAt: NOW + 30 * 86_400_000,
-  enableBuyClosedDeal: false,
-  lastChance: false,
-  isTravel: true,
-  giftPackable: false,
-  depositPriceMinor: O.none,
-  stay: O.none,
-  ...over,
-});
+const product = (over: Partial<PurchasableProduct> = {}): PurchasableProduct =>
+  aPurchasableProduct({
+    productId: 7,
+    dealId: 70,
+    dealTitle: 'Two nights in the Cotswolds',
+    productName: '2 nights for two',
+    priceMinor: 10_000,
+    originalPriceMinor: 20_000,
+    dealType: 'calendar',
+    opensAt: NOW - 86_400_000,
+    closingAt: NOW + 30 * 86_400_000,
+    isTravel: true,
+    ...over,
+  });
 
 /** Two-night stays from every day of December, £120 on the 5th and £100 otherwise; the 12th sold out. */
 const DECEMBER = aCalendar('2026-12-01', '2026-12-31', (d) => ({
@@ -57,12 +46,12 @@ const catalog: PurchaseCatalog = {
   days: (_id, from, to) => TE.right(DECEMBER.filter((d) => d.dateString >= from && d.dateString <= to)),
 };
 
-const line = (stay: O.Option<{ checkIn: DateString; checkOut: DateString }>, quantity = 1): StoredBasketLine => ({
+const line = (stay: O.Option<{ checkIn: DateString; checkOut: DateString }>, quantity = 1): BasketLine => ({
   ...newLine(product(), quantity),
   stay,
 });
 
-const priced = async (l: StoredBasketLine): Promise<PurchasableProduct> => {
+const priced = async (l: BasketLine): Promise<PurchasableProduct> => {
   const result = await withStayPrices(catalog, [l], new Map([[7, product()]]))();
   if (E.isLeft(result)) throw new Error(result.left.code);
   const found = result.right.get(7);
@@ -124,10 +113,10 @@ describe('stays in the basket', () => {
 
   it('a stay on other dates replaces the line; the same stay adds to it', () => {
     const first = line(O.some({ checkIn: aDate('2026-12-05'), checkOut: aDate('2026-12-07') }));
-    const same = mergeStoredLines([first], [first]);
+    const same = mergeBasketLines([first], [first]);
     expect(same.map((l) => l.quantity)).toEqual([2]);
     const other = line(O.some({ checkIn: aDate('2026-12-09'), checkOut: aDate('2026-12-11') }));
-    const rebooked = mergeStoredLines([first], [other]);
+    const rebooked = mergeBasketLines([first], [other]);
     expect(rebooked).toHaveLength(1);
     expect(rebooked[0]?.quantity).toBe(1);
     expect(O.toNullable(rebooked[0]?.stay ?? O.none)?.checkIn).toBe('2026-12-09');

@@ -1,23 +1,17 @@
 /**
  * Stays in the basket (spec 1 §3 basket line checkInDate, checkOutDate, numberOfNights; spec 1 §5
  * "Calendar needs check-in and check-out"): a line of a calendar deal books a stay, priced from its
- * product's calendar each time the basket is read, so a stay whose dates have gone is caught at the
- * next look and never bought at a stale price.
+ * product's calendar each time the basket is read (domain `stayPricedProduct`), so a stay whose
+ * dates have gone is caught at the next look and never bought at a stale price.
  */
 import * as A from 'fp-ts/Array';
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { type Stay, indexCalendarDays, parseStay, quoteStay, stayOriginalPriceMinor } from '@kerching/domain/calendar';
+import { type BasketLine, type PurchasableProduct, stayPricedProduct } from '@kerching/domain/basket';
+import type { Stay } from '@kerching/domain/calendar';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
-import type { PurchasableProduct, PurchaseCatalog, StoredBasketLine } from '@kerching/ports/purchase';
-
-/** The stay a product request names (its checkInDate and checkOutDate); none when it names none or a bad one. */
-export const requestedStay = (request: {
-  readonly checkInDate?: string | null;
-  readonly checkOutDate?: string | null;
-}): O.Option<Stay> => parseStay(request.checkInDate, request.checkOutDate);
+import type { PurchaseCatalog } from '@kerching/ports/purchase';
 
 /** The product priced for the line's stay, when its calendar allows the stay; else as it was. */
 const stayPriced = (
@@ -28,20 +22,7 @@ const stayPriced = (
   pipe(
     catalog.days(product.productId, stay.checkIn, stay.checkOut),
     TE.mapLeft((error) => purchaseError('PURCHASE.UNAVAILABLE', error.detail)),
-    TE.map((days) =>
-      pipe(
-        quoteStay(indexCalendarDays(days), stay, false),
-        E.match(
-          () => product,
-          (quote): PurchasableProduct => ({
-            ...product,
-            priceMinor: quote.priceMinor,
-            originalPriceMinor: stayOriginalPriceMinor(product, quote.priceMinor),
-            stay: O.some(quote),
-          }),
-        ),
-      ),
-    ),
+    TE.map((days) => stayPricedProduct(product, stay, days)),
   );
 
 /**
@@ -50,7 +31,7 @@ const stayPriced = (
  */
 export const withStayPrices = (
   catalog: PurchaseCatalog,
-  lines: readonly StoredBasketLine[],
+  lines: readonly BasketLine[],
   products: ReadonlyMap<number, PurchasableProduct>,
 ): TE.TaskEither<PurchaseError, ReadonlyMap<number, PurchasableProduct>> =>
   pipe(
@@ -63,33 +44,3 @@ export const withStayPrices = (
     A.sequence(TE.ApplicativeSeq),
     TE.map((priced) => new Map([...products, ...priced.map((p) => [p.productId, p] as const)])),
   );
-
-/** The same stay, or both none. */
-export const sameStay = (a: O.Option<Stay>, b: O.Option<Stay>): boolean =>
-  O.isNone(a) || O.isNone(b)
-    ? O.isNone(a) && O.isNone(b)
-    : a.value.checkIn === b.value.checkIn && a.value.checkOut === b.value.checkOut;
-
-/**
- * A calendar line needs its stay (CALENDAR.DATES_REQUIRED), and the product must be priced for
- * that very stay (CALENDAR.STAY_UNAVAILABLE when the calendar no longer allows it).
- */
-export const checkLineStay = (
-  line: StoredBasketLine,
-  product: PurchasableProduct,
-): E.Either<PurchaseError, StoredBasketLine> => {
-  if (product.dealType !== 'calendar') return E.right({ ...line, stay: O.none });
-  if (O.isNone(line.stay))
-    return E.left(
-      purchaseError('CALENDAR.DATES_REQUIRED', `product ${product.productId} needs check-in and check-out`),
-    );
-  const booked = line.stay.value;
-  return sameStay(product.stay, line.stay)
-    ? E.right(line)
-    : E.left(
-        purchaseError(
-          'CALENDAR.STAY_UNAVAILABLE',
-          `product ${product.productId}: ${booked.checkIn} to ${booked.checkOut} is not available`,
-        ),
-      );
-};

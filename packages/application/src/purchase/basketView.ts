@@ -1,34 +1,30 @@
 /**
  * The basket as the edges show it (spec 1 §3 "Basket", "Basket line"; spec 2 §7.6): the token,
  * brand, VIP eligibility, each line with its catalogue title and prices, and the total count as text.
- * With `giftPacks`, each line also lists its gifting options. Also the shared save step of the
- * basket use-cases: check every line, then store them.
+ * With `giftPacks`, each line also lists its gifting options.
  */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { type DateString, type Stay, nightsBetween } from '@kerching/domain/calendar';
 import {
+  type Basket,
+  type BasketLine,
   type GiftingType,
+  type PurchasableProduct,
   basketAnswersTo,
   basketQuantityText,
+  giftingOptions,
   lineAmount,
   linePostage,
 } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import { discountPercentage } from '@kerching/domain/money';
-import { SITES, type SiteKey } from '@kerching/domain/site';
-import type {
-  Baskets,
-  PurchasableProduct,
-  PurchaseCatalog,
-  StoredBasket,
-  StoredBasketLine,
-} from '@kerching/ports/purchase';
-import { giftingOptions, linesToStore, priceBasket } from './basketPricing';
+import type { SiteKey } from '@kerching/domain/site';
+import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
 import { withStayPrices } from './basketStays';
 
-export interface BasketLineView extends StoredBasketLine {
+export interface BasketLineView extends BasketLine {
   /** The product id (spec: "id (product)"). */
   readonly id: number;
   readonly dealProductId: number;
@@ -64,11 +60,7 @@ export interface BasketView {
   readonly quantity: string;
 }
 
-const lineView = (
-  line: StoredBasketLine,
-  product: PurchasableProduct | undefined,
-  giftPacks: boolean,
-): BasketLineView => {
+const lineView = (line: BasketLine, product: PurchasableProduct | undefined, giftPacks: boolean): BasketLineView => {
   const price = product?.priceMinor ?? 0;
   const originalPrice = product?.originalPriceMinor ?? 0;
   const discount = Math.max(originalPrice - price, 0);
@@ -96,7 +88,7 @@ const lineView = (
 };
 
 export const basketView = (
-  basket: StoredBasket,
+  basket: Basket,
   products: ReadonlyMap<number, PurchasableProduct>,
   giftPacks: boolean,
 ): BasketView => ({
@@ -114,7 +106,7 @@ export const basketView = (
  */
 export const productsOf = (
   catalog: PurchaseCatalog,
-  lines: readonly StoredBasketLine[],
+  lines: readonly BasketLine[],
   customerId: O.Option<string>,
   extra: readonly number[] = [],
 ): TE.TaskEither<PurchaseError, ReadonlyMap<number, PurchasableProduct>> =>
@@ -132,28 +124,9 @@ export const openBasket = (
   baskets: Baskets,
   token: string,
   shopper: O.Option<string>,
-): TE.TaskEither<PurchaseError, StoredBasket> =>
+): TE.TaskEither<PurchaseError, Basket> =>
   pipe(
     baskets.byToken(token),
-    TE.map(O.filter((basket: StoredBasket) => basketAnswersTo(basket.customerId, shopper))),
+    TE.map(O.filter((basket: Basket) => basketAnswersTo(basket.customerId, shopper))),
     TE.chain(TE.fromOption(() => purchaseError('BASKET.NOT_FOUND', 'no open basket with this token'))),
-  );
-
-/** Checks every line with the domain rules, then stores them; gives the basket as shown. */
-export const saveCheckedLines = (
-  baskets: Baskets,
-  catalog: PurchaseCatalog,
-  basket: StoredBasket,
-  lines: readonly StoredBasketLine[],
-  now: number,
-): TE.TaskEither<PurchaseError, BasketView> =>
-  pipe(
-    productsOf(catalog, lines, basket.customerId),
-    TE.chain((products) =>
-      pipe(
-        TE.fromEither(priceBasket(lines, products, basket.site, SITES[basket.site].currency, now)),
-        TE.chain((priced) => baskets.replaceLines(basket.token, linesToStore(priced), O.none, now)),
-        TE.map((saved) => basketView(saved, products, false)),
-      ),
-    ),
   );

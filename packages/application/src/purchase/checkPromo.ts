@@ -12,7 +12,7 @@ import { type PromoApplied, checkPromotion, normalisePromoCode, promoCodeEntry }
 import type { SiteKey } from '@kerching/domain/site';
 import type { Clock } from '@kerching/ports';
 import type { Baskets, PurchaseCatalog, Promotions } from '@kerching/ports/purchase';
-import { type PricedBasket, priceBasket } from './basketPricing';
+import { type PricedBasket, priceBasket } from '@kerching/domain/basket';
 import { openBasket, productsOf } from './basketView';
 import { SITES } from '@kerching/domain/site';
 

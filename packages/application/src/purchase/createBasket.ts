@@ -2,18 +2,18 @@
  * Creating a basket (spec 2 §7.6 "POST basket: brand, customerToken, eligibleForVip, products; the
  * basket token is the last segment of the Location header"). The token is a random bearer secret of
  * at least 128 bits (TokenGenerator), so it is always valid (longer than 10 characters). The
- * products given are checked like any basket change.
+ * products given are checked and priced like any basket change (basketChange.ts).
  */
 import type * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { type PurchaseError } from '@kerching/domain/checkout';
+import type { ProductRequest } from '@kerching/domain/basket';
+import type { PurchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Clock } from '@kerching/ports';
 import type { TokenGenerator } from '@kerching/ports/accounts';
 import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
-import { type ProductRequest, priceRequestedBasket } from './basketRequests';
-import { linesToStore } from './basketPricing';
+import { BasketChanges } from './basketChange';
 import { type BasketView, basketView } from './basketView';
 
 export interface CreateBasketInput {
@@ -24,25 +24,29 @@ export interface CreateBasketInput {
 }
 
 export class CreateBasket {
+  private readonly changes: BasketChanges;
+
   constructor(
     private readonly baskets: Baskets,
-    private readonly catalog: PurchaseCatalog,
+    catalog: PurchaseCatalog,
     private readonly tokens: TokenGenerator,
     private readonly clock: Clock,
-  ) {}
+  ) {
+    this.changes = new BasketChanges(baskets, catalog, clock);
+  }
 
   execute(input: CreateBasketInput): TE.TaskEither<PurchaseError, BasketView> {
     const now = this.clock.now().getTime();
     return pipe(
-      priceRequestedBasket(this.catalog, input.products, input.customerId, input.site, now),
-      TE.chain(({ basket, products }) =>
+      this.changes.priceNewLines(input.products, input.site, input.customerId, now),
+      TE.chain(({ lines, products }) =>
         pipe(
           this.baskets.create({
             token: this.tokens.newToken(),
             site: input.site,
             customerId: input.customerId,
             eligibleForVip: input.eligibleForVip,
-            lines: linesToStore(basket),
+            lines,
             createdAt: now,
           }),
           TE.map((created) => basketView(created, products, false)),

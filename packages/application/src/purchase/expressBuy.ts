@@ -11,13 +11,13 @@ import { pipe } from 'fp-ts/function';
 import type { NormalisedEmail } from '@kerching/domain/account';
 import {
   type ExpressBuyRefusal,
+  type OrderConfirmation,
   type PurchaseError,
   expressBuyAllowed,
   walletPaysAll,
 } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
-import type { OrderConfirmation } from '@kerching/ports/purchase';
-import type { ProductRequest } from './basketRequests';
+import type { ProductRequest } from '@kerching/domain/basket';
 import type { CreateBasket } from './createBasket';
 import type { GetCheckout } from './getCheckout';
 import type { GetCustomerDetails } from './getCustomerDetails';

@@ -4,14 +4,13 @@
  * never valid (BASKET.TOKEN_INVALID); an unknown one is BASKET.NOT_FOUND, as is a customer's basket
  * asked for by anyone but that customer (issue 40 item 7).
  */
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { basketAnswersTo, isValidBasketToken } from '@kerching/domain/basket';
+import { type Basket, basketAnswersTo, basketToken } from '@kerching/domain/basket';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
-import type { Baskets, PurchaseCatalog, StoredBasket } from '@kerching/ports/purchase';
+import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
 import { type BasketView, basketView, productsOf } from './basketView';
 
 export type BasketKey =
@@ -28,11 +27,6 @@ export interface GetBasketInput {
   readonly giftPacks: boolean;
 }
 
-export const basketToken = (token: string): E.Either<PurchaseError, string> =>
-  isValidBasketToken(token)
-    ? E.right(token)
-    : E.left(purchaseError('BASKET.TOKEN_INVALID', 'token of 10 characters or fewer'));
-
 export class GetBasket {
   constructor(
     private readonly baskets: Baskets,
@@ -40,16 +34,8 @@ export class GetBasket {
   ) {}
 
   execute(input: GetBasketInput): TE.TaskEither<PurchaseError, BasketView> {
-    const key = input.key;
-    const found: TE.TaskEither<PurchaseError, O.Option<StoredBasket>> = key._tag === 'Token'
-      ? pipe(
-          TE.fromEither(basketToken(key.token)),
-          TE.chain((token) => this.baskets.byToken(token)),
-          TE.map(O.filter((basket: StoredBasket) => basketAnswersTo(basket.customerId, key.shopper))),
-        )
-      : this.baskets.byCustomer(key.customerId, key.site);
     return pipe(
-      found,
+      this.find(input.key),
       TE.chain(TE.fromOption(() => purchaseError('BASKET.NOT_FOUND', 'no open basket'))),
       TE.chain((basket) =>
         pipe(
@@ -58,5 +44,16 @@ export class GetBasket {
         ),
       ),
     );
+  }
+
+  /** The open basket the key names, as stored (no catalogue read); none when there is none. */
+  find(key: BasketKey): TE.TaskEither<PurchaseError, O.Option<Basket>> {
+    return key._tag === 'Token'
+      ? pipe(
+          TE.fromEither(basketToken(key.token)),
+          TE.chain((token) => this.baskets.byToken(token)),
+          TE.map(O.filter((basket: Basket) => basketAnswersTo(basket.customerId, key.shopper))),
+        )
+      : this.baskets.byCustomer(key.customerId, key.site);
   }
 }

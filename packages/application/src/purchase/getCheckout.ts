@@ -12,8 +12,16 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { GIFTING_TYPES, type GiftingType, basketAnswersTo, isValidBasketToken } from '@kerching/domain/basket';
-import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
+import {
+  type Basket,
+  GIFTING_TYPES,
+  type GiftingType,
+  basketAnswersTo,
+  isValidBasketToken,
+  priceBasket,
+  purchasableBasket,
+} from '@kerching/domain/basket';
+import { type OrderAmounts, type PurchaseError, orderAmounts, purchaseError } from '@kerching/domain/checkout';
 import {
   type DeviceCapabilities,
   type PaymentFlags,
@@ -24,8 +32,7 @@ import type { PromoApplied, PromoCodeResponse } from '@kerching/domain/promo';
 import { type CurrencyCode, SITES } from '@kerching/domain/site';
 import { type WalletBalance, walletBalanceFor } from '@kerching/domain/wallet';
 import type { Clock } from '@kerching/ports';
-import type { Baskets, PurchaseCatalog, Promotions, StoredBasket, Wallets } from '@kerching/ports/purchase';
-import { type OrderAmounts, orderAmounts, priceBasket } from './basketPricing';
+import type { Baskets, PurchaseCatalog, Promotions, Wallets } from '@kerching/ports/purchase';
 import { type BasketView, basketView, productsOf } from './basketView';
 import { applyPromo } from './checkPromo';
 
@@ -73,7 +80,7 @@ export class GetCheckout {
     return pipe(
       this.baskets.byToken(input.token),
       // Another customer's basket is as gone as an unknown one (issue 40 item 7).
-      TE.map(O.filter((basket: StoredBasket) => basketAnswersTo(basket.customerId, input.customerId))),
+      TE.map(O.filter((basket: Basket) => basketAnswersTo(basket.customerId, input.customerId))),
       TE.chain(TE.fromOption(() => purchaseError('CHECKOUT.BASKET_STALE', 'no open basket'))),
       TE.bindTo('basket'),
       TE.bind('products', ({ basket }) => productsOf(this.catalog, basket.lines, input.customerId)),
@@ -83,11 +90,7 @@ export class GetCheckout {
             priceBasket(basket.lines, products, basket.site, SITES[basket.site].currency, now),
             E.mapLeft(stale),
             // An empty basket says so in the spec's words, not that its products are no longer reserved.
-            E.chain((priced) =>
-              priced.lines.length > 0
-                ? E.right(priced)
-                : E.left(purchaseError('BASKET.NO_PURCHASABLE_PRODUCTS', 'empty')),
-            ),
+            E.chain(purchasableBasket),
           ),
         ),
       ),

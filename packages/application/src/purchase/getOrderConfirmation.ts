@@ -5,7 +5,8 @@
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import { type PurchaseError, purchaseError } from '@kerching/domain/checkout';
-import type { OrderConfirmation, OrderHistory } from '@kerching/ports/purchase';
+import type { OrderConfirmation } from '@kerching/domain/checkout';
+import type { OrderHistory } from '@kerching/ports/purchase';
 
 export class GetOrderConfirmation {
   constructor(private readonly orders: OrderHistory) {}

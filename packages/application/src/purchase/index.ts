@@ -1,5 +1,4 @@
-export * from './basketPricing';
-export * from './basketRequests';
+export * from './basketChange';
 export * from './basketView';
 export * from './createBasket';
 export * from './getBasket';

@@ -6,9 +6,9 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { Clock } from '@kerching/ports';
+import { basketToken } from '@kerching/domain/basket';
 import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
 import { type BasketView, basketView, productsOf } from './basketView';
-import { basketToken } from './getBasket';
 
 export interface LinkBasketToCustomerInput {
   readonly token: string;

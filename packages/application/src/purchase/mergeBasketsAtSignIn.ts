@@ -7,17 +7,21 @@
  * nothing the shopper chose is lost, a merged quantity above what the shopper may buy is lowered to
  * that maximum, and a line that can no longer be bought at all is dropped.
  */
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { basketAnswersTo, isValidBasketToken } from '@kerching/domain/basket';
+import {
+  type Basket,
+  type PurchasableProduct,
+  basketAnswersTo,
+  isValidBasketToken,
+  mergeAtSignIn,
+  mergeBasketLines,
+} from '@kerching/domain/basket';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { Clock } from '@kerching/ports';
-import type { Baskets, PurchaseCatalog, StoredBasket, StoredBasketLine } from '@kerching/ports/purchase';
-import { checkLine, maxQuantityFor } from './basketPricing';
-import { mergeStoredLines } from './basketRequests';
+import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
 import { type BasketView, basketView, productsOf } from './basketView';
 
 export interface MergeBasketsInput {
@@ -25,6 +29,12 @@ export interface MergeBasketsInput {
   readonly customerId: string;
   /** The browser's basket token cookie, if any. */
   readonly anonymousToken: O.Option<string>;
+}
+
+/** The customer's basket, with the products already read to merge it (none when nothing was merged). */
+interface Merged {
+  readonly basket: Basket;
+  readonly products: O.Option<ReadonlyMap<number, PurchasableProduct>>;
 }
 
 export class MergeBasketsAtSignIn {
@@ -37,7 +47,7 @@ export class MergeBasketsAtSignIn {
   /** The customer's basket after the merge; none when neither basket exists. */
   execute(input: MergeBasketsInput): TE.TaskEither<PurchaseError, O.Option<BasketView>> {
     const now = this.clock.now().getTime();
-    const anonymous: TE.TaskEither<PurchaseError, O.Option<StoredBasket>> = pipe(
+    const anonymous: TE.TaskEither<PurchaseError, O.Option<Basket>> = pipe(
       input.anonymousToken,
       O.filter(isValidBasketToken),
       O.match(
@@ -50,10 +60,14 @@ export class MergeBasketsAtSignIn {
       TE.Do,
       TE.apS('browser', anonymous),
       TE.apS('own', this.baskets.byCustomer(input.customerId, input.site)),
-      TE.chain(({ browser, own }): TE.TaskEither<PurchaseError, O.Option<StoredBasket>> => {
-        if (O.isNone(browser)) return TE.right(own);
+      TE.chain(({ browser, own }): TE.TaskEither<PurchaseError, O.Option<Merged>> => {
+        if (O.isNone(browser)) return TE.right(O.map((basket: Basket) => ({ basket, products: O.none }))(own));
         const linked = this.baskets.linkCustomer(browser.value.token, input.customerId, now);
-        if (O.isNone(own) || own.value.token === browser.value.token) return pipe(linked, TE.map(O.some));
+        if (O.isNone(own) || own.value.token === browser.value.token)
+          return pipe(
+            linked,
+            TE.map((basket) => O.some({ basket, products: O.none })),
+          );
         const earlier = own.value;
         return pipe(
           linked,
@@ -65,34 +79,35 @@ export class MergeBasketsAtSignIn {
       TE.chain(
         O.match(
           () => TE.right(O.none),
-          (basket) =>
+          ({ basket, products }: Merged) =>
             pipe(
-              productsOf(this.catalog, basket.lines, basket.customerId),
-              TE.map((products) => O.some(basketView(basket, products, false))),
+              products,
+              O.match(
+                () => productsOf(this.catalog, basket.lines, basket.customerId),
+                (read) => TE.right(read),
+              ),
+              TE.map((read) => O.some(basketView(basket, read, false))),
             ),
         ),
       ),
     );
   }
 
-  private mergeInto(survivor: StoredBasket, earlier: StoredBasket, now: number) {
-    const merged = mergeStoredLines(earlier.lines, survivor.lines);
+  /** The earlier basket's lines merged into the survivor (domain mergeAtSignIn), saved; with the products that priced them. */
+  private mergeInto(survivor: Basket, earlier: Basket, now: number) {
     return pipe(
-      productsOf(this.catalog, merged, survivor.customerId),
-      TE.chain((products) => {
-        const kept = merged.flatMap((line): StoredBasketLine[] => {
-          const product = O.fromNullable(products.get(line.productId));
-          const clamped = pipe(
-            product,
-            O.match(
-              () => line,
-              (p) => ({ ...line, quantity: Math.min(line.quantity, maxQuantityFor(p)) }),
-            ),
-          );
-          return E.isRight(checkLine(clamped, product, survivor.site, now)) && clamped.quantity > 0 ? [clamped] : [];
-        });
-        return this.baskets.replaceLines(survivor.token, kept, O.none, now);
-      }),
+      productsOf(this.catalog, mergeBasketLines(earlier.lines, survivor.lines), survivor.customerId),
+      TE.chain((products) =>
+        pipe(
+          this.baskets.replaceLines(
+            survivor.token,
+            mergeAtSignIn(earlier.lines, survivor.lines, products, survivor.site, now),
+            O.none,
+            now,
+          ),
+          TE.map((basket) => ({ basket, products: O.some(products) })),
+        ),
+      ),
     );
   }
 }

@@ -32,14 +32,17 @@ import type { Stay } from '@kerching/domain/calendar';
 import type { NormalisedEmail } from '@kerching/domain/account';
 import {
   type Passenger,
+  type OrderAmounts,
+  type OrderConfirmation,
   type PassengerDetails,
   type PurchaseError,
   checkAllWalletPaymentFlow,
   checkPassengers,
+  orderAmounts,
   orderConfirmationMail,
   purchaseError,
 } from '@kerching/domain/checkout';
-import { unitAmount } from '@kerching/domain/basket';
+import { type PricedBasket, priceBasket, purchasableBasket, unitAmount } from '@kerching/domain/basket';
 import { valueContainsCardNumber } from '@kerching/domain/payment';
 import { SITES, type SiteKey } from '@kerching/domain/site';
 import { voucherCode } from '@kerching/domain/voucher';
@@ -50,7 +53,6 @@ import type {
   Baskets,
   IdempotencyRecords,
   IssuedVoucher,
-  OrderConfirmation,
   PaymentGateway,
   PurchaseCatalog,
   PurchaseStore,
@@ -58,7 +60,6 @@ import type {
   Promotions,
   Wallets,
 } from '@kerching/ports/purchase';
-import { type OrderAmounts, type PricedBasket, priceBasket, orderAmounts } from './basketPricing';
 import { openBasket, productsOf } from './basketView';
 import { applyPromo } from './checkPromo';
 
@@ -193,11 +194,7 @@ export class PlaceOrder {
         TE.fromEither(
           pipe(
             priceBasket(basket.lines, products, input.site, SITES[input.site].currency, now),
-            E.chain((priced) =>
-              priced.lines.length > 0
-                ? E.right(priced)
-                : E.left(purchaseError('BASKET.NO_PURCHASABLE_PRODUCTS', 'empty')),
-            ),
+            E.chain(purchasableBasket),
           ),
         ),
       ),

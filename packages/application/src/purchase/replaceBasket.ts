@@ -1,18 +1,17 @@
 /**
  * Replacing a basket (spec 2 §7.6 "PUT basket/{token}: brand, customerToken, eligibleForVip, id,
  * products"; spec 1 §5 "Basket replace needs token and products"): every line is replaced by the
- * products given (an empty list empties the basket), checked as any basket change.
+ * products given (an empty list empties the basket), checked as any basket change (basketChange.ts).
  */
 import type * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { type PurchaseError } from '@kerching/domain/checkout';
+import type { ProductRequest } from '@kerching/domain/basket';
+import type { PurchaseError } from '@kerching/domain/checkout';
 import type { Clock } from '@kerching/ports';
 import type { Baskets, PurchaseCatalog } from '@kerching/ports/purchase';
-import { linesToStore } from './basketPricing';
-import { type ProductRequest, priceRequestedBasket } from './basketRequests';
-import { type BasketView, basketView, openBasket } from './basketView';
-import { basketToken } from './getBasket';
+import { BasketChanges } from './basketChange';
+import type { BasketView } from './basketView';
 
 export interface ReplaceBasketInput {
   readonly token: string;
@@ -23,28 +22,16 @@ export interface ReplaceBasketInput {
 }
 
 export class ReplaceBasket {
-  constructor(
-    private readonly baskets: Baskets,
-    private readonly catalog: PurchaseCatalog,
-    private readonly clock: Clock,
-  ) {}
+  private readonly changes: BasketChanges;
+
+  constructor(baskets: Baskets, catalog: PurchaseCatalog, clock: Clock) {
+    this.changes = new BasketChanges(baskets, catalog, clock);
+  }
 
   execute(input: ReplaceBasketInput): TE.TaskEither<PurchaseError, BasketView> {
-    const now = this.clock.now().getTime();
     return pipe(
-      TE.fromEither(basketToken(input.token)),
-      TE.chain((token) => openBasket(this.baskets, token, input.shopper)),
-      TE.chain((basket) =>
-        pipe(
-          priceRequestedBasket(this.catalog, input.products, basket.customerId, basket.site, now),
-          TE.chain(({ basket: priced, products }) =>
-            pipe(
-              this.baskets.replaceLines(basket.token, linesToStore(priced), input.eligibleForVip, now),
-              TE.map((saved) => basketView(saved, products, false)),
-            ),
-          ),
-        ),
-      ),
+      this.changes.change(input, { _tag: 'Replace', products: input.products }, input.eligibleForVip),
+      TE.map((change) => change.basket),
     );
   }
 }

@@ -8,12 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import { dealOffer } from '@kerching/domain/catalogue';
 import type { DealVisit } from '@kerching/domain/deal';
 import { A_DEAL_NOW, aDealDetail, aDealDetailProduct } from '@kerching/domain/catalogue/testing';
-import type { PurchasableProduct } from '@kerching/ports/purchase';
-import { newLine, priceBasket } from './basketPricing';
+import { type PurchasableProduct, newLine, priceBasket } from '@kerching/domain/basket';
+import { aPurchasableProduct } from '@kerching/domain/basket/testing';
 
 const DAY = 86_400_000;
 
@@ -80,27 +79,13 @@ const dealPageBuyable = (f: Facts): boolean => {
 /** The same product as the basket buys it, read for this shopper. */
 const purchasable = (f: Facts): PurchasableProduct => {
   const deal = aDealDetail();
-  return {
-    productId: 11,
+  return aPurchasableProduct({
     dealId: deal.id,
-    site: 'kerching',
     dealTitle: deal.title,
-    productName: 'Afternoon tea for two',
-    currency: 'GBP',
-    priceMinor: 2500,
-    originalPriceMinor: 5000,
-    adminFeeMinor: 0,
-    delivered: false,
-    postageMinor: 0,
-    dealType: 'default',
-    subcategoryId: O.none,
-    pricePerPerson: false,
     purchaseCap: deal.purchaseCap,
     totalRemaining: f.stock,
     remainingForDay: f.stock,
     remainingForWeek: f.stock,
-    maxPerUser: O.none,
-    boughtByCustomer: 0,
     vipExclusive: f.vipExclusive,
     vipUser: f.vipUser,
     soldOut: f.soldOut,
@@ -108,11 +93,7 @@ const purchasable = (f: Facts): PurchasableProduct => {
     closingAt: closingDate(f).getTime(),
     enableBuyClosedDeal: f.enableBuyClosedDeal,
     lastChance: f.lastChance,
-    isTravel: false,
-    giftPackable: false,
-    depositPriceMinor: O.none,
-    stay: O.none,
-  };
+  });
 };
 
 /** Whether a basket (and so an order) takes one of the product. */

@@ -12,7 +12,6 @@
 import { ADDRESS_NOT_FOUND, ADDRESS_SEARCH_TOO_SHORT, type AddressErrorCode } from '@kerching/domain/address';
 import { BACK_IN_STOCK_COPY, type BackInStockAlertErrorCode } from '@kerching/domain/alerts';
 import type { AccountErrorCode } from '@kerching/domain/account';
-import type { BasketRemovalError, CustomerTokenInvalid } from '@kerching/domain/basket';
 import type { CalendarDayErrorCode, CalendarSelectionErrorCode } from '@kerching/domain/calendar';
 import type { ListingRequestError, ReviewsRequestError } from '@kerching/domain/catalogue';
 import type { PurchaseErrorCode } from '@kerching/domain/checkout';
@@ -112,8 +111,6 @@ export type ErrorCode =
   | GeoPointError['code']
   | ContentSlugError['code']
   | MenuRangeError['code']
-  | BasketRemovalError['code']
-  | CustomerTokenInvalid['code']
   | NoProductChosen['code']
   | CalendarDayErrorCode
   | CalendarSelectionErrorCode
@@ -281,9 +278,6 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorAnswer>> = {
   // Purchase: baskets, checkout, orders, promo codes and wallets. The message sent is the
   // PurchaseError's own (spec 2 §8 where it has one); these are the status and a fallback.
   'BASKET.TOKEN_INVALID': { status: 404, message: SORRY },
-  'BASKET.TOKEN_MISSING': { status: 400, message: SORRY },
-  'BASKET.CUSTOMER_TOKEN_INVALID': { status: 400, message: SORRY },
-  'BASKET.PRODUCT_ID_MISSING': { status: 400, message: SORRY },
   'BASKET.NOT_FOUND': { status: 404, message: SORRY },
   'BASKET.FORBIDDEN': { status: 403, message: SORRY },
   'BASKET.PRODUCT_UNAVAILABLE': { status: 409, message: SORRY },

@@ -10,59 +10,34 @@ import {
   BASKET_SOMETHING_WENT_WRONG_MESSAGE,
   type BasketLine,
   basketMaxQuantityMessage,
-  basketProductCall,
   basketQuantityText,
-  basketRemovalCall,
-  basketReplaceCall,
-  basketSavePlan,
   basketToken,
-  checkLineQuantity,
   checkRestrictedBasket,
   giftWrapQuantity,
   isValidBasketToken,
-  isValidWishlistCustomerToken,
   mergeBasketLines,
-  orderPayloadLine,
+  newLine,
+  priceBasket,
+  purchasableBasket,
   parseGiftingType,
-  purchasableLines,
   restrictedBasketAllowed,
   vveAddon,
-  wishlistCustomerToken,
 } from './index';
 
 const aLine = (overrides: Partial<BasketLine> = {}): BasketLine => ({
-  dealId: 1,
-  id: 11,
-  quantity: 1,
-  dealType: 'default',
-  title: 'Spa day',
-  price: 4900,
-  originalPrice: 9800,
-  purchaseCap: 5,
-  gift: false,
-  gifting: { gift: false, type: 'none' },
-  giftPack: false,
-  giftWrap: 0,
-  orderAddons: [],
+  ...newLine({ productId: 11, dealId: 1 }, 1),
   ...overrides,
 });
 
 const codeOf = (result: E.Either<{ readonly code: string }, unknown>) => (E.isLeft(result) ? result.left.code : 'OK');
 
-describe('tokens (spec 1 §5: basket token valid only if longer than 10 characters; customer token at least 10 for wishlist)', () => {
+describe('tokens (spec 1 §5: basket token valid only if longer than 10 characters)', () => {
   it('a basket token is valid only if longer than 10 characters', () => {
     expect(isValidBasketToken('0123456789')).toBe(false);
     expect(isValidBasketToken('0123456789a')).toBe(true);
     expect(isValidBasketToken(undefined)).toBe(false);
     expect(basketToken('0123456789a')).toEqual(E.right('0123456789a'));
     expect(codeOf(basketToken('short'))).toBe('BASKET.TOKEN_INVALID');
-  });
-  it('a customer token needs at least 10 characters for the wish list', () => {
-    expect(isValidWishlistCustomerToken('012345678')).toBe(false);
-    expect(isValidWishlistCustomerToken('0123456789')).toBe(true);
-    expect(isValidWishlistCustomerToken(undefined)).toBe(false);
-    expect(wishlistCustomerToken('0123456789')).toEqual(E.right('0123456789'));
-    expect(codeOf(wishlistCustomerToken('x'))).toBe('BASKET.CUSTOMER_TOKEN_INVALID');
   });
 });
 
@@ -88,48 +63,21 @@ describe('an existing basket is read, merged by product id, then created or upda
   it('merges lines by product id, adding quantities, newest choices winning', () => {
     const giftChoice = { gift: true, type: 'e-gift' as const };
     const merged = mergeBasketLines(
-      [aLine({ id: 11, quantity: 1 }), aLine({ id: 12, quantity: 2 })],
-      [aLine({ id: 11, quantity: 2, gift: true, gifting: giftChoice }), aLine({ id: 13, quantity: 1 })],
+      [aLine({ productId: 11, quantity: 1 }), aLine({ productId: 12, quantity: 2 })],
+      [aLine({ productId: 11, quantity: 2, gift: true, gifting: giftChoice }), aLine({ productId: 13, quantity: 1 })],
     );
-    expect(merged.map((l) => [l.id, l.quantity])).toEqual([
+    expect(merged.map((l) => [l.productId, l.quantity])).toEqual([
       [11, 3],
       [12, 2],
       [13, 1],
     ]);
     expect(merged[0]?.gifting).toEqual(giftChoice);
   });
-  it('updates a basket whose token is longer than 10 characters', () => {
-    const plan = basketSavePlan(O.some({ id: 'abcdefghijk', products: [aLine()] }), [aLine()]);
-    expect(plan).toEqual({ _tag: 'UpdateBasket', token: 'abcdefghijk', products: [aLine({ quantity: 2 })] });
-  });
-  it('creates a basket otherwise, carrying the lines over', () => {
-    expect(basketSavePlan(O.some({ id: 'abc', products: [aLine()] }), [aLine({ id: 12 })])).toEqual({
-      _tag: 'CreateBasket',
-      products: [aLine(), aLine({ id: 12 })],
-    });
-    expect(basketSavePlan(O.none, [aLine(), aLine()])).toEqual({
-      _tag: 'CreateBasket',
-      products: [aLine({ quantity: 2 })],
-    });
-  });
 });
 
-describe('order payload line: dealVoucherProductId, deliveryOptionType, gift, gifting, giftPack, giftWrap, orderAddons, quantity', () => {
-  it('is built from a basket line', () => {
-    const addon = vveAddon(77, 1);
-    expect(addon).toEqual({ addonType: 'VVE', productId: 77, quantity: 1 });
-    const line = aLine({ id: 21, quantity: 2, deliveryOptionType: 'STANDARD', giftWrap: -1, orderAddons: [addon] });
-    expect(orderPayloadLine(line)).toEqual({
-      dealVoucherProductId: 21,
-      deliveryOptionType: 'STANDARD',
-      gift: false,
-      gifting: { gift: false, type: 'none' },
-      giftPack: false,
-      giftWrap: 0,
-      orderAddons: [addon],
-      quantity: 2,
-    });
-    expect('deliveryOptionType' in orderPayloadLine(aLine())).toBe(false);
+describe('addon (spec 1 §3: addonType VVE, productId, quantity)', () => {
+  it('is a VVE addon of the product', () => {
+    expect(vveAddon(77, 1)).toEqual({ addonType: 'VVE', productId: 77, quantity: 1 });
   });
 });
 
@@ -146,39 +94,15 @@ describe('restricted subcategories (spec 1 §5: 14, 17, 386, 398, 585 or 586 all
 
 describe('basket quantity (total count as text) and purchasability', () => {
   it('is the total count as text', () => {
-    expect(basketQuantityText([aLine({ quantity: 2 }), aLine({ id: 12, quantity: 3 })])).toBe('5');
+    expect(basketQuantityText([aLine({ quantity: 2 }), aLine({ productId: 12, quantity: 3 })])).toBe('5');
     expect(basketQuantityText([])).toBe('0');
   });
-  it('refuses a quantity above the cap (max quantity message)', () => {
-    expect(checkLineQuantity(aLine({ quantity: 5 }))).toEqual(E.right(aLine({ quantity: 5 })));
-    expect(codeOf(checkLineQuantity(aLine({ quantity: 6 })))).toBe('BASKET.MAX_QUANTITY_EXCEEDED');
+  it('max quantity message', () => {
     expect(basketMaxQuantityMessage(5)).toBe('Sorry, you can buy a maximum of 5 of this item');
   });
   it("'You have no purchasable products in your basket.' when no line can be bought", () => {
-    expect(codeOf(purchasableLines([aLine({ quantity: 0 })]))).toBe('BASKET.NO_PURCHASABLE_PRODUCTS');
-    expect(purchasableLines([aLine({ quantity: 0 }), aLine({ id: 12 })])).toEqual(E.right([aLine({ id: 12 })]));
-  });
-});
-
-describe('basket calls (spec 1 §5: need a token and a product or payload, else return null; removal needs token and product id)', () => {
-  it('product calls', () => {
-    expect(basketProductCall('tok', { id: 1 })).toEqual(O.some({ token: 'tok', product: { id: 1 } }));
-    expect(basketProductCall(undefined, { id: 1 })).toEqual(O.none);
-    expect(basketProductCall('', { id: 1 })).toEqual(O.none);
-    expect(basketProductCall('tok', null)).toEqual(O.none);
-    expect(basketProductCall('tok', undefined)).toEqual(O.none);
-  });
-  it('removal', () => {
-    expect(basketRemovalCall('tok', 3)).toEqual(E.right({ token: 'tok', productId: 3 }));
-    const noToken = basketRemovalCall(undefined, 3);
-    expect(E.isLeft(noToken) && noToken.left).toEqual({ code: 'BASKET.TOKEN_MISSING', detail: 'No Basket Token' });
-    expect(codeOf(basketRemovalCall('tok', undefined))).toBe('BASKET.PRODUCT_ID_MISSING');
-    expect(codeOf(basketRemovalCall('tok', Number.NaN))).toBe('BASKET.PRODUCT_ID_MISSING');
-  });
-  it('replace needs token and products', () => {
-    expect(basketReplaceCall('tok', [])).toEqual(O.some({ token: 'tok', products: [] }));
-    expect(basketReplaceCall('tok', undefined)).toEqual(O.none);
-    expect(basketReplaceCall(undefined, [1])).toEqual(O.none);
+    const empty = priceBasket([], new Map(), 'kerching', 'GBP', 0);
+    expect(E.isRight(empty) && codeOf(purchasableBasket(empty.right))).toBe('BASKET.NO_PURCHASABLE_PRODUCTS');
   });
 });
 

@@ -3,12 +3,6 @@
 /** "Basket token valid only if longer than 10 characters." */
 export const BASKET_TOKEN_LENGTH_TO_EXCEED = 10;
 
-/** "Customer token at least 10 for wish list." */
-export const WISHLIST_CUSTOMER_TOKEN_MIN_LENGTH = 10;
-
-/** "Basket cookie 604800 s (7 days), secure." */
-export const BASKET_COOKIE_MAX_AGE_SECONDS = 604_800;
-
 /** "A basket containing subcategory 14, 17, 386, 398, 585 or 586 is allowed only when the total is under 50." */
 export const RESTRICTED_SUBCATEGORY_IDS: readonly number[] = [14, 17, 386, 398, 585, 586];
 

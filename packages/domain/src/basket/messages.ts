@@ -18,6 +18,3 @@ export const basketMaxQuantityMessage = (max: number): string => `Sorry, you can
 
 /** "products no longer reserved": the spec does not quote it. OUR WORDING. */
 export const BASKET_PRODUCTS_NO_LONGER_RESERVED_MESSAGE = 'The products in your basket are no longer reserved for you';
-
-/** Logged (spec 2 §8, Wish list errors) when a basket call has no token; also our error detail. */
-export const NO_BASKET_TOKEN_LOG = 'No Basket Token';

@@ -6,10 +6,10 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { CALENDAR_NEEDS_CHECK_IN_AND_CHECK_OUT } from '../calendar/messages';
 import { type DomainError, domainError } from '../shared/error';
-import type { BasketLine } from './basket';
+import type { PurchasableProduct } from './purchasableProduct';
 
 export interface StayDates {
-  readonly dealType: BasketLine['dealType'];
+  readonly dealType: PurchasableProduct['dealType'];
   readonly checkInDate: O.Option<string>;
   readonly checkOutDate: O.Option<string>;
 }

@@ -1,11 +1,5 @@
 /** Constants of the checkout family (spec 1 §2, §4, §5; spec 2 §8), kept as data. */
 
-/** The basket-checkout prefix: a basket's checkout is /checkout/{basketToken}. */
-export const CHECKOUT_PATH_PREFIX = '/checkout';
-
-/** The status of a checkout fetch that means the basket must be replaced (spec 2 §8). */
-export const CHECKOUT_RENEW_BASKET_HTTP_STATUS = 422;
-
 /** Passenger titles (spec 1 §5 "Checkout prerequisites"). */
 export const PASSENGER_TITLES = ['Mr', 'Mrs', 'Ms', 'Miss'] as const;
 

@@ -6,6 +6,7 @@
  * shopper: the purchase falls back to the normal checkout, which says why.
  */
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 
 export interface ExpressBuyFacts {
   readonly signedIn: boolean;
@@ -14,6 +15,21 @@ export interface ExpressBuyFacts {
   /** The deal needs choices a single press cannot make (dates, travellers, a deposit). */
   readonly needsChoices: boolean;
 }
+
+/** What a deal says about the choices its purchase needs. */
+export interface ChoicesOfDeal {
+  readonly dealType: 'default' | 'calendar';
+  readonly isTravel: boolean;
+  readonly depositPrice: O.Option<number>;
+  readonly pricePerPerson: boolean;
+}
+
+/**
+ * A deal needs choices a single press cannot make: the dates of a deal sold by date, travellers,
+ * a deposit to pay or not, the people of a price-per-person deal.
+ */
+export const dealNeedsChoices = (deal: ChoicesOfDeal): boolean =>
+  deal.dealType === 'calendar' || deal.isTravel || O.isSome(deal.depositPrice) || deal.pricePerPerson;
 
 export type ExpressBuyRefusal = 'NOT_SIGNED_IN' | 'NO_SAVED_DETAILS' | 'NEEDS_CHOICES' | 'NO_SAVED_INSTRUMENT';
 

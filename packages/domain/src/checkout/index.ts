@@ -1,7 +1,6 @@
 export * from './constants';
 export * from './messages';
 export * from './status';
-export * from './fetchFailure';
 export * from './prerequisites';
 export * from './passengers';
 export * from './orderRequest';
@@ -9,3 +8,4 @@ export * from './purchaseError';
 export * from './orderMail';
 export * from './customerDetails';
 export * from './expressBuy';
+export * from './orderConfirmation';

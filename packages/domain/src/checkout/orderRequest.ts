@@ -1,20 +1,19 @@
 /**
- * The order request (spec 1 §3, spec 2 §7.7): orderLines, cashAmount, walletUsed.
- *
- * The wallet pays as much as it can: walletUsed = min(total, balance) when the shopper uses the
- * wallet, else 0, and cashAmount is the rest. So cashAmount + walletUsed = total, walletUsed <=
- * balance, and neither is negative. When the wallet covers the total the cash amount is 0: an
- * all-wallet order, which must go through the card flow (spec 2 §8).
- *
- * Amounts are whole minor units; anything else (negative, fractional, NaN) is refused.
+ * The order's amounts (spec 1 §3, spec 2 §7.7 "Order request: orderLines, cashAmount, walletUsed";
+ * spec 1 §6 marketing credit): the promo discount comes off the total, then the wallet pays what it
+ * can (marketing credit capped per item, refundable credit in full) when the shopper uses it, and
+ * cash pays the rest. So cashAmount + walletUsed = total - promo discount, the wallet never pays more
+ * than it holds, and nothing is negative. When the wallet covers what is due the cash amount is 0:
+ * an all-wallet order, which must go through the card flow (spec 2 §8).
  */
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import type { OrderPayloadLine } from '../basket/orderPayload';
-import { type NoPurchasableProducts, purchasableLines } from '../basket/quantity';
+import type { PricedBasket } from '../basket/pricing';
+import { marketingCreditCap } from '../promo/marketingCredit';
 import { type DomainError, domainError } from '../shared/error';
+import { type WalletBalance, spendableCredit } from '../wallet/walletBalance';
 
-export type CheckoutAmountInvalid = DomainError<'CHECKOUT.INVALID_AMOUNT'>;
 export type AllWalletNeedsCardFlow = DomainError<'CHECKOUT.ALL_WALLET_NEEDS_CARD_FLOW'>;
 
 export interface WalletSplit {
@@ -22,25 +21,42 @@ export interface WalletSplit {
   readonly walletUsed: number;
 }
 
-const wholeMinorUnits = (name: string, amount: number): E.Either<CheckoutAmountInvalid, number> =>
-  Number.isSafeInteger(amount) && amount >= 0
-    ? E.right(amount)
-    : E.left(domainError('CHECKOUT.INVALID_AMOUNT', `${name} must be a whole, non-negative amount of minor units`));
+export interface OrderAmounts {
+  readonly totalOrderAmount: number;
+  readonly promoDiscount: number;
+  readonly walletAmountUsed: number;
+  readonly cashAmount: number;
+  /** The most marketing credit this basket takes (spec 1 §6). */
+  readonly marketingCapMinor: number;
+}
 
-export const walletSplit = (
-  totalMinor: number,
-  walletBalanceMinor: number,
+/** The amounts of an order of the priced basket, with its promo discount and the shopper's balance. */
+export const orderAmounts = (
+  basket: PricedBasket,
+  promoDiscountMinor: number,
+  balance: O.Option<WalletBalance>,
   useWallet: boolean,
-): E.Either<CheckoutAmountInvalid, WalletSplit> =>
-  pipe(
-    E.Do,
-    E.apS('total', wholeMinorUnits('The order total', totalMinor)),
-    E.apS('balance', wholeMinorUnits('The wallet balance', walletBalanceMinor)),
-    E.map(({ total, balance }) => {
-      const walletUsed = useWallet ? Math.min(total, balance) : 0;
-      return { cashAmount: total - walletUsed, walletUsed };
-    }),
+): OrderAmounts => {
+  const due = Math.max(basket.subtotalMinor - promoDiscountMinor, 0);
+  const marketingCapMinor = marketingCreditCap(
+    basket.lines.map((l) => ({ amountMinor: l.amountMinor, eligible: true })),
   );
+  const spendable = pipe(
+    balance,
+    O.match(
+      () => 0,
+      (b) => spendableCredit(b, marketingCapMinor),
+    ),
+  );
+  const walletAmountUsed = useWallet ? Math.min(due, spendable) : 0;
+  return {
+    totalOrderAmount: basket.subtotalMinor,
+    promoDiscount: basket.subtotalMinor - due,
+    walletAmountUsed,
+    cashAmount: due - walletAmountUsed,
+    marketingCapMinor,
+  };
+};
 
 /** The wallet pays everything: something is paid and no cash is due. */
 export const isAllWalletOrder = (split: WalletSplit): boolean => split.walletUsed > 0 && split.cashAmount === 0;
@@ -58,27 +74,3 @@ export const checkAllWalletPaymentFlow = (
         domainError('CHECKOUT.ALL_WALLET_NEEDS_CARD_FLOW', `An all-wallet order cannot be paid with ${paymentType}`),
       )
     : E.right(split);
-
-export interface OrderRequest {
-  readonly orderLines: readonly OrderPayloadLine[];
-  readonly cashAmount: number;
-  readonly walletUsed: number;
-}
-
-export interface OrderRequestInput {
-  readonly orderLines: readonly OrderPayloadLine[];
-  readonly totalMinor: number;
-  readonly walletBalanceMinor: number;
-  readonly useWallet: boolean;
-}
-
-/** The order request: lines with a quantity above 0, and the wallet split of the total. */
-export const orderRequest = (
-  input: OrderRequestInput,
-): E.Either<CheckoutAmountInvalid | NoPurchasableProducts, OrderRequest> =>
-  pipe(
-    E.Do,
-    E.apS('orderLines', purchasableLines(input.orderLines)),
-    E.apSW('split', walletSplit(input.totalMinor, input.walletBalanceMinor, input.useWallet)),
-    E.map(({ orderLines, split }) => ({ orderLines, ...split })),
-  );

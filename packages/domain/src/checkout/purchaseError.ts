@@ -130,7 +130,7 @@ export type FixedPurchaseErrorCode = keyof typeof FIXED_MESSAGES;
 export const purchaseError = (code: FixedPurchaseErrorCode, detail: string): PurchaseError => ({
   code,
   detail,
-  message: FIXED_MESSAGES[code],
+  message: PURCHASE_ERROR_MESSAGES[code],
 });
 
 /** "max quantity messages" (spec 2 §8, Basket): the most this shopper may have of the product. */
@@ -157,7 +157,3 @@ export const paymentFailed = (code: PaymentFailureCode, detail: string): Purchas
 /** A store or service failure, with the cause for the logs. */
 export const purchaseUnavailable = (cause: unknown): PurchaseError =>
   purchaseError('PURCHASE.UNAVAILABLE', cause instanceof Error ? cause.message : 'purchase store failed');
-
-/** Whether a code is one of ours (the edges use it to pick the table). */
-export const isPurchaseErrorCode = (code: string): code is PurchaseErrorCode =>
-  code === 'BASKET.MAX_QUANTITY_EXCEEDED' || Object.prototype.hasOwnProperty.call(FIXED_MESSAGES, code);

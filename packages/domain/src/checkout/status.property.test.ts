@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as O from 'fp-ts/Option';
 import {
-  CHECKOUT_PATH_PREFIX,
   CHECKOUT_STATUSES,
   type CheckoutEvent,
   type CheckoutStatus,
   INITIAL_CHECKOUT_STATUS,
-  checkoutFetchFailureAction,
-  checkoutPathOfBasket,
   checkoutStatusAfter,
   isCheckoutBusy,
   nextCheckoutStatus,
@@ -101,22 +97,6 @@ describe('checkout status machine properties', () => {
         const settled = events.some((e) => e.type === 'FETCH_SUCCEEDED' || e.type === 'FETCH_FAILED');
         if (settled) expect(after).not.toBe('LOADING');
       }),
-    );
-  });
-  it('property: only a 422 starts a new basket, and the checkout path round-trips the token', () => {
-    fc.assert(
-      fc.property(
-        fc.option(fc.integer({ min: 100, max: 599 }), { nil: undefined }),
-        fc.string({ minLength: 1 }),
-        (status, token) => {
-          const action = checkoutFetchFailureAction(O.fromNullable(status));
-          expect(action._tag).toBe(status === 422 ? 'StartNewBasket' : 'EmptyOrderSummary');
-          const path = checkoutPathOfBasket(token);
-          expect(path.startsWith(`${CHECKOUT_PATH_PREFIX}/`)).toBe(true);
-          expect(path.slice(CHECKOUT_PATH_PREFIX.length + 1)).not.toContain('/');
-          expect(decodeURIComponent(path.slice(CHECKOUT_PATH_PREFIX.length + 1))).toBe(token);
-        },
-      ),
     );
   });
 });

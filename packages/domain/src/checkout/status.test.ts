@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as O from 'fp-ts/Option';
 import {
   type CheckoutEvent,
   INITIAL_CHECKOUT_STATUS,
-  checkoutFetchFailureAction,
-  checkoutPathOfBasket,
   checkoutStatusAfter,
   isCheckoutBusy,
   nextCheckoutStatus,
@@ -45,20 +42,5 @@ describe('checkout status (spec 1 §4: LOADING (first fetch), UPDATING (any chan
     expect(isCheckoutBusy('REFRESHING')).toBe(true);
     expect(isCheckoutBusy('READY')).toBe(false);
     expect(isCheckoutBusy('REFRESHED')).toBe(false);
-  });
-});
-
-describe('checkout fetch errors (spec 2 §8: a 422 removes the basket token cookie, creates a new basket and redirects; other errors empty the order summary)', () => {
-  it('a 422 starts a new basket and goes to its checkout', () => {
-    expect(checkoutFetchFailureAction(O.some(422))).toEqual({
-      _tag: 'StartNewBasket',
-      steps: ['REMOVE_BASKET_TOKEN_COOKIE', 'CREATE_BASKET', 'REDIRECT_TO_NEW_BASKET_CHECKOUT'],
-    });
-    expect(checkoutPathOfBasket('abcdefghijk')).toBe('/checkout/abcdefghijk');
-  });
-  it('other errors empty the order summary', () => {
-    expect(checkoutFetchFailureAction(O.some(500))).toEqual({ _tag: 'EmptyOrderSummary' });
-    expect(checkoutFetchFailureAction(O.some(404))).toEqual({ _tag: 'EmptyOrderSummary' });
-    expect(checkoutFetchFailureAction(O.none)).toEqual({ _tag: 'EmptyOrderSummary' });
   });
 });

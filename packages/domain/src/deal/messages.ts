@@ -18,9 +18,6 @@ export const maximumPerDealPerDayMessage = (n: number): string => `Maximum ${n} 
  */
 export const optionQuantityLimitMessage = (n: number): string => `You can buy up to ${n} of this option`;
 
-/** "Deal purchase: at least one product chosen" (spec 1 §5). Not quoted: OUR WORDING. */
-export const CHOOSE_AT_LEAST_ONE_PRODUCT_MESSAGE = 'Please choose at least one option';
-
 /** What a shopper reads when a deal cannot be bought: a short heading and a sentence. */
 export interface DealNotice {
   readonly heading: string;

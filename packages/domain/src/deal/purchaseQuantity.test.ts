@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
-  CHOOSE_AT_LEAST_ONE_PRODUCT_MESSAGE,
   DEAL_NO_LONGER_AVAILABLE_MESSAGE,
-  chosenProducts,
   optionQuantityLimitMessage,
   optionQuantityLimitNotice,
   clampQuantity,
@@ -61,18 +58,7 @@ describe('quantity selector (spec 1 §5: clamps to 0 at the low end and the cap 
   });
 });
 
-describe('deal purchase (spec 1 §5: at least one product chosen; maximum per deal per day shown)', () => {
-  it('needs at least one product chosen', () => {
-    expect(
-      chosenProducts([
-        { productId: 1, quantity: 0 },
-        { productId: 2, quantity: 2 },
-      ]),
-    ).toEqual(E.right([{ productId: 2, quantity: 2 }]));
-    const none = chosenProducts([{ productId: 1, quantity: 0 }]);
-    expect(E.isLeft(none) && none.left.code).toBe('DEAL.NO_PRODUCT_CHOSEN');
-    expect(CHOOSE_AT_LEAST_ONE_PRODUCT_MESSAGE).toBe('Please choose at least one option');
-  });
+describe('deal purchase (spec 1 §5: maximum per deal per day shown)', () => {
   it('shows the maximum per deal per day', () => {
     expect(maximumPerDealPerDayMessage(4)).toBe('Maximum 4 per deal per day');
     expect(purchaseCapNotice({ purchaseCap: 6 })).toBe('Maximum 6 per deal per day');

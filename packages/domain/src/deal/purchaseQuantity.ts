@@ -8,9 +8,8 @@
  *
  * Quantities are whole numbers: fractions are floored, negatives and NaN count as 0.
  */
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type DomainError, domainError } from '../shared/error';
+import type { DomainError } from '../shared/error';
 import { DEFAULT_MIN_QUANTITY, PRICE_PER_PERSON_MIN_QUANTITY } from './constants';
 import type { Deal, DealProduct } from './deal';
 import { maximumPerDealPerDayMessage, optionQuantityLimitMessage } from './messages';
@@ -83,19 +82,5 @@ export const optionQuantityLimitNotice = (maxQuantity: number, deal: Pick<Deal, 
   return max > 0 && max < toWholeCount(deal.purchaseCap) ? O.some(optionQuantityLimitMessage(max)) : O.none;
 };
 
-export interface ProductSelection {
-  readonly productId: number;
-  readonly quantity: number;
-}
-
+/** No product chosen on a deal's form (spec 1 §5 "at least one product chosen"). */
 export type NoProductChosen = DomainError<'DEAL.NO_PRODUCT_CHOSEN'>;
-
-/** The chosen products (quantity above 0), or an error when none is chosen. */
-export const chosenProducts = (
-  selections: readonly ProductSelection[],
-): E.Either<NoProductChosen, readonly ProductSelection[]> => {
-  const chosen = selections.filter((s) => toWholeCount(s.quantity) > 0);
-  return chosen.length > 0
-    ? E.right(chosen)
-    : E.left(domainError('DEAL.NO_PRODUCT_CHOSEN', 'At least one product must be chosen'));
-};

@@ -1,9 +1,8 @@
 /**
  * The payment failure catalogue (spec 2 §8 "Payment"): one stable code per failure, each with the
  * message a shopper sees. Gateways (the sandbox, a real provider's adapter) map their own answers to
- * these codes; the edges show `paymentFailureMessage(code)`.
+ * these codes; a purchase error of one carries its message (checkout `paymentFailed`).
  */
-import { type DomainError, domainError } from '../shared/error';
 import {
   PAYMENT_ALL_WALLET_NEEDS_CARD_FLOW,
   PAYMENT_AMEX_DINERS_NOT_ACCEPTED,
@@ -55,9 +54,3 @@ export const isPaymentFailureCode = (value: string): value is PaymentFailureCode
 
 export const PAYMENT_FAILURE_CODES: readonly PaymentFailureCode[] =
   Object.keys(PAYMENT_FAILURE_MESSAGES).filter(isPaymentFailureCode);
-
-export const paymentFailureMessage = (code: PaymentFailureCode): string => PAYMENT_FAILURE_MESSAGES[code];
-
-/** A payment failure as a domain error; `detail` is for logs (what the provider said), not shown to shoppers. */
-export const paymentFailure = (code: PaymentFailureCode, detail: string): DomainError<PaymentFailureCode> =>
-  domainError(code, detail);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MARKETING_CREDIT_CAP_MINOR,
-  marketingCreditCap,
-  marketingCreditCapForItem,
-  usableMarketingCredit,
-} from './index';
+import { MARKETING_CREDIT_CAP_MINOR, marketingCreditCap, marketingCreditCapForItem } from './index';
+import { spendableCredit, walletBalance } from '../wallet/walletBalance';
 
 describe('"Promotional marketing credit capped at 10% per eligible basket item (up to 5 in local currency)"', () => {
   it('takes 10% of an item, rounded down to the penny', () => {
@@ -30,10 +26,12 @@ describe('"Promotional marketing credit capped at 10% per eligible basket item (
     expect(marketingCreditCap(lines)).toBe(700);
     expect(marketingCreditCap([])).toBe(0);
   });
-  it('is bounded by the marketing balance', () => {
+  it('is bounded by the marketing balance (what the wallet may spend of it)', () => {
     const lines = [{ amountMinor: 9000, eligible: true }];
-    expect(usableMarketingCredit(lines, 300)).toBe(300);
-    expect(usableMarketingCredit(lines, 1000)).toBe(500);
-    expect(usableMarketingCredit(lines, -5)).toBe(0);
+    const usable = (marketing: number) =>
+      spendableCredit(walletBalance('GBP', marketing, 0), marketingCreditCap(lines));
+    expect(usable(300)).toBe(300);
+    expect(usable(1000)).toBe(500);
+    expect(usable(-5)).toBe(0);
   });
 });

@@ -33,10 +33,6 @@ export const marketingCreditCapForItem = (amountMinor: number): number =>
 export const marketingCreditCap = (lines: readonly MarketingCreditLine[]): number =>
   lines.reduce((total, line) => (line.eligible ? total + marketingCreditCapForItem(line.amountMinor) : total), 0);
 
-/** The marketing credit the shopper may use on this basket: the cap, bounded by their marketing balance. */
-export const usableMarketingCredit = (lines: readonly MarketingCreditLine[], marketingBalanceMinor: number): number =>
-  Math.min(marketingCreditCap(lines), nonNegativeMinor(marketingBalanceMinor));
-
 /** The cap as a shopper reads it: "Up to 10% of each item, at most £5 an item". OUR WORDING. */
 export const marketingCreditCapRule = (currency: CurrencyCode): string =>
   `Up to ${MARKETING_CREDIT_CAP_PERCENT}% of each item, at most ${currencySymbol(currency)}${MARKETING_CREDIT_CAP_MAJOR} an item`;

@@ -26,7 +26,3 @@ export const promoDiscountAmount = (discount: PromoDiscount, eligibleAmountMinor
       : nonNegativeMinor(discount.amountMinor);
   return Math.min(raw, eligible);
 };
-
-/** What remains to pay on the eligible amount after the discount. */
-export const amountAfterPromo = (discount: PromoDiscount, eligibleAmountMinor: number): number =>
-  nonNegativeMinor(eligibleAmountMinor) - promoDiscountAmount(discount, eligibleAmountMinor);

@@ -10,13 +10,13 @@ import {
   addMonths,
   creditClaimToast,
   creditValidationCode,
-  creditWallet,
   isWalletCreditValid,
   spendWallet,
   spendableCredit,
   walletBalance,
   walletCreditGrant,
 } from './index';
+import { creditWallet } from './testing';
 
 const instant = fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2150, 0, 1) }).map((ms) => new Date(ms));
 const minor = fc.integer({ min: 0, max: 1_000_000 });

@@ -3,7 +3,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
   availableCredit,
-  creditWallet,
   emptyWalletBalance,
   spendWallet,
   spendableCredit,
@@ -51,11 +50,5 @@ describe('wallet spend (never below zero)', () => {
       const result = spendWallet(gbp, amount);
       expect(E.isLeft(result) && result.left.code).toBe('WALLET.INVALID_AMOUNT');
     }
-    const credit = creditWallet(gbp, 'marketing', -5);
-    expect(E.isLeft(credit) && credit.left.code).toBe('WALLET.INVALID_AMOUNT');
-  });
-  it('adds marketing or refundable credit', () => {
-    expect(creditWallet(eur, 'marketing', 100)).toEqual(E.right(walletBalance('EUR', 100, 250)));
-    expect(creditWallet(eur, 'refundable', 100)).toEqual(E.right(walletBalance('EUR', 0, 350)));
   });
 });

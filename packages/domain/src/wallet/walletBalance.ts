@@ -85,17 +85,3 @@ export const spendWallet = (
 };
 
 export type WalletCreditKind = 'marketing' | 'refundable';
-
-/** Adds credit of a kind to the wallet. */
-export const creditWallet = (
-  balance: WalletBalance,
-  kind: WalletCreditKind,
-  amountMinor: number,
-): E.Either<DomainError<WalletAmountCode>, WalletBalance> => {
-  if (!isValidAmount(amountMinor)) return E.left(invalidAmount(amountMinor));
-  return E.right(
-    kind === 'marketing'
-      ? walletBalance(balance.currency, balance.marketingBalance + amountMinor, balance.refundableBalance)
-      : walletBalance(balance.currency, balance.marketingBalance, balance.refundableBalance + amountMinor),
-  );
-};

@@ -6,13 +6,13 @@ import {
   WALLET_STATEMENT_SIZE,
   type WalletBalance,
   type WalletEntry,
-  creditWallet,
   emptyWalletBalance,
   spendWallet,
   walletBalance,
   walletEntryLabel,
   walletStatement,
 } from './index';
+import { creditWallet } from './testing';
 
 const entry = (amountMinor: number, at: number, type: WalletEntry['type'], currency: 'GBP' | 'EUR' = 'GBP') => ({
   currency,

@@ -13,10 +13,9 @@
 import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
-import type { Addon, BasketGifting } from '@kerching/domain/basket';
-import type { CustomerDetails, Passenger, PurchaseError } from '@kerching/domain/checkout';
-import type { Stay, StayQuote } from '@kerching/domain/calendar';
-import type { DealVisit } from '@kerching/domain/deal';
+import type { Basket, BasketLine, PurchasableProduct } from '@kerching/domain/basket';
+import type { CustomerDetails, OrderConfirmation, Passenger, PurchaseError } from '@kerching/domain/checkout';
+import type { Stay } from '@kerching/domain/calendar';
 import type { CardForm, PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
@@ -34,114 +33,38 @@ import type { Mailer } from '../accounts/accounts';
 import type { ProductCalendar } from '../productCalendar';
 
 // ---------------------------------------------------------------------------------------------
-// Baskets
-
-/** A basket line as stored: the shopper's choices; prices and titles come from the catalogue. */
-export interface StoredBasketLine {
-  readonly productId: number;
-  readonly dealId: number;
-  readonly quantity: number;
-  readonly gift: boolean;
-  readonly gifting: BasketGifting;
-  readonly giftPack: boolean;
-  readonly giftWrap: number;
-  readonly payDeposit: boolean;
-  readonly payLater: boolean;
-  readonly deliveryOptionType: O.Option<string>;
-  readonly orderAddons: readonly Addon[];
-  /** How the shopper reached the deal (usr_src, st_cid): it keeps a closed lastChance deal on sale. */
-  readonly visit: DealVisit;
-  /** The stay booked, for a product of a calendar deal (checkInDate, checkOutDate); none otherwise. */
-  readonly stay: O.Option<Stay>;
-}
-
-export interface StoredBasket {
-  /** The basket token: a random bearer secret of at least 128 bits. */
-  readonly token: string;
-  readonly site: SiteKey;
-  /** The signed-in customer (user id) the basket belongs to, if linked. */
-  readonly customerId: O.Option<string>;
-  readonly eligibleForVip: boolean;
-  readonly lines: readonly StoredBasketLine[];
-  readonly updatedAt: number;
-}
+// Baskets (the basket and its lines are domain types: @kerching/domain/basket)
 
 export interface NewBasket {
   readonly token: string;
   readonly site: SiteKey;
   readonly customerId: O.Option<string>;
   readonly eligibleForVip: boolean;
-  readonly lines: readonly StoredBasketLine[];
+  readonly lines: readonly BasketLine[];
   readonly createdAt: number;
 }
 
 export interface Baskets {
-  create(basket: NewBasket): TE.TaskEither<PurchaseError, StoredBasket>;
+  create(basket: NewBasket): TE.TaskEither<PurchaseError, Basket>;
   /** An open basket (not yet ordered) by token. */
-  byToken(token: string): TE.TaskEither<PurchaseError, O.Option<StoredBasket>>;
+  byToken(token: string): TE.TaskEither<PurchaseError, O.Option<Basket>>;
   /** The customer's most recently changed open basket on the site. */
-  byCustomer(customerId: string, site: SiteKey): TE.TaskEither<PurchaseError, O.Option<StoredBasket>>;
+  byCustomer(customerId: string, site: SiteKey): TE.TaskEither<PurchaseError, O.Option<Basket>>;
   /** Replaces every line (in the given order); BASKET.NOT_FOUND when not open. */
   replaceLines(
     token: string,
-    lines: readonly StoredBasketLine[],
+    lines: readonly BasketLine[],
     eligibleForVip: O.Option<boolean>,
     now: number,
-  ): TE.TaskEither<PurchaseError, StoredBasket>;
+  ): TE.TaskEither<PurchaseError, Basket>;
   /** Links the basket to a customer; BASKET.FORBIDDEN when it belongs to another one. */
-  linkCustomer(token: string, customerId: string, now: number): TE.TaskEither<PurchaseError, StoredBasket>;
+  linkCustomer(token: string, customerId: string, now: number): TE.TaskEither<PurchaseError, Basket>;
   /** Closes a basket (merged into another): it is no longer open. */
   close(token: string, now: number): TE.TaskEither<PurchaseError, void>;
 }
 
 // ---------------------------------------------------------------------------------------------
-// What the catalogue says about buying a product
-
-export interface PurchasableProduct {
-  readonly productId: number;
-  readonly dealId: number;
-  readonly site: SiteKey;
-  readonly dealTitle: string;
-  readonly productName: string;
-  readonly currency: CurrencyCode;
-  readonly priceMinor: number;
-  readonly originalPriceMinor: number;
-  /** Charged on each unit on top of its price (spec 1 §3 Product adminFee; the deal page tells of it). */
-  readonly adminFeeMinor: number;
-  /** The deal is delivered (deliveryType other), at `postageMinor` a line (its "Postage from" price). */
-  readonly delivered: boolean;
-  readonly postageMinor: number;
-  readonly dealType: 'default' | 'calendar';
-  readonly subcategoryId: O.Option<number>;
-  readonly pricePerPerson: boolean;
-  /** The product's cap per order (else the deal's). */
-  readonly purchaseCap: number;
-  readonly totalRemaining: number;
-  /** What is left for the day/week; +Infinity without such a cap. */
-  readonly remainingForDay: number;
-  readonly remainingForWeek: number;
-  /** Every shopper's allowance for the product; none when unlimited. */
-  readonly maxPerUser: O.Option<number>;
-  /** What this customer already bought of the product (0 for a guest). */
-  readonly boughtByCustomer: number;
-  /** For VIP members only (spec 1 §3 Product vipExclusive). */
-  readonly vipExclusive: boolean;
-  /** This customer is a VIP member (spec 1 §3 User profile vipUser); false for a guest. */
-  readonly vipUser: boolean;
-  readonly soldOut: boolean;
-  readonly opensAt: number;
-  readonly closingAt: number;
-  readonly enableBuyClosedDeal: boolean;
-  readonly lastChance: boolean;
-  readonly isTravel: boolean;
-  readonly giftPackable: boolean;
-  readonly depositPriceMinor: O.Option<number>;
-  /**
-   * The stay this product is priced for: a calendar product as a basket line books it (its price and
-   * original price are then the stay's). None as the catalogue gives it.
-   */
-  readonly stay: O.Option<StayQuote>;
-}
+// What the catalogue says about buying a product (the purchasable product is a domain type)
 
 /** Products as the basket buys them; a calendar product's days price its stays. */
 export interface PurchaseCatalog extends ProductCalendar {
@@ -176,31 +99,6 @@ export interface Inventory {
    * calendar counts, never below zero: CALENDAR.STAY_UNAVAILABLE when a night has too few left.
    */
   takeStay(productId: number, stay: Stay, quantity: number): TE.TaskEither<PurchaseError, void>;
-}
-
-/** What an order confirmation shows (spec 1 §3 "Order confirmation"). */
-export interface OrderConfirmation {
-  readonly orderId: string;
-  readonly productOrder: { readonly id: string; readonly quantity: number };
-  readonly lines: ReadonlyArray<{
-    readonly productOrderId: string;
-    readonly productId: number;
-    readonly dealId: number;
-    readonly title: string;
-    readonly quantity: number;
-    readonly unitPriceMinor: number;
-    readonly voucherCodes: readonly string[];
-    /** The stay booked, on a line of a calendar deal (absent otherwise, and on orders placed before stays). */
-    readonly stay?: Stay;
-  }>;
-  readonly totalOrderAmount: number;
-  readonly promoDiscount: number;
-  readonly walletAmountUsed: number;
-  readonly cashAmount: number;
-  /** The card brand or payment method that paid the cash amount; none for an all-wallet order. */
-  readonly cardType: O.Option<string>;
-  readonly currency: CurrencyCode;
-  readonly placedAt: number;
 }
 
 export interface NewOrder {

@@ -6,48 +6,18 @@
 import * as fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { describe, expect, it } from 'vitest';
-import { basketView, newLine } from '@kerching/application/purchase';
+import { basketView } from '@kerching/application/purchase';
 import { discountPercentage } from '@kerching/domain/catalogue';
 import { aDealDetailProduct, aDealSummary } from '@kerching/domain/catalogue/testing';
-import type { PurchasableProduct } from '@kerching/ports/purchase';
+import { type PurchasableProduct, newLine } from '@kerching/domain/basket';
+import { aPurchasableProduct } from '@kerching/domain/basket/testing';
 import { SITES } from '@kerching/domain/site';
 import { dealCardModel } from '../components/dealCardModel';
 import { dealPageModel } from '../deal-page/dealPageModel';
 import { ORIGIN, aDealPage } from '../deal-page/testing';
 
-const product = (priceMinor: number, originalPriceMinor: number): PurchasableProduct => ({
-  productId: 11,
-  dealId: 1,
-  site: 'kerching',
-  dealTitle: 'Afternoon Tea for Two',
-  productName: 'Afternoon tea for two',
-  currency: 'GBP',
-  priceMinor,
-  originalPriceMinor,
-  adminFeeMinor: 0,
-  delivered: false,
-  postageMinor: 0,
-  dealType: 'default',
-  subcategoryId: O.none,
-  pricePerPerson: false,
-  purchaseCap: 5,
-  totalRemaining: 50,
-  remainingForDay: Number.POSITIVE_INFINITY,
-  remainingForWeek: Number.POSITIVE_INFINITY,
-  maxPerUser: O.none,
-  boughtByCustomer: 0,
-  vipExclusive: false,
-  vipUser: false,
-  soldOut: false,
-  opensAt: 0,
-  closingAt: Number.MAX_SAFE_INTEGER,
-  enableBuyClosedDeal: false,
-  lastChance: false,
-  isTravel: false,
-  giftPackable: false,
-  depositPriceMinor: O.none,
-  stay: O.none,
-});
+const product = (priceMinor: number, originalPriceMinor: number): PurchasableProduct =>
+  aPurchasableProduct({ priceMinor, originalPriceMinor });
 
 const basketPercentage = (price: number, original: number): number => {
   const p = product(price, original);

@@ -6,7 +6,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { data, redirect } from 'react-router';
-import type { ProductRequest } from '@kerching/application';
+import type { ProductRequest } from '@kerching/domain/basket';
+import { dealNeedsChoices } from '@kerching/domain/checkout';
 import { CHOOSE_CHECK_IN_AND_CHECK_OUT, type Stay } from '@kerching/domain/calendar';
 import { CALENDAR_PARAMS } from '../deal-page/bookingCalendar';
 import { dealVisitOf } from '../deal-page/dealVisit';
@@ -64,7 +65,7 @@ const expressBuy = async (
     site: context.site.key,
     customer: { id: account.id, email: account.email },
     product,
-    needsChoices: deal.dealType === 'calendar' || deal.isTravel || O.isSome(deal.depositPrice) || deal.pricePerPerson,
+    needsChoices: dealNeedsChoices(deal),
     idempotencyKey,
   })();
   if (E.isLeft(outcome))
