@@ -107,6 +107,29 @@ for (const site of SITES) {
       await expect(banner(page).getByText('Hi, Jane')).toBeVisible();
     });
 
+    test('continues with Google through the local stand-in, and comes back to the page it started from', async ({
+      page,
+    }) => {
+      const email = uniqueEmail(site);
+      await page.goto(siteUrl(site, '/login?returnTo=%2Fmyaccount%2Fprofile'));
+      await expect(page.getByText('Signed in with Facebook before?')).toBeVisible();
+      await page.getByRole('link', { name: 'Continue with Google' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose an account' })).toBeVisible();
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('First name').fill('Gina');
+      await page.getByLabel('Last name').fill('Shopper');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(banner(page).getByText('Hi, Gina')).toBeVisible();
+      await expect(page).toHaveURL(/\/myaccount\/profile$/);
+      // A second sign-in with the same Google account finds the same account.
+      await signOut(page);
+      await page.goto(siteUrl(site, '/register'));
+      await page.getByRole('link', { name: 'Continue with Google' }).click();
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(banner(page).getByText('Hi, Gina')).toBeVisible();
+    });
+
     test('a wrong password shows the spec’s message, and the form its validation messages', async ({ page }) => {
       const email = uniqueEmail(site);
       await register(page, site, email, 'right-secret');

@@ -1,3 +1,4 @@
 export * from './httpClient';
 export * from './httpDealCatalog';
 export * from './httpSuggestions';
+export * from './googleSigningKeys';

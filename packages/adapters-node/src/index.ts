@@ -9,3 +9,4 @@ export * from './security/randomTokens';
 export * from './security/scryptPasswordHasher';
 export * from './cache/memoryCache';
 export * from './payments/sandboxPaymentGateway';
+export * from './security/localIdentityProvider';

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
         requestLimitsScale: 1,
         csrfSecret: O.none,
         trustProxy: { kind: 'none' },
+        googleClientIds: [],
       }),
     );
   });
@@ -56,6 +57,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ REQUEST_LIMITS_SCALE: '100' })).toMatchObject({ right: { requestLimitsScale: 100 } });
     expect(loadConfig({ CSRF_SECRET: 'short' })).toEqual(E.left('CSRF_SECRET must have at least 32 characters'));
   });
+  it('GOOGLE_CLIENT_IDS: Google OAuth client ids, comma separated, checked at start', () => {
+    expect(
+      loadConfig({ GOOGLE_CLIENT_IDS: '123-abc.apps.googleusercontent.com, 456-def.apps.googleusercontent.com' }),
+    ).toMatchObject({
+      right: { googleClientIds: ['123-abc.apps.googleusercontent.com', '456-def.apps.googleusercontent.com'] },
+    });
+    expect(loadConfig({ GOOGLE_CLIENT_IDS: 'my-app' })).toEqual(
+      E.left('GOOGLE_CLIENT_IDS must be Google OAuth client ids (…apps.googleusercontent.com), comma separated'),
+    );
+  });
+
   it('TRUST_PROXY: a number of proxies or a list of proxy addresses and CIDR blocks, checked at start', () => {
     expect(loadConfig({ TRUST_PROXY: '1' })).toMatchObject({ right: { trustProxy: { kind: 'hops', hops: 1 } } });
     expect(loadConfig({ TRUST_PROXY: '0' })).toMatchObject({ right: { trustProxy: { kind: 'none' } } });

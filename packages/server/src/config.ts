@@ -35,6 +35,11 @@ export interface Config {
   readonly csrfSecret: O.Option<string>;
   /** The proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUST_PROXY, ADR 51). */
   readonly trustProxy: TrustedProxies;
+  /**
+   * Our Google OAuth client ids (GOOGLE_CLIENT_IDS): Google sign-in through Google Identity
+   * Services. None: the local stand-in identity provider, for local requests only (ADR 65).
+   */
+  readonly googleClientIds: ReadonlyArray<string>;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -108,6 +113,15 @@ const TrustProxy = textVariable(
   parseTrustedProxies,
   'must be a number of proxies (0-10) or a list of proxy addresses and CIDR blocks, e.g. 10.0.0.0/8,192.168.1.7',
 );
+/** GOOGLE_CLIENT_IDS: "123-abc.apps.googleusercontent.com", several comma separated. */
+const GoogleClientIds = textVariable<ReadonlyArray<string>>(
+  'GoogleClientIds',
+  (s) => {
+    const ids = s.split(',').map((id) => id.trim());
+    return ids.every((id) => /^[A-Za-z0-9-]+\.apps\.googleusercontent\.com$/.test(id)) ? ids : undefined;
+  },
+  'must be Google OAuth client ids (…apps.googleusercontent.com), comma separated',
+);
 /** "www.kerching.co.uk=kerching,www.kerching.ie=kerchingie" */
 const Hosts = textVariable<HostMap>(
   'SiteHosts',
@@ -145,6 +159,7 @@ export const EnvCodec = t.partial({
   REQUEST_LIMITS_SCALE: Scale,
   CSRF_SECRET: Secret,
   TRUST_PROXY: TrustProxy,
+  GOOGLE_CLIENT_IDS: GoogleClientIds,
 });
 
 const firstProblem = (errors: t.Errors): string => {
@@ -181,6 +196,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): E
       requestLimitsScale: v.REQUEST_LIMITS_SCALE ?? 1,
       csrfSecret: O.fromNullable(v.CSRF_SECRET),
       trustProxy: v.TRUST_PROXY ?? NO_TRUSTED_PROXIES,
+      googleClientIds: v.GOOGLE_CLIENT_IDS ?? [],
     })),
   );
 };

@@ -23,7 +23,8 @@ import { startBackgroundJobs } from './composition/jobs';
 import { siteOriginsFor } from './config';
 import { demoCatalogueFile, seedDemoShop } from '@kerching/demo';
 import { createApp } from './http/app';
-import { newServerSecret } from '@kerching/adapters-node';
+import { LOCAL_GOOGLE_CLIENT_ID, LocalIdentityProvider, newServerSecret } from '@kerching/adapters-node';
+import { googleSigningKeys } from '@kerching/adapters-http';
 import { keptAnswersFirst } from './http/keptAnswersFirst';
 import { apiSecurityHeaders } from './http/securityHeaders';
 import { RedisCatalogueEvents } from '@kerching/adapters-redis';
@@ -107,6 +108,11 @@ const main = async (): Promise<void> => {
   const scheduler = O.isSome(databaseUrl)
     ? { scheduler: new PgBossScheduler({ connectionString: databaseUrl.value, log }) }
     : {};
+  // Google sign-in (ADR 65): Google's keys for our client ids, else the local stand-in's own key.
+  const googleSignIn =
+    config.googleClientIds.length > 0
+      ? { kind: 'google' as const, clientIds: config.googleClientIds }
+      : { kind: 'local' as const, provider: new LocalIdentityProvider(systemClock) };
   const container = createContainer(db, systemClock, {
     ...scheduler,
     cache: config.cache,
@@ -114,6 +120,10 @@ const main = async (): Promise<void> => {
     accounts: {
       ...DEFAULT_ACCOUNTS_OPTIONS,
       siteOrigins: siteOriginsFor(config),
+      google:
+        googleSignIn.kind === 'google'
+          ? { clientIds: googleSignIn.clientIds, keys: googleSigningKeys(globalThis.fetch, systemClock) }
+          : { clientIds: [LOCAL_GOOGLE_CLIENT_ID], keys: [googleSignIn.provider.publicJwk] },
       // Unset, one key made once and kept in the database, so every process knows the same devices.
       deviceSecret: O.isSome(config.deviceCookieSecret)
         ? config.deviceCookieSecret.value
@@ -143,6 +153,10 @@ const main = async (): Promise<void> => {
       ? config.csrfSecret.value
       : await sharedServerSecret(db, 'csrf', newServerSecret()),
     trustProxy: config.trustProxy,
+    googleSignIn:
+      googleSignIn.kind === 'google'
+        ? { kind: 'google', clientId: googleSignIn.clientIds[0] ?? '' }
+        : { kind: 'local', provider: googleSignIn.provider },
     web: await loadWebBuild(),
   });
   const jobs = startBackgroundJobs(container, systemClock, log, {

@@ -35,6 +35,7 @@ export default [
   route('search', 'routes/search.tsx'),
   // Accounts: sign-in pages, the emailed links' pages, the account area and sign-out.
   route('login', 'routes/account/login.tsx'),
+  route('login/google', 'routes/account/loginGoogle.tsx'),
   route('register', 'routes/account/register.tsx'),
   route('forgot-password', 'routes/account/forgotPassword.tsx'),
   route('reset-password', 'routes/account/resetPassword.tsx'),

@@ -275,6 +275,15 @@ export interface RequestFacts {
   readonly secureCookies: boolean;
 }
 
+/**
+ * How the sign-in pages offer Google sign-in (ADR 65): Google Identity Services with our client
+ * id, the local stand-in identity provider (development and tests, local requests only), or not.
+ */
+export type GoogleSignInOffer =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'local'; readonly startPath: string }
+  | { readonly kind: 'google'; readonly clientId: string };
+
 export interface KerchingLoadContext {
   readonly site: Site;
   readonly services: ServerServices;
@@ -287,4 +296,5 @@ export interface KerchingLoadContext {
   /** The nonce every inline script of this page carries (the Content-Security-Policy's). */
   readonly nonce: string;
   readonly request: RequestFacts;
+  readonly googleSignIn: GoogleSignInOffer;
 }

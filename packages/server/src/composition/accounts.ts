@@ -2,7 +2,6 @@
  * Accounts in the composition root (issue 5): the SQL stores, the scrypt hasher, random tokens,
  * the Google ID-token verifier and the mailer bound to the account use-cases.
  */
-import type { JsonWebKey } from 'node:crypto';
 import type { Container } from 'inversify';
 import {
   ActivateAccount,
@@ -61,6 +60,7 @@ import { BackgroundWork } from '../jobs/backgroundWork';
 import { SQL_CLIENT, bindKey } from './keys';
 import {
   HmacKnownDevices,
+  type GoogleVerifierOptions,
   LocalGoogleIdTokenVerifier,
   SCRYPT_DEFAULTS,
   type ScryptParameters,
@@ -72,7 +72,7 @@ export interface AccountsOptions {
   /** Each site's public origin, for the links in emails (e.g. https://www.kerching.co.uk). */
   readonly siteOrigins: SiteOrigins;
   /** Google sign-in: our OAuth client ids and Google's key set (none configured: every token is refused). */
-  readonly google: { readonly clientIds: ReadonlyArray<string>; readonly keys: ReadonlyArray<JsonWebKey> };
+  readonly google: { readonly clientIds: ReadonlyArray<string>; readonly keys: GoogleVerifierOptions['keys'] };
   /** Password hashing cost; tests lower it, production keeps the defaults. */
   readonly scrypt: ScryptParameters;
   /** Sends mail; the outbox table when absent (shown at /dev/mailbox). */

@@ -1,10 +1,11 @@
 import { relative } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Logger } from 'pino';
 import { siteForHost, type SiteResolution } from '@kerching/domain/site';
-import type { KerchingLoadContext, ServerServices } from '@kerching/application/services';
+import type { GoogleSignInOffer, KerchingLoadContext, ServerServices } from '@kerching/application/services';
+import type { LocalIdentityProvider } from '@kerching/adapters-node';
 import type { AppEnv } from './appEnv';
 import { errorResponse } from './errors';
 import { setAnswerHeader } from './responseHeaders';
@@ -25,8 +26,9 @@ import { walletRoutes } from './v1/wallet';
 import { creditClaimLinks } from './creditClaimLinks';
 import { paymentRoutes } from './v1/payments';
 import { addressRoutes } from './v1/address';
+import { GOOGLE_STAND_IN_PATH, googleStandInRoutes } from './googleStandIn';
 import { imageRoutes } from './images';
-import { devMailboxRoutes } from './devMailbox';
+import { devMailboxRoutes, isLocalRequest } from './devMailbox';
 import { tokenMigrationRoutes } from './tokenMigration';
 import { securityTxtRoutes } from './securityTxt';
 import { csrfProtection } from './csrf';
@@ -56,11 +58,27 @@ export interface AppDeps {
   readonly csrfSecret?: string;
   /** The proxies whose X-Forwarded-For / -Proto are believed (TRUST_PROXY); none by default. */
   readonly trustProxy?: TrustedProxies;
+  /**
+   * Google sign-in (ADR 65): Google Identity Services with our client id, or the local stand-in
+   * identity provider (served to local requests only); absent, the pages offer none.
+   */
+  readonly googleSignIn?:
+    | { readonly kind: 'google'; readonly clientId: string }
+    | { readonly kind: 'local'; readonly provider: LocalIdentityProvider };
   /** Renders the web app's pages; absent in API-only tests. */
   readonly web?: { readonly handler: WebHandler; readonly clientDir: string };
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What the sign-in pages offer: the stand-in only to local requests, as it serves only them. */
+const googleSignInOffer = (c: Context<AppEnv>, google: AppDeps['googleSignIn']): GoogleSignInOffer => {
+  if (google === undefined) return { kind: 'none' };
+  if (google.kind === 'google') return google;
+  return isLocalRequest(c.req.header('host') ?? '', c.get('clientAddress'))
+    ? { kind: 'local', startPath: GOOGLE_STAND_IN_PATH }
+    : { kind: 'none' };
+};
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
@@ -85,7 +103,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   // The client's address and protocol, then the security headers on every answer (ADR 51).
   app.use('*', connectionFactsOf(deps.trustProxy ?? NO_TRUSTED_PROXIES));
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ googleSignIn: deps.googleSignIn?.kind === 'google' }));
   // Bodies over 64 KB (forms 128 KB) are refused before they are read; text no database can store
   // is refused at the edge (requestLimits.ts, ADR 52).
   app.use('*', ...requestLimits);
@@ -129,6 +147,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   imageRoutes(app);
   app.all('/v1/*', (c) => errorResponse(c, 'ROUTE.NOT_FOUND'));
   if (deps.devMailbox === true) devMailboxRoutes(app);
+  const google = deps.googleSignIn;
+  if (google?.kind === 'local') googleStandInRoutes(app, google.provider);
 
   const web = deps.web;
   if (web !== undefined) {
@@ -152,6 +172,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
         notice: c.get('notice'),
         nonce: c.get('secureHeadersNonce') ?? '',
         request: { clientAddress: c.get('clientAddress'), secureCookies: c.get('secureCookies') },
+        googleSignIn: googleSignInOffer(c, deps.googleSignIn),
       }),
     );
   }

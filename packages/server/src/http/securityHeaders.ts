@@ -67,6 +67,25 @@ export const PAGE_POLICY: SecureHeadersOptions = {
   },
 };
 
+/** Google Identity Services' own origins (Google's "Content Security Policy" for the Sign in with Google button). */
+const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
+
+/**
+ * The sign-in pages when Google sign-in is configured (ADR 65): its script (loaded by a nonced
+ * tag), its button's frame, styles and calls.
+ */
+export const SIGN_IN_PAGE_POLICY: SecureHeadersOptions = {
+  ...PAGE_POLICY,
+  contentSecurityPolicy: {
+    ...PAGE_POLICY.contentSecurityPolicy,
+    styleSrc: [...SELF, NONCE, `${GOOGLE_GSI}style`],
+    frameSrc: [GOOGLE_GSI],
+    connectSrc: [...SELF, GOOGLE_GSI],
+  },
+};
+
+const SIGN_IN_PAGES = new Set(['/login', '/register']);
+
 /** /v1 answers: JSON, nothing for a browser to run or show. */
 export const API_POLICY: SecureHeadersOptions = {
   ...BASELINE,
@@ -79,11 +98,15 @@ const plain = (policy: SecureHeadersOptions): SecureHeadersOptions => ({ ...poli
 const isApiPath = (path: string): boolean => path.startsWith('/v1/');
 
 /** The security headers on every answer; needs `overTls` (connectionFactsOf) set before it. */
-export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
+export const securityHeaders = (options: { readonly googleSignIn?: boolean } = {}): MiddlewareHandler<AppEnv> => {
   const pages = { plain: secureHeaders(plain(PAGE_POLICY)), overTls: secureHeaders(overTls(PAGE_POLICY)) };
   const api = { plain: secureHeaders(plain(API_POLICY)), overTls: secureHeaders(overTls(API_POLICY)) };
+  const signIn =
+    options.googleSignIn === true
+      ? { plain: secureHeaders(plain(SIGN_IN_PAGE_POLICY)), overTls: secureHeaders(overTls(SIGN_IN_PAGE_POLICY)) }
+      : pages;
   return (c, next) => {
-    const set = isApiPath(c.req.path) ? api : pages;
+    const set = isApiPath(c.req.path) ? api : SIGN_IN_PAGES.has(c.req.path) ? signIn : pages;
     return (c.get('overTls') ? set.overTls : set.plain)(c, next);
   };
 };

@@ -11,6 +11,7 @@ import type { FormAnswer } from './accountFailure';
 import { CheckboxField, ErrorSummary, NewPasswordFields, Notice, SubmitButton, TextField } from './AccountForm';
 import { SignInPage } from './AccountLayout';
 import { loginUrlFor, registerUrlFor } from './returnPath';
+import { GoogleSignIn, type GoogleSignInProps } from './GoogleSignIn';
 import * as css from './account.css';
 
 export type { FormAnswer } from './accountFailure';
@@ -30,14 +31,19 @@ function ReturnInputs({ returnTo, redirectUrl }: ReturnFields) {
   );
 }
 
+/** None: the page offers no Google sign-in (tests of the forms alone). */
+const NO_GOOGLE: GoogleSignInProps = { kind: 'none' };
+
 export function LoginView({
   email,
   returns,
   answer,
+  google = NO_GOOGLE,
 }: {
   readonly email: string;
   readonly returns: ReturnFields;
   readonly answer: FormAnswer | undefined;
+  readonly google?: GoogleSignInProps;
 }) {
   const copy = ACCOUNT_COPY.login;
   const failure = answer?.failure;
@@ -69,6 +75,8 @@ export function LoginView({
         <CheckboxField form="login" name="rememberMe" label={copy.rememberMe} />
         <SubmitButton>{copy.submit}</SubmitButton>
       </Form>
+      <GoogleSignIn offer={google} returnTo={returns.returnTo ?? '/'} />
+      <p className={css.hint}>{ACCOUNT_COPY.google.facebookNotice}</p>
       <div className={css.links}>
         <a className={css.link} href={FORGOT_PASSWORD_PATH}>
           {copy.forgot}
@@ -88,11 +96,13 @@ export function RegisterView({
   returns,
   answer,
   invitation = null,
+  google = NO_GOOGLE,
 }: {
   readonly returns: ReturnFields;
   readonly answer: FormAnswer | undefined;
   /** Said to a visitor who came through a friend's invitation. */
   readonly invitation?: string | null;
+  readonly google?: GoogleSignInProps;
 }) {
   const copy = ACCOUNT_COPY.register;
   const failure = answer?.failure;
@@ -136,6 +146,7 @@ export function RegisterView({
         <NewPasswordFields form="register" name="password" label={ACCOUNT_COPY.password} failure={failure} />
         <SubmitButton>{copy.submit}</SubmitButton>
       </Form>
+      <GoogleSignIn offer={google} returnTo={returns.returnTo ?? '/'} />
       <p className={css.links}>
         <span>
           {copy.haveAccount}{' '}

@@ -57,6 +57,8 @@ export const secondaryButton = style([
   button,
   { background: vars.color.surface, color: vars.color.text, border: `1px solid ${vars.color.mutedText}` },
 ]);
+/** Another way in (Google) under the form, set apart from it. */
+export const alternative = style({ margin: `${vars.space.lg} 0 0`, display: 'grid' });
 export const link = style({ color: vars.color.primaryButton, selectors: { '&:focus-visible': focusRing } });
 export const links = style({ display: 'grid', gap: vars.space.sm, marginTop: vars.space.lg });
 

@@ -15,6 +15,12 @@ export const ACCOUNT_COPY = {
   lastName: 'Last name',
   optional: '(optional)',
   passwordHint: 'At least 6 characters.',
+  /** OUR WORDING (issue 42: Google sign-in; spec 2 §8 "Facebook prior-login notice", text not shown). */
+  google: {
+    continue: 'Continue with Google',
+    facebookNotice:
+      'Signed in with Facebook before? Facebook sign-in has ended: sign in with your email and password, or use “Forgotten your password?” to set one.',
+  },
   login: {
     title: 'Sign in',
     heading: 'Sign in to your account',

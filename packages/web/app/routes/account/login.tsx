@@ -31,6 +31,7 @@ import {
 } from '../../account/accountSession.server';
 import { REDIRECT_URL_PARAM, RETURN_TO_PARAM, postLoginPath, returnablePath } from '../../account/returnPath';
 import { LoginView } from '../../account/SignInViews';
+import { googleOfferOf } from '../../account/googleOffer.server';
 
 const returnsOf = (url: URL) => ({
   returnTo: O.toNullable(returnablePath(url.searchParams.get(RETURN_TO_PARAM))),
@@ -43,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
   if (O.isSome(context.viewer)) {
     throw redirect(postLoginPath({ ...returns, postLoginUrl: postLoginUrlOf(request) }));
   }
-  return { siteKey: context.site.key, email: rememberedEmailOf(request), returns };
+  return { siteKey: context.site.key, email: rememberedEmailOf(request), returns, google: googleOfferOf(context) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs<KerchingLoadContext>) {
@@ -83,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountPageMeta(data?.siteKey, ACCOUNT_COPY.login);
 
 export default function LoginPage() {
-  const { email, returns } = useLoaderData<typeof loader>();
+  const { email, returns, google } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <LoginView email={email} returns={returns} answer={answer} />;
+  return <LoginView email={email} returns={returns} answer={answer} google={google} />;
 }

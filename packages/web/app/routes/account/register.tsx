@@ -30,6 +30,7 @@ import { REDIRECT_URL_PARAM, RETURN_TO_PARAM, postLoginPath, returnablePath } fr
 import { RegisterView } from '../../account/SignInViews';
 import { REFERRAL_INVITED_NOTICE } from '@kerching/domain/referral';
 import { cameThroughInvitation, joinThroughInvitation } from '../../referral/referral.server';
+import { googleOfferOf } from '../../account/googleOffer.server';
 
 export async function loader({ request, context }: LoaderFunctionArgs<KerchingLoadContext>) {
   const url = new URL(request.url);
@@ -42,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs<KerchingLo
     siteKey: context.site.key,
     returns,
     invitation: cameThroughInvitation(request) ? REFERRAL_INVITED_NOTICE : null,
+    google: googleOfferOf(context),
   };
 }
 
@@ -90,7 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
 export const meta: MetaFunction<typeof loader> = ({ data }) => accountPageMeta(data?.siteKey, ACCOUNT_COPY.register);
 
 export default function RegisterPage() {
-  const { returns, invitation } = useLoaderData<typeof loader>();
+  const { returns, invitation, google } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  return <RegisterView returns={returns} answer={answer} invitation={invitation} />;
+  return <RegisterView returns={returns} answer={answer} invitation={invitation} google={google} />;
 }
