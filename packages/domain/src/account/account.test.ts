@@ -3,7 +3,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
   accountFlags,
-  isCustomerToken,
   optionalName,
   profileUpdate,
   referralOrigin,
@@ -47,10 +46,6 @@ describe('user profile (spec 1 §3 "User profile" and its flags)', () => {
       'google',
       'facebook',
     ]);
-  });
-  it('customer token: at least 10 characters (spec 2 §9)', () => {
-    expect(isCustomerToken('123456789')).toBe(false);
-    expect(isCustomerToken('1234567890')).toBe(true);
   });
 });
 

@@ -68,10 +68,6 @@ export const LOGIN_FLOWS = [
 ] as const;
 export type LoginFlow = (typeof LOGIN_FLOWS)[number];
 
-/** A password is required: the account has none and no third-party login. */
-export const passwordRequired = (lookup: AccountLookup): boolean =>
-  lookup.isRegistered && !lookup.hasPassword && !lookup.tpl;
-
 export const loginFlow = (lookup: AccountLookup, confirmEmailRequired: boolean): LoginFlow => {
   if (!lookup.isRegistered) return 'register';
   if (lookup.isLocked) return 'locked';
