@@ -290,10 +290,3 @@ export const listingCriteria = (input: ListingRequest): Check<ListingCriteria> =
       }),
     ),
   );
-
-/** The first checks only, as before criteria existed: page, page size and location. */
-export const listingRequest = (input: ListingRequest): Check<ListingRequest> =>
-  pipe(
-    listingCriteria(input),
-    E.map(() => input),
-  );
