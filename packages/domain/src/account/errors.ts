@@ -11,6 +11,7 @@ import * as E from 'fp-ts/Either';
 import type { FieldErrors } from '../validation/form';
 import { messagesByField } from '../validation/form';
 import type { DomainError } from '../shared/error';
+import { retryAfterSeconds } from '../rateLimit/rateLimit';
 import {
   ACCOUNT_BEING_DELETED,
   ACCOUNT_LOCKED,
@@ -171,25 +172,25 @@ export const fieldInvalid = (field: string, message: string): AccountError => ({
   fields: { [field]: message },
 });
 
-/** Whole seconds, at least 1. */
+/** Whole seconds, at least 1 (the rate-limit family's Retry-After). */
 export const rateLimited = (retryAfterMs: number): AccountError => {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const seconds = retryAfterSeconds(retryAfterMs);
   return {
     code: 'ACCOUNT.RATE_LIMITED',
-    detail: `retry after ${retryAfterSeconds} s`,
-    message: tooManySignInAttempts(retryAfterSeconds),
-    retryAfterSeconds,
+    detail: `retry after ${seconds} s`,
+    message: tooManySignInAttempts(seconds),
+    retryAfterSeconds: seconds,
   };
 };
 
 /** Too many account requests (lookups, registrations) from one address or browser: 429 with the wait. */
 export const requestsLimited = (retryAfterMs: number): AccountError => {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const seconds = retryAfterSeconds(retryAfterMs);
   return {
     code: 'ACCOUNT.RATE_LIMITED',
-    detail: `requests limited, retry after ${retryAfterSeconds} s`,
-    message: tooManyRequests(retryAfterSeconds),
-    retryAfterSeconds,
+    detail: `requests limited, retry after ${seconds} s`,
+    message: tooManyRequests(seconds),
+    retryAfterSeconds: seconds,
   };
 };
 
