@@ -43,7 +43,7 @@ import {
   SORT_OPTION_VALUES,
   UNSET_SORT_VALUE,
 } from '@kerching/domain/listing';
-import { HYPERLOCAL_LOCATION, NATIONAL_LOCATION } from '@kerching/domain/routing';
+import { locationSegment } from '@kerching/domain/routing';
 import { DealSummaryCodec, Integer } from './dealSummary';
 
 export const LISTING_PATH = '/v1/product-listing-page-deal';
@@ -264,20 +264,14 @@ export type DealsFeedResponse = t.TypeOf<typeof DealsFeedResponseCodec>;
 
 const scopeSegment = (scope: ListingScope): string => {
   switch (scope.kind) {
-    case 'local':
-      return scope.shortName;
-    case 'national':
-      return NATIONAL_LOCATION;
-    case 'travel':
-      return scope.segment;
-    case 'hyperlocal':
-      return HYPERLOCAL_LOCATION;
     case 'vip':
       return VIP_LOCATION;
     case 'wellness':
       return WELLNESS_LOCATION;
     case 'all':
       return ALL_LOCATIONS;
+    default:
+      return locationSegment(scope);
   }
 };
 

@@ -20,7 +20,7 @@ import { pipe } from 'fp-ts/function';
 import type { Facet } from '../listing/filters';
 import { LISTING_PAGE_SIZE } from '../listing/pageSizes';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
-import { type ListingLocation, locationFromSegment } from '../routing/listingPath';
+import { type ListingLocation, MAX_LISTING_CATEGORY_SEGMENTS, locationFromSegment } from '../routing/listingPath';
 import { normaliseSearchText, searchTextLength } from '../search/searchText';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
@@ -165,7 +165,7 @@ const checkPaging = (input: ListingRequest): Check<{ page: number; pageSize: num
 
 /** The category segments: up to three short names. */
 const checkCategories = (categories: ReadonlyArray<string>): Check<ReadonlyArray<string>> =>
-  categories.length <= 3 && categories.every(isShortName)
+  categories.length <= MAX_LISTING_CATEGORY_SEGMENTS && categories.every(isShortName)
     ? E.right(categories)
     : E.left(
         domainError(
