@@ -24,6 +24,7 @@ import { type ListingLocation, MAX_LISTING_CATEGORY_SEGMENTS, locationFromSegmen
 import { normaliseSearchText, searchTextLength } from '../search/searchText';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
+import { isShortName } from '../text/slug';
 import { isKnownFacet } from './facets';
 
 /** The listing page size of spec 2 §9 (9), from the listing family's page sizes. */
@@ -135,9 +136,6 @@ export type ListingRequestError = DomainError<
   | 'LISTING.QUERY_INVALID'
 >;
 
-/** Short names: lower-case words joined by single dashes (`london`, `beauty-and-spa`). */
-export const SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const isShortName = (text: string): boolean => text.length <= 64 && SHORT_NAME.test(text);
 
 export const scopeFromSegment = (segment: string): ListingScope => {
   if (segment === VIP_LOCATION) return { kind: 'vip' };
