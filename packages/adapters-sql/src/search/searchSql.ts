@@ -11,7 +11,7 @@
 import { LISTING_ON_SALE, SEARCH_ON_SALE } from '@kerching/domain/deal';
 import type { SortOption } from '@kerching/domain/listing';
 import type { SearchMatch } from '@kerching/ports';
-import { onSaleNowSql } from '../catalogue/dealRulesSql';
+import { discountPercentageSql, onSaleNowSql } from '../catalogue/dealRulesSql';
 
 /** How much relevance a deal in the shopper's own town gains. */
 export const NEAR_BOOST = 2;
@@ -75,9 +75,7 @@ const ORDER: Readonly<Record<SortOption, string>> = {
   popularity: 'b.score DESC, b.popularity DESC, b.id',
   price: 'b.price_minor DESC, b.popularity DESC, b.id',
   pricelow: 'b.price_minor ASC, b.popularity DESC, b.id',
-  discountPercentage: `CASE WHEN b.original_price_minor > 0
-      THEN (b.original_price_minor - b.price_minor) * 100 / b.original_price_minor ELSE 0 END DESC,
-    b.popularity DESC, b.id`,
+  discountPercentage: `${discountPercentageSql('b.')} DESC, b.popularity DESC, b.id`,
   recentlyAdded: 'b.created_at DESC, b.id DESC',
 };
 
