@@ -10,7 +10,15 @@ import { LISTING_ON_SALE, type OnSaleReading, SEARCH_ON_SALE, onSaleNow, remaini
 import { discountPercentage, vipDiscountPrice } from '@kerching/domain/money';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
-import { VIP_DISCOUNT_PRICE_SQL, discountPercentageSql, onSaleNowSql, remainingOfCapSql } from './dealRulesSql';
+import { PRICE_BAND_THRESHOLDS_MINOR } from '@kerching/domain/search';
+import { priceBandIndexOf } from '@kerching/domain/search/testing';
+import {
+  VIP_DISCOUNT_PRICE_SQL,
+  discountPercentageSql,
+  onSaleNowSql,
+  priceBandSql,
+  remainingOfCapSql,
+} from './dealRulesSql';
 
 interface GeneratedDeal {
   readonly priceMinor: number;
@@ -176,6 +184,23 @@ describe.each(testDatabases())('the deal rules written in SQL, on $name', ({ ope
           `SELECT ${discountPercentageSql('d.')} AS pct FROM generated_price d ORDER BY d.id`,
         );
         expect(found.map((r) => r.pct)).toEqual(rows.map(([p, original]) => discountPercentage(p, original)));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('priceBandSql gives the price band of generated prices (domain price bands)', async () => {
+    // Prices on, just below and between the band thresholds, and far above the last.
+    const edges = PRICE_BAND_THRESHOLDS_MINOR.flatMap((t) => [t - 1, t, t + 1]);
+    const aPrice = fc.oneof(fc.constantFrom(0, ...edges), fc.integer({ min: 0, max: 2_147_483_647 }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(aPrice, { minLength: 1, maxLength: 30 }), async (prices) => {
+        const found = await db.query<{ band: number }>(
+          `SELECT ${priceBandSql('$2::int[]', 'p.')} AS band
+             FROM unnest($1::int[]) WITH ORDINALITY AS p(price_minor, n) ORDER BY p.n`,
+          [prices, PRICE_BAND_THRESHOLDS_MINOR],
+        );
+        expect(found.map((r) => r.band)).toEqual(prices.map(priceBandIndexOf));
       }),
       { numRuns: 25 },
     );

@@ -44,3 +44,11 @@ export const discountPercentageSql = (table = ''): string =>
   `(CASE WHEN ${table}original_price_minor > 0
      THEN greatest(0, least(100, (${table}original_price_minor - ${table}price_minor)::int8 * 100 / ${table}original_price_minor))::int
      ELSE 0 END)`;
+
+/**
+ * Domain search `PRICE_BANDS`: the index of the band a deal row's price falls in (0 for the
+ * cheapest), given `thresholds`, a placeholder holding PRICE_BAND_THRESHOLDS_MINOR as an int[].
+ * Search counts and filters its price bands by it.
+ */
+export const priceBandSql = (thresholds: string, table = ''): string =>
+  `width_bucket(${table}price_minor, ${thresholds})`;
