@@ -6,7 +6,6 @@
 import { DocumentCookieJar } from '@kerching/adapters-storage';
 import { type StoredLocation, encodeStoredLocation } from '@kerching/domain/location';
 import { cookieWrite } from '@kerching/domain/marketing';
-import { isUnder } from '@kerching/domain/routing';
 import type { CookieJar } from '@kerching/ports';
 
 export const storeLocation = (jar: CookieJar, location: StoredLocation, now: number): void => {
@@ -28,7 +27,7 @@ export const storeLocationInBrowser = (location: StoredLocation): void =>
  */
 export const pathAfterChoosing = (pathname: string, from: string, to: string): string => {
   const prefix = `/deals/${from}`;
-  return isUnder(pathname, prefix)
+  return pathname === prefix || pathname.startsWith(`${prefix}/`)
     ? `/deals/${to}${pathname.slice(prefix.length)}`
     : pathname;
 };
