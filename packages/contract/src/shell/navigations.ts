@@ -45,10 +45,7 @@ export const MenuRangeFromString = new t.Type<MenuRange, string, unknown>(
 export const ShortNameString = new t.Type<string, string, unknown>(
   'ShortName',
   (u): u is string => typeof u === 'string',
-  (u, c) =>
-    typeof u === 'string' && isShortName(u)
-      ? t.success(u)
-      : t.failure(u, c, 'a short name such as london'),
+  (u, c) => (typeof u === 'string' && isShortName(u) ? t.success(u) : t.failure(u, c, 'a short name such as london')),
   (s) => s,
 );
 

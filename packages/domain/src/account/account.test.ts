@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import {
-  accountFlags,
-  optionalName,
-  profileUpdate,
-  referralOrigin,
-  thirdPartyLogins,
-  toUserProfile,
-} from './account';
+import { accountFlags, optionalName, profileUpdate, referralOrigin, thirdPartyLogins, toUserProfile } from './account';
 import { AN_ACCOUNT_NOW, anAccount } from './testing';
 
 describe('user profile (spec 1 §3 "User profile" and its flags)', () => {

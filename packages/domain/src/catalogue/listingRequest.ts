@@ -136,7 +136,6 @@ export type ListingRequestError = DomainError<
   | 'LISTING.QUERY_INVALID'
 >;
 
-
 export const scopeFromSegment = (segment: string): ListingScope => {
   if (segment === VIP_LOCATION) return { kind: 'vip' };
   if (segment === WELLNESS_LOCATION) return { kind: 'wellness' };

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
-import {
-  DEFAULT_SORT,
-  SORT_OPTIONS,
-  SORT_OPTION_VALUES,
-  sortFromParams,
-  SORT_LABELS,
-  sortParams,
-} from './sort';
+import { DEFAULT_SORT, SORT_OPTIONS, SORT_OPTION_VALUES, sortFromParams, SORT_LABELS, sortParams } from './sort';
 
 describe('sort options (spec 1 §3 "Sort options")', () => {
   it('lists popularity, price (high to low), discountPercentage, recentlyAdded, pricelow with labels', () => {

@@ -8,6 +8,8 @@ describe('post-login redirect order (spec 1 §4)', () => {
     expect(postLoginRedirect(all, '/')).toBe('/a');
     expect(postLoginRedirect({ ...all, localRedirect: O.none }, '/')).toBe('/b');
     expect(postLoginRedirect({ ...all, localRedirect: O.some(' '), redirectUrl: O.none }, '/')).toBe('/c');
-    expect(postLoginRedirect({ localRedirect: O.none, redirectUrl: O.none, postLoginUrl: O.none }, '/deals/london')).toBe('/deals/london');
+    expect(
+      postLoginRedirect({ localRedirect: O.none, redirectUrl: O.none, postLoginUrl: O.none }, '/deals/london'),
+    ).toBe('/deals/london');
   });
 });
