@@ -73,8 +73,6 @@ export const ACCOUNT_ERROR_CODES = [
   'ACCOUNT.DELETION_NOT_CONFIRMED',
   /** The account's deletion has started: it can no longer be used. */
   'ACCOUNT.DELETION_IN_PROGRESS',
-  /** Anonymisation asked for an account whose deletion was not initiated. */
-  'ACCOUNT.DELETION_NOT_INITIATED',
   /** An unsubscribe token that matches no subscription. */
   'ACCOUNT.UNSUBSCRIBE_TOKEN_UNKNOWN',
   /** The newsletter subscription could not be saved. */
@@ -117,7 +115,6 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<FixedMessageCode, string>> 
   'ACCOUNT.FACEBOOK_LOGIN_UNAVAILABLE': FACEBOOK_PRIOR_LOGIN_NOTICE,
   'ACCOUNT.DELETION_NOT_CONFIRMED': CONFIRM_ACCOUNT_DELETION,
   'ACCOUNT.DELETION_IN_PROGRESS': ACCOUNT_BEING_DELETED,
-  'ACCOUNT.DELETION_NOT_INITIATED': AN_UNEXPECTED_ERROR_OCCURRED,
   'ACCOUNT.UNSUBSCRIBE_TOKEN_UNKNOWN': EMAIL_WASNT_REGISTERED,
   'ACCOUNT.SUBSCRIPTION_FAILED': ERROR_ON_USER_SUBSCRIPTION,
   'ACCOUNT.LOGIN_FAILED': AN_ERROR_OCCURED,
