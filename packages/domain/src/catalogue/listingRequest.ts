@@ -20,7 +20,13 @@ import { pipe } from 'fp-ts/function';
 import type { Facet } from '../listing/filters';
 import { LISTING_PAGE_SIZE } from '../listing/pageSizes';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
-import { type ListingLocation, MAX_LISTING_CATEGORY_SEGMENTS, locationFromSegment } from '../routing/listingPath';
+import {
+  HYPERLOCAL_LOCATION,
+  type ListingLocation,
+  MAX_LISTING_CATEGORY_SEGMENTS,
+  NATIONAL_LOCATION,
+  locationFromSegment,
+} from '../routing/listingPath';
 import { normaliseSearchText, searchTextLength } from '../search/searchText';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
@@ -141,6 +147,26 @@ export const scopeFromSegment = (segment: string): ListingScope => {
   if (segment === WELLNESS_LOCATION) return { kind: 'wellness' };
   if (segment === ALL_LOCATIONS) return { kind: 'all' };
   return locationFromSegment(segment);
+};
+
+/** The location segment of a listing's scope in the listing call's path: the inverse of scopeFromSegment. */
+export const scopeSegment = (scope: ListingScope): string => {
+  switch (scope.kind) {
+    case 'local':
+      return scope.shortName;
+    case 'national':
+      return NATIONAL_LOCATION;
+    case 'travel':
+      return scope.segment;
+    case 'hyperlocal':
+      return HYPERLOCAL_LOCATION;
+    case 'vip':
+      return VIP_LOCATION;
+    case 'wellness':
+      return WELLNESS_LOCATION;
+    case 'all':
+      return ALL_LOCATIONS;
+  }
 };
 
 type Check<A> = E.Either<ListingRequestError, A>;

@@ -4,7 +4,6 @@
  * messages.ts); the URL values are their slugs, used in `gift-finder/gifts-for-{value}`.
  */
 import * as O from 'fp-ts/Option';
-import { GIFTS_FOR_PREFIX, GIFT_FINDER_SEGMENT } from '../routing/listingPath';
 import {
   GIFT_FINDER_QUESTION_BUDGET,
   GIFT_FINDER_QUESTION_CHARACTER,
@@ -110,8 +109,12 @@ export const giftBudgetText = (budget: GiftBudget, currencySymbol: string): stri
  * The catalogue tags the gift finder filters by (OUR NAMING): deals that suit an audience carry
  * `gifts-for-{value}` (the spec's URL word), deals that suit a personality `character-{value}`.
  */
-export const giftForTag = (audience: GiftForAudience): string => `${GIFTS_FOR_PREFIX}${audience}`;
+export const giftForTag = (audience: GiftForAudience): string => `gifts-for-${audience}`;
 export const giftCharacterTag = (personality: GiftPersonality): string => `character-${personality}`;
+
+/** The gift finder's path segment (spec 1 §2 "{base}/{path}/gift-finder"). */
+export const GIFT_FINDER_SEGMENT = 'gift-finder';
+const AUDIENCE_SEGMENT_PREFIX = 'gifts-for-';
 
 /**
  * The gift finder of a location: `/deal/{location}/gift-finder`, and for an audience
@@ -121,12 +124,12 @@ export const giftCharacterTag = (personality: GiftPersonality): string => `chara
 export const giftFinderPath = (location: string, audience: O.Option<GiftForAudience>): string =>
   `/deal/${encodeURIComponent(location)}/${GIFT_FINDER_SEGMENT}${O.match(
     () => '',
-    (value: GiftForAudience) => `/${GIFTS_FOR_PREFIX}${value}`,
+    (value: GiftForAudience) => `/${AUDIENCE_SEGMENT_PREFIX}${value}`,
   )(audience)}`;
 
 /** The audience of a `gifts-for-{value}` segment, or none. */
 export const audienceFromSegment = (segment: string): O.Option<GiftForAudience> =>
-  segment.startsWith(GIFTS_FOR_PREFIX) ? giftForAudience(segment.slice(GIFTS_FOR_PREFIX.length)) : O.none;
+  segment.startsWith(AUDIENCE_SEGMENT_PREFIX) ? giftForAudience(segment.slice(AUDIENCE_SEGMENT_PREFIX.length)) : O.none;
 
 /** A budget band by the amount it starts at, as the gift finder's `budget` parameter writes it ("0", "10"...). */
 export const giftBudgetFromParam = (value: string): O.Option<GiftBudget> =>

@@ -7,7 +7,7 @@
  *   short name.
  * - Special pages are `{location}/special/{slug}`.
  * - The gift finder is `{base}/{path}/gift-finder`, and a giftFor value gives
- *   `gift-finder/gifts-for-{value}` (the listing family's `giftFinderPath`).
+ *   `gift-finder/gifts-for-{value}` (the listing family's `giftFinderPath` and `GIFT_FINDER_SEGMENT`).
  * The pages' route table and the /v1 listing route read these paths; every reader allows at most
  * MAX_LISTING_CATEGORY_SEGMENTS category segments.
  */
@@ -19,9 +19,6 @@ export const HYPERLOCAL_LOCATION = 'near-me';
 export const TRAVEL_LOCATIONS = ['travel', 'escapes'] as const;
 export type TravelLocation = (typeof TRAVEL_LOCATIONS)[number];
 export const SPECIAL_SEGMENT = 'special';
-/** The gift finder's path segment (spec 1 §2 "{base}/{path}/gift-finder"), and its audience segment's prefix. */
-export const GIFT_FINDER_SEGMENT = 'gift-finder';
-export const GIFTS_FOR_PREFIX = 'gifts-for-';
 /** Category, sub-category and sub-sub-category: a listing path has at most three category segments. */
 export const MAX_LISTING_CATEGORY_SEGMENTS = 3;
 
@@ -42,19 +39,6 @@ export const isTravelLocation = (segment: string): segment is TravelLocation =>
 
 export const isNationalLocation = (segment: string): boolean =>
   segment === NATIONAL_LOCATION || segment === SHOP_LOCATION;
-
-export const locationSegment = (location: ListingLocation): string => {
-  switch (location.kind) {
-    case 'local':
-      return location.shortName;
-    case 'national':
-      return NATIONAL_LOCATION;
-    case 'hyperlocal':
-      return HYPERLOCAL_LOCATION;
-    case 'travel':
-      return location.segment;
-  }
-};
 
 export const locationFromSegment = (segment: string): ListingLocation => {
   if (isNationalLocation(segment)) return { kind: 'national' };

@@ -7,7 +7,8 @@ import { classifyRoute } from './classifyRoute';
 import { type DealPath, buildDealPath, parseDealPath } from './dealPath';
 import { rewriteDealPreviewPath } from './dealPreview';
 import { ROUTE_ERROR_CODES } from './errors';
-import { type ListingLocation, locationSegment } from './listingPath';
+import { scopeSegment } from '../catalogue/listingRequest';
+import type { ListingLocation } from './listingPath';
 import { PAGE_TYPES, type PageType } from './pageTypes';
 
 /** Slugs that are not reserved words, not numeric ids and not the evergreen marker. */
@@ -67,7 +68,7 @@ type ListingPath =
     };
 
 const buildListingPath = (path: ListingPath): string => {
-  const location = locationSegment(path.location);
+  const location = scopeSegment(path.location);
   const segments =
     path.kind === 'listing'
       ? [location, ...path.categories, ...(O.isSome(path.dealId) ? [String(path.dealId.value)] : [])]
