@@ -16,6 +16,7 @@ import {
   type NormalisedEmail,
   type ProfileUpdate,
   type UserId,
+  NOT_DELETED,
   accountError,
   normaliseEmail,
 } from '@kerching/domain/account';
@@ -57,7 +58,7 @@ const originOf = (text: string): AccountOrigin => {
 const deletionOf = (row: UserRow): DeletionState => {
   const requestedAt = optionalMillis(row.deletion_requested_at);
   const anonymisedAt = optionalMillis(row.anonymised_at);
-  if (requestedAt === null) return { kind: 'active' };
+  if (requestedAt === null) return NOT_DELETED;
   return anonymisedAt === null ? { kind: 'initiated', requestedAt } : { kind: 'anonymised', requestedAt, anonymisedAt };
 };
 

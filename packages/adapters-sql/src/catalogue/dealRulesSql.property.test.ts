@@ -7,10 +7,18 @@ import * as fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_ON_SALE, type OnSaleReading, SEARCH_ON_SALE, onSaleNow, remainingOfCap } from '@kerching/domain/deal';
-import { vipDiscountPrice } from '@kerching/domain/money';
+import { discountPercentage, vipDiscountPrice } from '@kerching/domain/money';
 import type { SqlClient } from '../sqlClient';
 import { testDatabases } from '../testing/databases';
-import { VIP_DISCOUNT_PRICE_SQL, onSaleNowSql, remainingOfCapSql } from './dealRulesSql';
+import { PRICE_BAND_THRESHOLDS_MINOR } from '@kerching/domain/search';
+import { priceBandIndexOf } from '@kerching/domain/search/testing';
+import {
+  VIP_DISCOUNT_PRICE_SQL,
+  discountPercentageSql,
+  onSaleNowSql,
+  priceBandSql,
+  remainingOfCapSql,
+} from './dealRulesSql';
 
 interface GeneratedDeal {
   readonly priceMinor: number;
@@ -149,6 +157,50 @@ describe.each(testDatabases())('the deal rules written in SQL, on $name', ({ ope
             week: O.toNullable(remainingOfCap(O.fromNullable(r.remainingForWeek), O.fromNullable(r.weeklyCap))),
           })),
         );
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('discountPercentageSql gives the percentage shown for generated prices (domain discountPercentage)', async () => {
+    await db.exec(`CREATE TABLE generated_price AS SELECT id, price_minor, original_price_minor FROM deal WHERE false`);
+    // Prices at and around the original (above it too), none at all, and near the integer limit.
+    const minor = fc.oneof(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 2_000_000_000, max: 2_147_483_647 }));
+    const price = fc.oneof(
+      fc.tuple(minor, minor),
+      minor.map((original) => [original, original] as const),
+      minor.map((price) => [price, 0] as const),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(price, { minLength: 1, maxLength: 30 }), async (rows) => {
+        await db.query('DELETE FROM generated_price');
+        const params = rows.flatMap(([p, original], i) => [i + 1, p, original]);
+        const values = rows.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})`);
+        await db.query(
+          `INSERT INTO generated_price (id, price_minor, original_price_minor) VALUES ${values.join(', ')}`,
+          params,
+        );
+        const found = await db.query<{ pct: number }>(
+          `SELECT ${discountPercentageSql('d.')} AS pct FROM generated_price d ORDER BY d.id`,
+        );
+        expect(found.map((r) => r.pct)).toEqual(rows.map(([p, original]) => discountPercentage(p, original)));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('priceBandSql gives the price band of generated prices (domain price bands)', async () => {
+    // Prices on, just below and between the band thresholds, and far above the last.
+    const edges = PRICE_BAND_THRESHOLDS_MINOR.flatMap((t) => [t - 1, t, t + 1]);
+    const aPrice = fc.oneof(fc.constantFrom(0, ...edges), fc.integer({ min: 0, max: 2_147_483_647 }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(aPrice, { minLength: 1, maxLength: 30 }), async (prices) => {
+        const found = await db.query<{ band: number }>(
+          `SELECT ${priceBandSql('$2::int[]', 'p.')} AS band
+             FROM unnest($1::int[]) WITH ORDINALITY AS p(price_minor, n) ORDER BY p.n`,
+          [prices, PRICE_BAND_THRESHOLDS_MINOR],
+        );
+        expect(found.map((r) => r.band)).toEqual(prices.map(priceBandIndexOf));
       }),
       { numRuns: 25 },
     );

@@ -1,5 +1,5 @@
 /**
- * The domain's deal rules that SQL must filter by, each written once here as a fragment over the
+ * The domain's deal rules that SQL must filter or order by, each written once here as a fragment over the
  * `deal` row aliased `d`, and used by every query that needs it (listing, search). Each fragment
  * is checked against its domain function on generated deals, on PGlite and PostgreSQL
  * (dealRulesSql.property.test.ts).
@@ -32,3 +32,23 @@ export const remainingOfCapSql = (period: 'day' | 'week', table = ''): string =>
   period === 'day'
     ? `COALESCE(${table}remaining_for_day, ${table}daily_cap)`
     : `COALESCE(${table}remaining_for_week, ${table}weekly_cap)`;
+
+/**
+ * Domain money `discountPercentage` of a deal row (`table` is its alias with the dot, or ''): the
+ * whole percentage off the original price that cards and the deal page show, rounded down and kept
+ * in 0..100; 0 without an original price. The listing's and search's "discount" sort order by it,
+ * highest first (ADR 62). The product is taken in 64 bits: a price near 2^31 times 100 overflows
+ * an integer.
+ */
+export const discountPercentageSql = (table = ''): string =>
+  `(CASE WHEN ${table}original_price_minor > 0
+     THEN greatest(0, least(100, (${table}original_price_minor - ${table}price_minor)::int8 * 100 / ${table}original_price_minor))::int
+     ELSE 0 END)`;
+
+/**
+ * Domain search `PRICE_BANDS`: the index of the band a deal row's price falls in (0 for the
+ * cheapest), given `thresholds`, a placeholder holding PRICE_BAND_THRESHOLDS_MINOR as an int[].
+ * Search counts and filters its price bands by it.
+ */
+export const priceBandSql = (thresholds: string, table = ''): string =>
+  `width_bucket(${table}price_minor, ${thresholds})`;

@@ -26,7 +26,7 @@ import { EARTH_RADIUS_KM, type GeoPoint } from '@kerching/domain/location';
 import { giftTags, isFeatureValue } from '@kerching/domain/catalogue';
 import type { SortOption } from '@kerching/domain/listing';
 import { LISTING_ON_SALE } from '@kerching/domain/deal';
-import { VIP_DISCOUNT_PRICE_SQL, onSaleNowSql } from './dealRulesSql';
+import { VIP_DISCOUNT_PRICE_SQL, discountPercentageSql, onSaleNowSql } from './dealRulesSql';
 
 /** Collects positional parameters: `add(value)` gives its placeholder. */
 export class SqlParams {
@@ -245,7 +245,6 @@ export const ORDER_BY: Readonly<Record<SortOption, string>> = {
   popularity: 'd.popularity DESC, d.id',
   price: 'd.price_minor DESC, d.id',
   pricelow: 'd.price_minor ASC, d.id',
-  discountPercentage:
-    'CASE WHEN d.original_price_minor > 0 THEN (d.original_price_minor - d.price_minor)::float8 / d.original_price_minor ELSE 0 END DESC, d.id',
+  discountPercentage: `${discountPercentageSql('d.')} DESC, d.id`,
   recentlyAdded: 'd.created_at DESC, d.id',
 };

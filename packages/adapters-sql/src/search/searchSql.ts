@@ -11,7 +11,7 @@
 import { LISTING_ON_SALE, SEARCH_ON_SALE } from '@kerching/domain/deal';
 import type { SortOption } from '@kerching/domain/listing';
 import type { SearchMatch } from '@kerching/ports';
-import { onSaleNowSql } from '../catalogue/dealRulesSql';
+import { discountPercentageSql, onSaleNowSql, priceBandSql } from '../catalogue/dealRulesSql';
 
 /** How much relevance a deal in the shopper's own town gains. */
 export const NEAR_BOOST = 2;
@@ -59,7 +59,7 @@ export const CATEGORY_OK = `($4::text IS NULL OR ARRAY[d.category_id, d.subcateg
 export const LOCATION_OK = `($5::text IS NULL OR d.location_id =
   (SELECT fl.id FROM location fl WHERE fl.site_key = $1 AND fl.short_name = $5))`;
 export const PRICE_OK = `($6::int IS NULL OR d.price_minor >= $6) AND ($7::int IS NULL OR d.price_minor <= $7)`;
-export const BAND_OK = `(cardinality($9::int[]) = 0 OR width_bucket(d.price_minor, $8::int[]) = ANY ($9::int[]))`;
+export const BAND_OK = `(cardinality($9::int[]) = 0 OR ${priceBandSql('$8::int[]', 'd.')} = ANY ($9::int[]))`;
 
 /**
  * Relevance: the text rank, lifted by popularity (up to about 1.7 times for the most popular), and
@@ -75,9 +75,7 @@ const ORDER: Readonly<Record<SortOption, string>> = {
   popularity: 'b.score DESC, b.popularity DESC, b.id',
   price: 'b.price_minor DESC, b.popularity DESC, b.id',
   pricelow: 'b.price_minor ASC, b.popularity DESC, b.id',
-  discountPercentage: `CASE WHEN b.original_price_minor > 0
-      THEN (b.original_price_minor - b.price_minor) * 100 / b.original_price_minor ELSE 0 END DESC,
-    b.popularity DESC, b.id`,
+  discountPercentage: `${discountPercentageSql('b.')} DESC, b.popularity DESC, b.id`,
   recentlyAdded: 'b.created_at DESC, b.id DESC',
 };
 
@@ -95,7 +93,7 @@ export const searchSql = (sort: SortOption, match: SearchMatch['kind']): string 
   WITH base AS MATERIALIZED (
     SELECT d.id, d.category_id, d.location_id, d.price_minor, d.original_price_minor, d.popularity, d.created_at,
            ${sort === 'popularity' ? score(MATCH[match].rank) : '0'} AS score,
-           width_bucket(d.price_minor, $8::int[]) AS band,
+           ${priceBandSql('$8::int[]', 'd.')} AS band,
            ${CATEGORY_OK} AS cat_ok, ${LOCATION_OK} AS loc_ok, ${PRICE_OK} AS price_ok, ${BAND_OK} AS band_ok
       FROM ${MATCH[match].from} d
      WHERE d.site_key = $1 AND ${OPEN_FOR_SEARCH} AND ${matchWhere(match)}

@@ -5,7 +5,13 @@
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import { type GeoPoint, type Location, type LocationKind, byDistance } from '@kerching/domain/location';
+import {
+  type GeoPoint,
+  type Location,
+  type LocationDistance,
+  type LocationKind,
+  byDistance,
+} from '@kerching/domain/location';
 import type { SiteKey } from '@kerching/domain/site';
 import type { CatalogError, LocationDirectory } from '@kerching/ports';
 
@@ -20,7 +26,7 @@ export interface LocationsRequest {
 export interface LocationsAnswer {
   readonly locations: ReadonlyArray<Location>;
   /** The nearest location and its distance in km, when a point was given. */
-  readonly nearest: O.Option<{ readonly location: Location; readonly distanceKm: number }>;
+  readonly nearest: O.Option<LocationDistance>;
 }
 
 export class FindLocations {

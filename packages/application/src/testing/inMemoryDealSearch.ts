@@ -11,10 +11,10 @@ import {
   type SearchMatches,
   type SearchRequest,
   correctableWords,
-  priceBandIndexOf,
   searchWords,
   trigramSimilarity,
 } from '@kerching/domain/search';
+import { priceBandIndexOf } from '@kerching/domain/search/testing';
 import type { SiteKey } from '@kerching/domain/site';
 import type { CatalogError, DealSearch, SearchMatch } from '@kerching/ports';
 

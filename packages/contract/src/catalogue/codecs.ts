@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { isDateString } from '@kerching/domain/calendar';
+import { SLUG_PATTERN } from '@kerching/domain/text';
 
 /** Largest value of a PostgreSQL `integer` column. */
 export const MAX_INT4 = 2_147_483_647;
@@ -61,11 +62,7 @@ export const Text = textMatching(/^/, 'a string');
 /** A string with at least one non-blank character. */
 export const NonEmptyText = textMatching(/\S/, 'a non-empty string');
 /** Lower-case letters and digits joined by single dashes ("dublin-south"). */
-export const Slug = textMatching(
-  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  'a slug (lower-case letters, digits, single dashes)',
-  200,
-);
+export const Slug = textMatching(SLUG_PATTERN, 'a slug (lower-case letters, digits, single dashes)', 200);
 
 export const Bool = new t.Type<boolean, boolean, unknown>(
   'true or false',

@@ -28,14 +28,7 @@ import type {
   NavigationLink,
   PriceStats,
 } from '@kerching/domain/catalogue';
-import {
-  ALL_LOCATIONS,
-  FACET_NAMES,
-  type ListingCriteria,
-  type ListingScope,
-  VIP_LOCATION,
-  WELLNESS_LOCATION,
-} from '@kerching/domain/catalogue';
+import { FACET_NAMES, type ListingCriteria, scopeSegment } from '@kerching/domain/catalogue';
 import {
   DEFAULT_SORT,
   FACET_KEY_PREFIX,
@@ -43,7 +36,6 @@ import {
   SORT_OPTION_VALUES,
   UNSET_SORT_VALUE,
 } from '@kerching/domain/listing';
-import { HYPERLOCAL_LOCATION, NATIONAL_LOCATION } from '@kerching/domain/routing';
 import { DealSummaryCodec, Integer } from './dealSummary';
 
 export const LISTING_PATH = '/v1/product-listing-page-deal';
@@ -261,25 +253,6 @@ export const DealsFeedPageCodec: t.Type<DealsFeedPage> = t.readonly(
 
 export const DealsFeedResponseCodec = t.type({ data: DealsFeedPageCodec });
 export type DealsFeedResponse = t.TypeOf<typeof DealsFeedResponseCodec>;
-
-const scopeSegment = (scope: ListingScope): string => {
-  switch (scope.kind) {
-    case 'local':
-      return scope.shortName;
-    case 'national':
-      return NATIONAL_LOCATION;
-    case 'travel':
-      return scope.segment;
-    case 'hyperlocal':
-      return HYPERLOCAL_LOCATION;
-    case 'vip':
-      return VIP_LOCATION;
-    case 'wellness':
-      return WELLNESS_LOCATION;
-    case 'all':
-      return ALL_LOCATIONS;
-  }
-};
 
 /** The call that answers a listing's criteria: its path and query (the browser's side of the listing call). */
 export const listingCall = (criteria: ListingCriteria): { readonly path: string; readonly query: ListingQuery } => {

@@ -211,7 +211,6 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorAnswer>> = {
   'ROUTE.DEAL_ID_MISSING': { status: 400, message: 'A deal path needs a deal id.' },
   'ROUTE.EVERGREEN_DEAL_ID_MISSING': { status: 400, message: 'An evergreen deal path needs a deal id.' },
   'ROUTE.DEAL_PATH_INVALID': { status: 400, message: 'That is not a deal path.' },
-  'ROUTE.LISTING_PATH_INVALID': { status: 400, message: 'That is not a listing path.' },
   // Shell: menus, locations, static pages and guides.
   'NAVIGATION.MENU_NOT_FOUND': { status: 404, message: 'There is no such menu: use main or travel.' },
   'NAVIGATION.RANGE_INVALID': { status: 400, message: 'That menu range is not valid.' },
@@ -253,7 +252,6 @@ export const ERROR_TABLE: Readonly<Record<ErrorCode, ErrorAnswer>> = {
   'ACCOUNT.FACEBOOK_LOGIN_UNAVAILABLE': { status: 400, message: SORRY },
   'ACCOUNT.DELETION_NOT_CONFIRMED': { status: 400, message: SORRY },
   'ACCOUNT.DELETION_IN_PROGRESS': { status: 409, message: SORRY },
-  'ACCOUNT.DELETION_NOT_INITIATED': { status: 409, message: SORRY },
   'ACCOUNT.UNSUBSCRIBE_TOKEN_UNKNOWN': { status: 404, message: SORRY },
   'ACCOUNT.SUBSCRIPTION_FAILED': { status: 503, message: SORRY },
   'ACCOUNT.LOGIN_FAILED': { status: 502, message: SORRY },

@@ -9,6 +9,7 @@
  */
 import * as E from 'fp-ts/Either';
 import * as t from 'io-ts';
+import { isShortName } from '@kerching/domain/text';
 import { keyof } from '../codecs';
 import {
   type MenuKey,
@@ -44,10 +45,7 @@ export const MenuRangeFromString = new t.Type<MenuRange, string, unknown>(
 export const ShortNameString = new t.Type<string, string, unknown>(
   'ShortName',
   (u): u is string => typeof u === 'string',
-  (u, c) =>
-    typeof u === 'string' && u.length <= 64 && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(u)
-      ? t.success(u)
-      : t.failure(u, c, 'a short name such as london'),
+  (u, c) => (typeof u === 'string' && isShortName(u) ? t.success(u) : t.failure(u, c, 'a short name such as london')),
   (s) => s,
 );
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import {
-  accountFlags,
-  isCustomerToken,
-  optionalName,
-  profileUpdate,
-  referralOrigin,
-  thirdPartyLogins,
-  toUserProfile,
-} from './account';
+import { accountFlags, optionalName, profileUpdate, referralOrigin, thirdPartyLogins, toUserProfile } from './account';
 import { AN_ACCOUNT_NOW, anAccount } from './testing';
 
 describe('user profile (spec 1 §3 "User profile" and its flags)', () => {
@@ -47,10 +39,6 @@ describe('user profile (spec 1 §3 "User profile" and its flags)', () => {
       'google',
       'facebook',
     ]);
-  });
-  it('customer token: at least 10 characters (spec 2 §9)', () => {
-    expect(isCustomerToken('123456789')).toBe(false);
-    expect(isCustomerToken('1234567890')).toBe(true);
   });
 });
 

@@ -37,7 +37,7 @@ export interface Account {
   readonly email: NormalisedEmail;
   readonly firstName: string;
   readonly lastName: string;
-  /** Random, at least CUSTOMER_TOKEN_MIN_LENGTH characters; links baskets and wish lists to the account. */
+  /** Random, at least 10 characters (spec 2 §9; the users table checks it); links baskets and wish lists to the account. */
   readonly customerToken: string;
   readonly vipUser: boolean;
   readonly hasPassword: boolean;
@@ -106,10 +106,6 @@ export const toUserProfile = (account: Account, isSubscribed: boolean): UserProf
   customerToken: account.customerToken,
   flags: accountFlags(account, isSubscribed),
 });
-
-/** Spec 2 §9 "customer token at least 10 for wish list". */
-export const CUSTOMER_TOKEN_MIN_LENGTH = 10;
-export const isCustomerToken = (text: string): boolean => text.length >= CUSTOMER_TOKEN_MIN_LENGTH;
 
 /** Names: trimmed, at most NAME_MAX_LENGTH characters, no control characters. */
 export const NAME_MAX_LENGTH = 100;

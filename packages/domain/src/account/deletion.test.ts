@@ -5,10 +5,8 @@ import {
   ACCOUNT_DELETION_COMPLETES_WITHIN_MS,
   NOT_DELETED,
   anonymisedIdentity,
-  completeDeletion,
   deletionDeadline,
   initiateDeletion,
-  isDeletionOverdue,
   isUsable,
 } from './deletion';
 import { checkEmail } from './emailCheck';
@@ -22,32 +20,21 @@ describe('account deletion (spec 1 §4 "confirm, then initiated; takes up to 24 
       E.left(expect.objectContaining({ code: 'ACCOUNT.DELETION_NOT_CONFIRMED' })),
     );
   });
-  it('confirm -> initiated -> anonymised, each step idempotent', () => {
+  it('confirm -> initiated, idempotent; an anonymised account cannot start again', () => {
     const initiated = initiateDeletion(NOT_DELETED, true, now);
     expect(initiated).toEqual(E.right({ kind: 'initiated', requestedAt: now }));
     if (E.isLeft(initiated)) return;
     expect(initiateDeletion(initiated.right, true, now + hour)).toEqual(initiated);
-    const anonymised = completeDeletion(initiated.right, now + hour);
-    expect(anonymised).toEqual(E.right({ kind: 'anonymised', requestedAt: now, anonymisedAt: now + hour }));
-    if (E.isLeft(anonymised)) return;
-    expect(completeDeletion(anonymised.right, now + 2 * hour)).toEqual(anonymised);
-    expect(initiateDeletion(anonymised.right, true, now)).toEqual(
+    const anonymised = { kind: 'anonymised', requestedAt: now, anonymisedAt: now + hour } as const;
+    expect(initiateDeletion(anonymised, true, now)).toEqual(
       E.left(expect.objectContaining({ code: 'ACCOUNT.NOT_FOUND' })),
     );
   });
-  it('an active account is not anonymised', () => {
-    expect(completeDeletion(NOT_DELETED, now)).toEqual(
-      E.left(expect.objectContaining({ code: 'ACCOUNT.DELETION_NOT_INITIATED' })),
-    );
-  });
-  it('completes within 24 hours; later is overdue', () => {
+  it('completes within 24 hours', () => {
     const initiated = { kind: 'initiated', requestedAt: now } as const;
     expect(ACCOUNT_DELETION_COMPLETES_WITHIN_MS).toBe(24 * hour);
     expect(deletionDeadline(initiated)).toEqual(O.some(now + 24 * hour));
     expect(deletionDeadline(NOT_DELETED)).toEqual(O.none);
-    expect(isDeletionOverdue(initiated, now + 24 * hour)).toBe(false);
-    expect(isDeletionOverdue(initiated, now + 24 * hour + 1)).toBe(true);
-    expect(isDeletionOverdue(NOT_DELETED, now + 48 * hour)).toBe(false);
     expect(isUsable(initiated)).toBe(false);
     expect(isUsable(NOT_DELETED)).toBe(true);
   });

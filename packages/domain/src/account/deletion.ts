@@ -45,28 +45,12 @@ export const initiateDeletion = (
   }
 };
 
-/** Initiated -> anonymised; anonymised stays as it is (idempotent). */
-export const completeDeletion = (state: DeletionState, now: number): E.Either<AccountError, DeletionState> => {
-  switch (state.kind) {
-    case 'active':
-      return E.left(accountError('ACCOUNT.DELETION_NOT_INITIATED', 'deletion was not initiated'));
-    case 'initiated':
-      return E.right({ kind: 'anonymised', requestedAt: state.requestedAt, anonymisedAt: now });
-    case 'anonymised':
-      return E.right(state);
-  }
-};
-
 /** Only an active account can sign in, change anything, or be linked. */
 export const isUsable = (state: DeletionState): boolean => state.kind === 'active';
 
 /** When anonymisation must have happened by. */
 export const deletionDeadline = (state: DeletionState): O.Option<number> =>
   state.kind === 'active' ? O.none : O.some(state.requestedAt + ACCOUNT_DELETION_COMPLETES_WITHIN_MS);
-
-/** Initiated and past the 24 hours: something is wrong with the job (for monitoring). */
-export const isDeletionOverdue = (state: DeletionState, now: number): boolean =>
-  state.kind === 'initiated' && now > state.requestedAt + ACCOUNT_DELETION_COMPLETES_WITHIN_MS;
 
 export interface AnonymisedIdentity {
   readonly email: NormalisedEmail;

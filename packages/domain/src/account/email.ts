@@ -18,8 +18,6 @@ export type NormalisedEmail = string & { readonly [normalisedEmailBrand]: true }
 
 export const normaliseEmail = (text: string): NormalisedEmail => text.trim().toLowerCase() as NormalisedEmail;
 
-export const sameEmail = (a: string, b: string): boolean => normaliseEmail(a) === normaliseEmail(b);
-
 /** The shopper's own address from a form: valid ("Please enter a valid email"), then normalised. */
 export const accountEmailAddress = (text: string, field = 'email'): E.Either<AccountError, NormalisedEmail> =>
   pipe(

@@ -11,6 +11,7 @@ import * as E from 'fp-ts/Either';
 import type { FieldErrors } from '../validation/form';
 import { messagesByField } from '../validation/form';
 import type { DomainError } from '../shared/error';
+import { retryAfterSeconds } from '../rateLimit/rateLimit';
 import {
   ACCOUNT_BEING_DELETED,
   ACCOUNT_LOCKED,
@@ -72,8 +73,6 @@ export const ACCOUNT_ERROR_CODES = [
   'ACCOUNT.DELETION_NOT_CONFIRMED',
   /** The account's deletion has started: it can no longer be used. */
   'ACCOUNT.DELETION_IN_PROGRESS',
-  /** Anonymisation asked for an account whose deletion was not initiated. */
-  'ACCOUNT.DELETION_NOT_INITIATED',
   /** An unsubscribe token that matches no subscription. */
   'ACCOUNT.UNSUBSCRIBE_TOKEN_UNKNOWN',
   /** The newsletter subscription could not be saved. */
@@ -116,7 +115,6 @@ export const ACCOUNT_ERROR_MESSAGES: Readonly<Record<FixedMessageCode, string>> 
   'ACCOUNT.FACEBOOK_LOGIN_UNAVAILABLE': FACEBOOK_PRIOR_LOGIN_NOTICE,
   'ACCOUNT.DELETION_NOT_CONFIRMED': CONFIRM_ACCOUNT_DELETION,
   'ACCOUNT.DELETION_IN_PROGRESS': ACCOUNT_BEING_DELETED,
-  'ACCOUNT.DELETION_NOT_INITIATED': AN_UNEXPECTED_ERROR_OCCURRED,
   'ACCOUNT.UNSUBSCRIBE_TOKEN_UNKNOWN': EMAIL_WASNT_REGISTERED,
   'ACCOUNT.SUBSCRIPTION_FAILED': ERROR_ON_USER_SUBSCRIPTION,
   'ACCOUNT.LOGIN_FAILED': AN_ERROR_OCCURED,
@@ -171,25 +169,25 @@ export const fieldInvalid = (field: string, message: string): AccountError => ({
   fields: { [field]: message },
 });
 
-/** Whole seconds, at least 1. */
+/** Whole seconds, at least 1 (the rate-limit family's Retry-After). */
 export const rateLimited = (retryAfterMs: number): AccountError => {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const seconds = retryAfterSeconds(retryAfterMs);
   return {
     code: 'ACCOUNT.RATE_LIMITED',
-    detail: `retry after ${retryAfterSeconds} s`,
-    message: tooManySignInAttempts(retryAfterSeconds),
-    retryAfterSeconds,
+    detail: `retry after ${seconds} s`,
+    message: tooManySignInAttempts(seconds),
+    retryAfterSeconds: seconds,
   };
 };
 
 /** Too many account requests (lookups, registrations) from one address or browser: 429 with the wait. */
 export const requestsLimited = (retryAfterMs: number): AccountError => {
-  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const seconds = retryAfterSeconds(retryAfterMs);
   return {
     code: 'ACCOUNT.RATE_LIMITED',
-    detail: `requests limited, retry after ${retryAfterSeconds} s`,
-    message: tooManyRequests(retryAfterSeconds),
-    retryAfterSeconds,
+    detail: `requests limited, retry after ${seconds} s`,
+    message: tooManyRequests(seconds),
+    retryAfterSeconds: seconds,
   };
 };
 

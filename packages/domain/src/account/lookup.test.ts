@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
-import { NO_ACCOUNT, accountLookup, loginFlow, passwordRequired } from './lookup';
+import { NO_ACCOUNT, accountLookup, loginFlow } from './lookup';
 import { AN_ACCOUNT_NOW, anAccount } from './testing';
 
 describe('account lookup (spec 2 §7.8 "reads hasPassword, isLocked, isRegistered, tpl")', () => {
@@ -44,9 +44,8 @@ describe('login flows (spec 1 §4 "confirmEmailRequired combined with the accoun
     expect(loginFlow(lookup({ tpl: true, thirdPartyLogin: 'facebook' }), true)).toBe('facebook_notice');
   });
   it('"a password is required when the account has no password and no third-party login"', () => {
-    expect(passwordRequired(lookup({}))).toBe(true);
-    expect(passwordRequired(lookup({ tpl: true, thirdPartyLogin: 'google' }))).toBe(false);
-    expect(passwordRequired(NO_ACCOUNT)).toBe(false);
+    expect(loginFlow(lookup({ tpl: true, thirdPartyLogin: 'google' }), true)).not.toBe('confirm_email');
+    expect(loginFlow(NO_ACCOUNT, true)).toBe('register');
     expect(loginFlow(lookup({}), true)).toBe('confirm_email');
     expect(loginFlow(lookup({}), false)).toBe('create_password');
   });

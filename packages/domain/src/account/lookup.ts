@@ -23,7 +23,7 @@
  * without one through a link sent to its email. `create_password` exists for a client told otherwise.
  */
 import * as O from 'fp-ts/Option';
-import { type Account, isLocked } from './account';
+import { type Account, isLocked, thirdPartyLogins } from './account';
 import { isUsable } from './deletion';
 
 export interface AccountLookup {
@@ -47,7 +47,7 @@ export const NO_ACCOUNT: AccountLookup = {
 export const accountLookup = (account: O.Option<Account>): AccountLookup => {
   if (O.isNone(account) || !isUsable(account.value.deletion)) return NO_ACCOUNT;
   const found = account.value;
-  const thirdPartyLogin = O.isSome(found.googleSubject) ? 'google' : found.isFacebook ? 'facebook' : null;
+  const thirdPartyLogin = thirdPartyLogins(found)[0] ?? null;
   return {
     hasPassword: found.hasPassword,
     isLocked: isLocked(found),
@@ -67,10 +67,6 @@ export const LOGIN_FLOWS = [
   'create_password',
 ] as const;
 export type LoginFlow = (typeof LOGIN_FLOWS)[number];
-
-/** A password is required: the account has none and no third-party login. */
-export const passwordRequired = (lookup: AccountLookup): boolean =>
-  lookup.isRegistered && !lookup.hasPassword && !lookup.tpl;
 
 export const loginFlow = (lookup: AccountLookup, confirmEmailRequired: boolean): LoginFlow => {
   if (!lookup.isRegistered) return 'register';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { isLocationShortName, newsletterSubscriptionRequest, unsubscribeToken } from './newsletter';
+import { isShortName } from '../text/slug';
+import { newsletterSubscriptionRequest, unsubscribeToken } from './newsletter';
 
 describe('newsletter (spec 1 §5 "Subscription email and location required. Unsubscribe needs a token")', () => {
   it('needs an email and a location', () => {
@@ -21,8 +22,8 @@ describe('newsletter (spec 1 §5 "Subscription email and location required. Unsu
     expect(newsletterSubscriptionRequest({ email: 'jane@example.co.uk', location: O.some('Dublin South') })).toEqual(
       E.left(expect.objectContaining({ fields: { location: 'Please choose a location' } })),
     );
-    expect(isLocationShortName('dublin-south')).toBe(true);
-    expect(isLocationShortName('a'.repeat(65))).toBe(false);
+    expect(isShortName('dublin-south')).toBe(true);
+    expect(isShortName('a'.repeat(65))).toBe(false);
   });
   it('unsubscribe needs a token: missing is the validation message; malformed matches nothing', () => {
     expect(unsubscribeToken(' ')).toEqual(

@@ -14,6 +14,7 @@ import { pipe } from 'fp-ts/function';
 import { subscriptionForm } from '../validation/forms';
 import { UNSUBSCRIBE_TOKEN_MISSING } from '../validation/messages';
 import type { SiteKey } from '../site/site';
+import { isShortName } from '../text/slug';
 import { type NormalisedEmail, normaliseEmail } from './email';
 import { type AccountError, accountError, fieldInvalid, formInvalid } from './errors';
 import { CHOOSE_A_LOCATION } from './messages';
@@ -33,12 +34,6 @@ export interface NewsletterSubscriptionRequest {
   readonly location: string;
 }
 
-const LOCATION_SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const LOCATION_SHORT_NAME_MAX_LENGTH = 64;
-
-export const isLocationShortName = (text: string): boolean =>
-  text.length <= LOCATION_SHORT_NAME_MAX_LENGTH && LOCATION_SHORT_NAME.test(text);
-
 /** Email and location required; the email normalised; the location a short name. */
 export const newsletterSubscriptionRequest = (form: {
   readonly email: string;
@@ -48,7 +43,7 @@ export const newsletterSubscriptionRequest = (form: {
     subscriptionForm(form),
     E.mapLeft(formInvalid),
     E.filterOrElse(
-      (request) => isLocationShortName(request.location),
+      (request) => isShortName(request.location),
       () => fieldInvalid('location', CHOOSE_A_LOCATION),
     ),
     E.map((request) => ({ email: normaliseEmail(request.email), location: request.location })),

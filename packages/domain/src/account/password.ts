@@ -16,7 +16,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { characterCount } from '../validation/characters';
 import { newPassword, passwordConfirmation } from '../validation/password';
-import { type AccountError, fieldInvalid, fieldsChecked } from './errors';
+import { type AccountError, fieldsChecked } from './errors';
 import { passwordTooLong } from './messages';
 
 export { PASSWORD_MIN_LENGTH } from '../validation/password';
@@ -38,13 +38,6 @@ export const confirmationMatches = (password: string, confirmation: string): E.E
   pipe(
     passwordConfirmation(password, confirmation),
     E.mapLeft((error) => error.message),
-  );
-
-/** A password being set without a confirmation field (e.g. change password's new password). */
-export const acceptablePassword = (password: string, field = 'password'): E.Either<AccountError, string> =>
-  pipe(
-    passwordPolicy(password),
-    E.mapLeft((message) => fieldInvalid(field, message)),
   );
 
 /** A password being set with its confirmation: every failing field. */

@@ -71,12 +71,6 @@ export const sessionStatus = (session: Session, now: number): SessionStatus => {
 
 export const isSessionValid = (session: Session, now: number): boolean => sessionStatus(session, now) === 'valid';
 
-/** When the session ends if it is not used again: the earlier of the idle and absolute ends. */
-export const sessionExpiresAt = (session: Session): number => {
-  const { idleMs, absoluteMs } = sessionTimeouts(session.rememberMe);
-  return Math.min(session.lastSeenAt + idleMs, session.createdAt + absoluteMs);
-};
-
 /** A valid session last written more than SESSION_TOUCH_INTERVAL_MS ago. */
 export const needsTouch = (session: Session, now: number): boolean =>
   isSessionValid(session, now) && now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS;

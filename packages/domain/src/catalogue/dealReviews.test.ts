@@ -4,7 +4,6 @@ import * as E from 'fp-ts/Either';
 import {
   REVIEWS_PAGE_SIZE,
   hasMoreReviews,
-  isReviewSort,
   reviewPageCount,
   reviewsPageHref,
   reviewsPageOfQuery,
@@ -23,10 +22,6 @@ describe('reviews requests (spec 2 §7.4: page, size=10, sortBy)', () => {
       expect(reviewsRequest({ ...ok, page })).toMatchObject({ left: { code: 'REVIEWS.PAGE_INVALID' } });
     for (const size of [0, 101, 2.5])
       expect(reviewsRequest({ ...ok, size })).toMatchObject({ left: { code: 'REVIEWS.SIZE_INVALID' } });
-  });
-  it('knows the sort orders', () => {
-    expect(['recent', 'highest', 'lowest'].every(isReviewSort)).toBe(true);
-    expect(isReviewSort('rating')).toBe(false);
   });
   it('property: there are more reviews exactly when a later page starts before the total', () => {
     fc.assert(

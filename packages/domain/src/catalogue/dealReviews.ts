@@ -17,8 +17,6 @@ export const DEFAULT_REVIEW_SORT: ReviewSort = 'recent';
 
 export { REVIEWS_PAGE_SIZE };
 
-export const isReviewSort = (value: string): value is ReviewSort => (REVIEW_SORTS as readonly string[]).includes(value);
-
 export interface DealReview {
   readonly id: number;
   /** 1 to 5. */

@@ -4,7 +4,6 @@ import {
   NO_FACET_COUNTS,
   facetFilters,
   giftTags,
-  isFacetName,
   isKnownFacet,
   minimumRating,
   selectedValues,
@@ -37,8 +36,6 @@ describe('facets', () => {
     expect(isKnownFacet({ name: 'nights', value: '0' })).toBe(false);
     expect(isKnownFacet({ name: 'nights', value: '01' })).toBe(false);
     expect(isKnownFacet({ name: 'colour', value: 'red' })).toBe(false);
-    expect(isFacetName('nights')).toBe(true);
-    expect(isFacetName('colour')).toBe(false);
   });
   it('reads the chosen values and the lowest chosen rating', () => {
     const chosen = [

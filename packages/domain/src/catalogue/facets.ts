@@ -43,8 +43,6 @@ export const MAX_NIGHTS = 16;
 export const FACET_NAMES = ['feature', 'rating', 'nights', 'for', 'character'] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
-export const isFacetName = (name: string): name is FacetName => (FACET_NAMES as ReadonlyArray<string>).includes(name);
-
 export const isFeatureValue = (value: string): value is FeatureValue =>
   (FEATURE_VALUES as ReadonlyArray<string>).includes(value);
 

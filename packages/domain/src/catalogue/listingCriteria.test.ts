@@ -13,7 +13,6 @@ import {
   listingCriteria,
   listingSort,
   offersPopularitySort,
-  listingRequest,
   scopeFromSegment,
 } from './listingRequest';
 import { listingNavigationKey, listingPageKey, DEAL_DATA_CACHE_TTL_MS } from './listingCache';
@@ -35,7 +34,6 @@ import {
   homeMoreDealsHeading,
   homeNewDealsHeading,
   homeTopDealHeading,
-  pageOfText,
   seeAllLabel,
 } from './messages';
 
@@ -182,11 +180,6 @@ describe('listingCriteria (spec 2 §7.4 listing URL and path shape)', () => {
       }),
     ).toBe('LISTING.FACET_INVALID');
     expect(codeOf({ q: 'x'.repeat(201) })).toBe('LISTING.QUERY_INVALID');
-  });
-
-  it('listingRequest checks the same and gives the request back', () => {
-    expect(listingRequest(base)).toEqual(E.right(base));
-    expect(listingRequest({ ...base, page: -1 })).toMatchObject({ left: { code: 'LISTING.PAGE_INVALID' } });
   });
 
   it('property: prices within range always pass and come back as whole minor units', () => {
@@ -405,7 +398,6 @@ describe('listing texts (OUR WORDING)', () => {
     expect(dealCountText(1)).toBe('1 deal');
     expect(dealCountText(12)).toBe('12 deals');
     expect(seeAllLabel('London')).toBe('See all London deals');
-    expect(pageOfText(0)).toBe('Page 1');
     expect(homeTopDealHeading('Cork')).toBe("Today's top deal in Cork");
     expect(homeMoreDealsHeading('Cork')).toBe('More deals in Cork');
     expect(homeNewDealsHeading('Cork')).toBe('New in Cork');

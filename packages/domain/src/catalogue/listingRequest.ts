@@ -20,10 +20,17 @@ import { pipe } from 'fp-ts/function';
 import type { Facet } from '../listing/filters';
 import { LISTING_PAGE_SIZE } from '../listing/pageSizes';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
-import { type ListingLocation, locationFromSegment } from '../routing/listingPath';
+import {
+  HYPERLOCAL_LOCATION,
+  type ListingLocation,
+  MAX_LISTING_CATEGORY_SEGMENTS,
+  NATIONAL_LOCATION,
+  locationFromSegment,
+} from '../routing/listingPath';
 import { normaliseSearchText, searchTextLength } from '../search/searchText';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
+import { isShortName } from '../text/slug';
 import { isKnownFacet } from './facets';
 
 /** The listing page size of spec 2 §9 (9), from the listing family's page sizes. */
@@ -135,15 +142,31 @@ export type ListingRequestError = DomainError<
   | 'LISTING.QUERY_INVALID'
 >;
 
-/** Short names: lower-case words joined by single dashes (`london`, `beauty-and-spa`). */
-export const SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const isShortName = (text: string): boolean => text.length <= 64 && SHORT_NAME.test(text);
-
 export const scopeFromSegment = (segment: string): ListingScope => {
   if (segment === VIP_LOCATION) return { kind: 'vip' };
   if (segment === WELLNESS_LOCATION) return { kind: 'wellness' };
   if (segment === ALL_LOCATIONS) return { kind: 'all' };
   return locationFromSegment(segment);
+};
+
+/** The location segment of a listing's scope in the listing call's path: the inverse of scopeFromSegment. */
+export const scopeSegment = (scope: ListingScope): string => {
+  switch (scope.kind) {
+    case 'local':
+      return scope.shortName;
+    case 'national':
+      return NATIONAL_LOCATION;
+    case 'travel':
+      return scope.segment;
+    case 'hyperlocal':
+      return HYPERLOCAL_LOCATION;
+    case 'vip':
+      return VIP_LOCATION;
+    case 'wellness':
+      return WELLNESS_LOCATION;
+    case 'all':
+      return ALL_LOCATIONS;
+  }
 };
 
 type Check<A> = E.Either<ListingRequestError, A>;
@@ -165,7 +188,7 @@ const checkPaging = (input: ListingRequest): Check<{ page: number; pageSize: num
 
 /** The category segments: up to three short names. */
 const checkCategories = (categories: ReadonlyArray<string>): Check<ReadonlyArray<string>> =>
-  categories.length <= 3 && categories.every(isShortName)
+  categories.length <= MAX_LISTING_CATEGORY_SEGMENTS && categories.every(isShortName)
     ? E.right(categories)
     : E.left(
         domainError(
@@ -289,11 +312,4 @@ export const listingCriteria = (input: ListingRequest): Check<ListingCriteria> =
         preview: input.preview ?? false,
       }),
     ),
-  );
-
-/** The first checks only, as before criteria existed: page, page size and location. */
-export const listingRequest = (input: ListingRequest): Check<ListingRequest> =>
-  pipe(
-    listingCriteria(input),
-    E.map(() => input),
   );

@@ -61,7 +61,6 @@ export const dealCountText = (count: number): string => (count === 1 ? '1 deal' 
 export const dealCountMatchingText = (count: number, text: string): string =>
   `${dealCountText(count)} matching "${text}"`;
 export const seeAllLabel = (what: string): string => `${LISTING_SEE_ALL} ${what} deals`;
-export const pageOfText = (page: number): string => `Page ${page + 1}`;
 
 /** Homepage sections. */
 export const homeTopDealHeading = (location: string): string => `Today's top deal in ${location}`;

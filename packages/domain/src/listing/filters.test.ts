@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
 import {
-  NO_FILTERS,
   addFilterValue,
   buildListingQuery,
   clearFilters,
@@ -11,14 +10,14 @@ import {
   removeFilterValue,
   setFilter,
   setPage,
-  setPriceFilter,
-  setSort,
   toggleFilterValue,
   withoutRefusedFilter,
 } from './filters';
 import { formatQuery, parseQuery } from './queryString';
 
 const slider = { start: 10, end: 490 };
+/** A URL with no filters: every default. */
+const NO_FILTERS = parseListingFilters([]);
 const url = (text: string) => parseQuery(text);
 
 describe('filter URL (spec 1 §2 "Listing filters", §3 "Filter query keys")', () => {
@@ -121,17 +120,6 @@ describe('changing any filter resets paging (Hydrogen-style)', () => {
       'q=spa&categories=food&usr_src=search&f_brand=Acme',
     );
     expect(formatQuery(toggleFilterValue(start, 'categories', 'food'))).toBe('q=spa&usr_src=search');
-  });
-  it('sets the sort, the default removing orderBy and order', () => {
-    const sorted = setSort(start, 'price');
-    expect(formatQuery(sorted)).toBe('q=spa&categories=food&usr_src=search&orderBy=price&order=desc');
-    expect(formatQuery(setSort(sorted, 'popularity'))).toBe('q=spa&categories=food&usr_src=search');
-  });
-  it('sets the price from the slider, snapped and without the ends', () => {
-    expect(formatQuery(setPriceFilter(start, slider, 23, 147))).toBe(
-      'q=spa&categories=food&usr_src=search&minPrice=20&maxPrice=150',
-    );
-    expect(formatQuery(setPriceFilter(url('minPrice=20&page=2'), slider, 0, 1000))).toBe('');
   });
   it("clear all keeps location and other parameters; a listing's text (q) is a filter it clears", () => {
     expect(formatQuery(clearFilters(url('location=york&q=spa&f_brand=x&vip=true&page=2&usr_src=search')))).toBe(

@@ -4,16 +4,16 @@
  * end"). Two views of the same thing:
  * - a typed `ListingFilters` value, read with `parseListingFilters` and written with
  *   `buildListingQuery`;
- * - Hydrogen-style `Query -> Query` changes (`setFilter`, `toggleFilterValue`, `setSort`,
- *   `setPriceFilter`, ...) that keep every other parameter and reset paging, because a changed
+ * - Hydrogen-style `Query -> Query` changes (`setFilter`, `toggleFilterValue`, `clearFilters`,
+ *   `setPage`, ...) that keep every other parameter and reset paging, because a changed
  *   filter makes the old page number meaningless.
  * Multi-valued keys (`categories`, `f_*` facets) repeat the key, one value each.
  */
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import { type PriceSlider, omitSliderEnds, snapPriceRange } from './priceSlider';
+import { type PriceSlider, omitSliderEnds } from './priceSlider';
 import { type Query, type QueryPair, getAll, getFirst, queryFlag, removeKey, removeKeys, setAll } from './queryString';
-import { DEFAULT_SORT, type SortOption, sortFromParams, sortParams } from './sort';
+import { type SortOption, sortFromParams, sortParams } from './sort';
 
 export const FILTER_KEYS = [
   'location',
@@ -71,22 +71,6 @@ export interface ListingFilters {
   /** Page 0 is the first page (spec 1 §4). */
   readonly page: number;
 }
-
-export const NO_FILTERS: ListingFilters = {
-  location: O.none,
-  category: O.none,
-  subcategory: O.none,
-  categories: [],
-  searchTag: O.none,
-  q: O.none,
-  giftFor: O.none,
-  sort: DEFAULT_SORT,
-  minPrice: O.none,
-  maxPrice: O.none,
-  vip: false,
-  facets: [],
-  page: 0,
-};
 
 const nonEmpty = (value: string): boolean => value !== '';
 const text = (query: Query, key: FilterKey): O.Option<string> => pipe(getFirst(query, key), O.filter(nonEmpty));
@@ -238,26 +222,6 @@ export const removeFilterValue = (query: Query, key: FilterParam, value: string)
 /** A checkbox filter: adds the value when absent, removes it when present. Resets paging. */
 export const toggleFilterValue = (query: Query, key: FilterParam, value: string): Query =>
   getAll(query, key).includes(value) ? removeFilterValue(query, key, value) : addFilterValue(query, key, value);
-
-/** Sets the sort; the default (popularity) removes `orderBy` and `order`. Resets paging. */
-export const setSort = (query: Query, option: SortOption): Query =>
-  pipe(
-    sortParams(option),
-    O.match(
-      () => setFilter(setFilter(query, 'orderBy', O.none), 'order', O.none),
-      (p) => setFilter(setFilter(query, 'orderBy', O.some(p.orderBy)), 'order', O.some(p.order)),
-    ),
-  );
-
-/** Sets the price filter from the slider: snapped to steps, ends left out. Resets paging. */
-export const setPriceFilter = (query: Query, slider: PriceSlider, chosenMin: number, chosenMax: number): Query => {
-  const range = snapPriceRange(slider, chosenMin, chosenMax);
-  return setFilter(
-    setFilter(query, 'minPrice', O.map(String)(range.minPrice)),
-    'maxPrice',
-    O.map(String)(range.maxPrice),
-  );
-};
 
 /**
  * A listing's "Clear all filters": removes every refinement, its text (q) too, and the page; keeps

@@ -1,4 +1,3 @@
-export * from './dealListState';
 export * from './filters';
 export * from './giftFinder';
 export * from './messages';

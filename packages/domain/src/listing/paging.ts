@@ -5,9 +5,6 @@
  */
 import type { PageType } from '../routing/pageTypes';
 
-/** The first page of every paged list. */
-export const FIRST_PAGE = 0;
-
 /** Spec 1 §4: a list stops when the previous page came back empty or smaller than the page size. */
 export const pagingStops = (previousPageCount: number, pageSize: number): boolean =>
   previousPageCount === 0 || previousPageCount < pageSize;

@@ -9,8 +9,6 @@ import * as O from 'fp-ts/Option';
 export type QueryPair = readonly [key: string, value: string];
 export type Query = ReadonlyArray<QueryPair>;
 
-export const EMPTY_QUERY: Query = [];
-
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** encodeURIComponent that never throws: a lone surrogate becomes U+FFFD first. */
@@ -55,8 +53,6 @@ export const getFirst = (query: Query, key: string): O.Option<string> => {
 /** Every value of a key in order, as URLSearchParams.getAll. */
 export const getAll = (query: Query, key: string): ReadonlyArray<string> =>
   query.filter(([k]) => k === key).map(([, value]) => value);
-
-export const hasKey = (query: Query, key: string): boolean => query.some(([k]) => k === key);
 
 /** Removes every pair whose key matches. */
 export const removeKeys = (query: Query, predicate: (key: string) => boolean): Query =>

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
-import {
-  DEFAULT_SORT,
-  SORT_OPTIONS,
-  SORT_OPTION_VALUES,
-  isDefaultSort,
-  sortFromParams,
-  sortLabel,
-  sortParams,
-} from './sort';
+import { DEFAULT_SORT, SORT_OPTIONS, SORT_OPTION_VALUES, sortFromParams, SORT_LABELS, sortParams } from './sort';
 
 describe('sort options (spec 1 §3 "Sort options")', () => {
   it('lists popularity, price (high to low), discountPercentage, recentlyAdded, pricelow with labels', () => {
@@ -19,16 +11,16 @@ describe('sort options (spec 1 §3 "Sort options")', () => {
       'recentlyAdded',
       'pricelow',
     ]);
-    expect(sortLabel('price')).toBe('Price (high to low)');
-    expect(sortLabel('pricelow')).toBe('Price (low to high)');
+    expect(SORT_LABELS.price).toBe('Price (high to low)');
+    expect(SORT_LABELS.pricelow).toBe('Price (low to high)');
     expect(SORT_OPTIONS.every((o) => o.label.length > 0)).toBe(true);
   });
   it('the default is -1 or popularity (spec 1 §5)', () => {
     expect(DEFAULT_SORT).toBe('popularity');
-    expect(isDefaultSort('-1')).toBe(true);
-    expect(isDefaultSort('popularity')).toBe(true);
-    expect(isDefaultSort('')).toBe(true);
-    expect(isDefaultSort('price')).toBe(false);
+    expect(sortFromParams(O.some('-1'), O.none)).toBe(DEFAULT_SORT);
+    expect(sortFromParams(O.some('popularity'), O.none)).toBe(DEFAULT_SORT);
+    expect(sortFromParams(O.some(''), O.none)).toBe(DEFAULT_SORT);
+    expect(sortFromParams(O.some('price'), O.none)).not.toBe(DEFAULT_SORT);
     expect(sortParams('popularity')).toEqual(O.none);
   });
   it('maps each option to orderBy and order and back', () => {

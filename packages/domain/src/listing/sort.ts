@@ -51,11 +51,6 @@ export const SORT_OPTIONS: ReadonlyArray<SortChoice> = /* @__PURE__ */ SORT_OPTI
 export const isSortOption = (value: string): value is SortOption =>
   (SORT_OPTION_VALUES as ReadonlyArray<string>).includes(value);
 
-/** -1, popularity, an empty value and anything unknown all mean the default sort. */
-export const isDefaultSort = (value: string): boolean => !isSortOption(value) || value === DEFAULT_SORT;
-
-export const sortLabel = (option: SortOption): string => SORT_LABELS[option];
-
 export interface SortParams {
   readonly orderBy: string;
   readonly order: SortDirection;

@@ -3,7 +3,6 @@
  * radius), for "nearest location by lat/lon".
  */
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import { type DomainError, domainError } from '../shared/error';
 
 export interface GeoPoint {
@@ -32,7 +31,7 @@ export const distanceKm = (a: GeoPoint, b: GeoPoint): number => {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 };
 
-/** Things with a point, nearest first; equal distances keep their order. */
+/** Things with a point, nearest first (the first is the nearest); equal distances keep their order. */
 export const byDistance = <A>(
   from: GeoPoint,
   items: ReadonlyArray<A>,
@@ -42,6 +41,3 @@ export const byDistance = <A>(
     .map((item, index) => ({ item, index, distanceKm: distanceKm(from, pointOf(item)) }))
     .sort((a, b) => a.distanceKm - b.distanceKm || a.index - b.index)
     .map(({ item, distanceKm: d }) => ({ item, distanceKm: d }));
-
-export const nearest = <A>(from: GeoPoint, items: ReadonlyArray<A>, pointOf: (item: A) => GeoPoint): O.Option<A> =>
-  O.fromNullable(byDistance(from, items, pointOf)[0]?.item);

@@ -12,7 +12,6 @@ import {
   encodeStoredLocation,
   geoPoint,
   isLocationKind,
-  nearest,
   storedDefaultLocation,
   storedLocationOf,
 } from './index';
@@ -43,14 +42,14 @@ describe('geo points and distances', () => {
       'Manchester',
       'Dublin',
     ]);
-    expect(nearest(dublin, towns, (t) => t.at)).toEqual(O.some(towns[0]));
+    expect(byDistance(dublin, towns, (t) => t.at)[0]?.item).toEqual(towns[0]);
     const twins = [
       { name: 'A', at: london },
       { name: 'B', at: london },
     ];
     expect(byDistance(dublin, twins, (t) => t.at).map((t) => t.item.name)).toEqual(['A', 'B']);
     expect(byDistance(dublin, [...twins].reverse(), (t) => t.at).map((t) => t.item.name)).toEqual(['B', 'A']);
-    expect(nearest(dublin, [], (t: { at: typeof dublin }) => t.at)).toEqual(O.none);
+    expect(byDistance(dublin, [], (t: { at: typeof dublin }) => t.at)).toEqual([]);
   });
   it('property: distance is symmetric, non-negative and within half the circumference', () => {
     const point = fc.record({

@@ -5,6 +5,7 @@
  */
 import * as O from 'fp-ts/Option';
 import type { DefaultLocation, Site } from '../site/site';
+import { SLUG_PATTERN } from '../text/slug';
 import type { Location } from './location';
 
 export interface StoredLocation {
@@ -14,7 +15,6 @@ export interface StoredLocation {
   readonly shortName: string;
 }
 
-const SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_NAME_LENGTH = 80;
 
 export const encodeStoredLocation = (location: StoredLocation): string =>
@@ -46,7 +46,7 @@ export const decodeStoredLocation = (text: string): O.Option<StoredLocation> => 
     name.length <= MAX_NAME_LENGTH &&
     typeof shortName === 'string' &&
     shortName.length <= MAX_NAME_LENGTH &&
-    SHORT_NAME.test(shortName)
+    SLUG_PATTERN.test(shortName)
     ? O.some({ lat, lon, name, shortName })
     : O.none;
 };

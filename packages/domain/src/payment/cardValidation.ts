@@ -150,10 +150,6 @@ export const parseCardExpiry = (input: string): E.Either<DomainError<'PAYMENT.CA
     : E.left(invalid('PAYMENT.CARD_EXPIRY_INVALID'));
 };
 
-/** "MM/YY" for an expiry. */
-export const formatCardExpiry = (expiry: CardExpiry): string =>
-  `${String(expiry.month).padStart(2, '0')}/${String(expiry.year % 100).padStart(2, '0')}`;
-
 /** The first instant (UTC) at which a card is expired: the start of the month after its expiry month. */
 export const cardExpiredFrom = (expiry: CardExpiry): Date => new Date(Date.UTC(expiry.year, expiry.month, 1));
 

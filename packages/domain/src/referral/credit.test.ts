@@ -5,7 +5,6 @@ import {
   nextReferralCredit,
   referralCredit,
   referralCreditExplainerFor,
-  referralCreditMoney,
 } from './credit';
 
 describe('referral credit (spec 2 §9)', () => {
@@ -18,7 +17,6 @@ describe('referral credit (spec 2 §9)', () => {
     expect(referralCredit(21)).toBe(200);
     expect(referralCredit(-2)).toBe(0);
     expect(referralCredit(Number.NaN)).toBe(0);
-    expect(referralCreditMoney(2, 'EUR')).toEqual({ amountMinor: 2000, currency: 'EUR' });
     expect(nextReferralCredit(19)).toBe(10);
     expect(nextReferralCredit(20)).toBe(0);
   });

@@ -2,7 +2,7 @@
  * Referral credit (spec 2 §9): 10 for each credited referral, up to 200 in total, in the site's
  * currency (pounds or euros).
  */
-import { type Money, formatPrice } from '../money/formatPrice';
+import { formatPrice } from '../money/formatPrice';
 import type { CurrencyCode } from '../site/site';
 import { REFERRAL_REFUND_WINDOW_DAYS } from './referral';
 import { referralCreditExplainer } from './messages';
@@ -16,12 +16,6 @@ const referralCount = (count: number): number => (count > 0 ? Math.floor(count) 
 /** The credit earned for n credited referrals, in whole currency units: min(10 n, 200). */
 export const referralCredit = (creditedReferrals: number): number =>
   Math.min(REFERRAL_CREDIT_LIMIT, REFERRAL_CREDIT_PER_FRIEND * referralCount(creditedReferrals));
-
-/** The same credit as money in minor units. */
-export const referralCreditMoney = (creditedReferrals: number, currency: CurrencyCode): Money => ({
-  amountMinor: referralCredit(creditedReferrals) * 100,
-  currency,
-});
 
 /** What one more credited referral would add (0 once the limit is reached). */
 export const nextReferralCredit = (creditedReferrals: number): number =>

@@ -20,20 +20,6 @@ export interface ReferralLinkCounts {
   readonly linksShared: number;
 }
 
-export const noReferralLinks: ReferralLinkCounts = { linksOpened: 0, linksShared: 0 };
-
-/** A referral link was shared (POST /v1/user/raf/stat/share). */
-export const referralLinkShared = (counts: ReferralLinkCounts): ReferralLinkCounts => ({
-  ...counts,
-  linksShared: counts.linksShared + 1,
-});
-
-/** A referral link was opened by a friend (POST /v1/user/raf/stat/open). */
-export const referralLinkOpened = (counts: ReferralLinkCounts): ReferralLinkCounts => ({
-  ...counts,
-  linksOpened: counts.linksOpened + 1,
-});
-
 const countWith = (referrals: readonly Referral[], status: ReferralStatus): number =>
   referrals.filter((r) => r.status === status).length;
 

@@ -27,13 +27,13 @@
  */
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import { GIFT_FINDER_SEGMENT } from '../listing/giftFinder';
 import { type Query, queryFlag } from '../listing/queryString';
 import { DEAL_PATH_PREFIX, dealPathFromSegments } from './dealPath';
 import { DEAL_PREVIEW_SEGMENT, isDealPreviewQuery } from './dealPreview';
 import type { RouteError } from './errors';
 import {
   DEALS_BASE_SEGMENT,
-  GIFT_FINDER_SEGMENT,
   HYPERLOCAL_LOCATION,
   SPECIAL_SEGMENT,
   isNationalLocation,

@@ -18,8 +18,6 @@ export const ROUTE_ERROR_CODES = [
   'ROUTE.EVERGREEN_DEAL_ID_MISSING',
   /** A path that is not a deal path, or has the wrong number of segments. */
   'ROUTE.DEAL_PATH_INVALID',
-  /** A listing path that does not have the listing shape. */
-  'ROUTE.LISTING_PATH_INVALID',
 ] as const;
 export type RouteErrorCode = (typeof ROUTE_ERROR_CODES)[number];
 export type RouteError = DomainError<RouteErrorCode>;

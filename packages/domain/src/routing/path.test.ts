@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
-import { formatPath, isFullUrl, isUnder, parsePath, pathSegments, pathnameOf } from './path';
+import { isFullUrl, isUnder, parsePath, pathSegments, pathnameOf } from './path';
 
 describe('path parser (spec 2 §8)', () => {
   it("empty string: 'Empty string received'", () => {
@@ -25,10 +25,6 @@ describe('path parser (spec 2 §8)', () => {
     expect(parsePath('/#frag?x=1')).toEqual(E.right({ segments: [], query: [] }));
     expect(pathSegments('deals/london')).toEqual(['deals', 'london']);
     expect(pathnameOf('/a/b?c#d')).toBe('/a/b');
-  });
-  it('formats a parsed path back', () => {
-    expect(formatPath({ segments: ['deals', 'spa days'], query: [['q', 'x']] })).toBe('/deals/spa%20days?q=x');
-    expect(formatPath({ segments: [], query: [] })).toBe('/');
   });
   it('knows when a path is under a prefix', () => {
     expect(isUnder('/deals', '/deals')).toBe(true);

@@ -4,7 +4,7 @@
  * fragment is dropped. Leading, trailing and doubled slashes do not matter.
  */
 import * as E from 'fp-ts/Either';
-import { type Query, decodeComponent, encodeComponent, parseQuery, querySuffix } from '../listing/queryString';
+import { type Query, decodeComponent, parseQuery } from '../listing/queryString';
 import { type RouteError, emptyPathError, routeError } from './errors';
 
 export interface ParsedPath {
@@ -45,10 +45,6 @@ export const parsePath = (input: string): E.Either<RouteError, ParsedPath> => {
   }
   return E.right({ segments: pathSegments(input), query: parseQuery(queryTextOf(input)) });
 };
-
-/** The inverse of parsePath: "/" plus the encoded segments, then the query if any. */
-export const formatPath = (path: ParsedPath): string =>
-  `/${path.segments.map(encodeComponent).join('/')}${querySuffix(path.query)}`;
 
 /** A path is under a prefix when it is the prefix or continues it with a '/'. */
 export const isUnder = (pathname: string, prefix: string): boolean =>

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { encodeComponent } from '../listing/queryString';
 import { classifyRoute } from './classifyRoute';
 import { type DealPath, buildDealPath, parseDealPath } from './dealPath';
 import { rewriteDealPreviewPath } from './dealPreview';
 import { ROUTE_ERROR_CODES } from './errors';
-import { type ListingLocation, type ListingPath, buildListingPath, parseListingPath } from './listingPath';
+import { scopeSegment } from '../catalogue/listingRequest';
+import type { ListingLocation } from './listingPath';
 import { PAGE_TYPES, type PageType } from './pageTypes';
 
 /** Slugs that are not reserved words, not numeric ids and not the evergreen marker. */
@@ -49,6 +51,38 @@ const location: fc.Arbitrary<ListingLocation> = fc.oneof(
   fc.constant<ListingLocation>({ kind: 'hyperlocal' }),
   fc.constantFrom<ListingLocation>({ kind: 'travel', segment: 'travel' }, { kind: 'travel', segment: 'escapes' }),
 );
+/** A page's listing path, as the route table reads it. */
+type ListingPath =
+  | {
+      readonly kind: 'listing';
+      readonly location: ListingLocation;
+      readonly categories: ReadonlyArray<string>;
+      readonly dealId: O.Option<number>;
+    }
+  | { readonly kind: 'special'; readonly location: ListingLocation; readonly slug: string }
+  | {
+      readonly kind: 'giftFinder';
+      readonly location: ListingLocation;
+      readonly categories: ReadonlyArray<string>;
+      readonly giftFor: O.Option<string>;
+    };
+
+const buildListingPath = (path: ListingPath): string => {
+  const location = scopeSegment(path.location);
+  const segments =
+    path.kind === 'listing'
+      ? [location, ...path.categories, ...(O.isSome(path.dealId) ? [String(path.dealId.value)] : [])]
+      : path.kind === 'special'
+        ? [location, 'special', path.slug]
+        : [
+            location,
+            ...path.categories,
+            'gift-finder',
+            ...(O.isSome(path.giftFor) ? [`gifts-for-${path.giftFor.value}`] : []),
+          ];
+  return segments.map(encodeComponent).join('/');
+};
+
 const listingPath: fc.Arbitrary<ListingPath> = fc.oneof(
   fc.record({
     kind: fc.constant('listing' as const),
@@ -128,12 +162,10 @@ describe('routing properties', () => {
       }),
     );
   });
-  it('property: listing path round trip, and the built page path classifies consistently', () => {
+  it('property: a built listing page path classifies consistently', () => {
     fc.assert(
       fc.property(listingPath, (p) => {
         const built = buildListingPath(p);
-        expect(parseListingPath(built)).toEqual(E.right(p));
-        expect(parseListingPath(`/deals/${built}`)).toEqual(E.right(p));
         expect(classifyRoute(`/deals/${built}`)).toEqual(E.right(expectedPageType(p)));
       }),
     );

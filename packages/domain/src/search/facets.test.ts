@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { NO_FACET_COUNTS, type SearchFacetCounts, searchFacets } from './facets';
+import { type SearchFacetCounts, searchFacets } from './facets';
 import { type SearchRequest, plainSearchInput, searchRequest } from './searchRequest';
+
+const NO_FACET_COUNTS: SearchFacetCounts = {
+  categories: [],
+  locations: [],
+  priceBands: [],
+  minPriceMinor: null,
+  maxPriceMinor: null,
+};
 
 const request = (overrides: Partial<ReturnType<typeof plainSearchInput>> = {}): SearchRequest => {
   const result = searchRequest({ ...plainSearchInput('kerching', 'spa'), ...overrides });

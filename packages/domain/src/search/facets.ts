@@ -37,14 +37,6 @@ export interface SearchFacetCounts {
   readonly maxPriceMinor: number | null;
 }
 
-export const NO_FACET_COUNTS: SearchFacetCounts = {
-  categories: [],
-  locations: [],
-  priceBands: [],
-  minPriceMinor: null,
-  maxPriceMinor: null,
-};
-
 export interface SearchNavigation {
   readonly linkText: string;
   readonly shortName: string;

@@ -7,9 +7,9 @@ import {
   PRICE_BAND_THRESHOLDS_MINOR,
   priceBandByIndex,
   priceBandByKey,
-  priceBandIndexOf,
   priceBandLabel,
 } from './priceBands';
+import { priceBandIndexOf } from './testing';
 
 describe('price bands (spec 1 §3 price filter steps)', () => {
   it('runs from the steps 0, 10, 20, 50, 100, 200, 500, 1000 with an open top band', () => {

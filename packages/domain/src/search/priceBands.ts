@@ -45,10 +45,6 @@ export const priceBandByKey = (key: string): O.Option<PriceBand> =>
 
 export const priceBandByIndex = (index: number): O.Option<PriceBand> => O.fromNullable(PRICE_BANDS[index]);
 
-/** The index of the band a price in minor units falls in (SQL's width_bucket over the thresholds). */
-export const priceBandIndexOf = (priceMinor: number): number =>
-  PRICE_BAND_THRESHOLDS_MINOR.filter((threshold) => priceMinor >= threshold).length;
-
 /** "Under £10", "£10 to £20", "€1000+" (the listing family's budget wording). */
 export const priceBandLabel = (band: PriceBand, currency: CurrencyCode): string =>
   giftBudgetLabel(band.startMajor, O.toUndefined(band.endMajor), currencySymbol(currency));

@@ -18,6 +18,7 @@ import { OTHER_PAGE_SIZES } from '../listing/pageSizes';
 import { DEFAULT_SORT, type SortOption } from '../listing/sort';
 import { type DomainError, domainError } from '../shared/error';
 import type { SiteKey } from '../site/site';
+import { isShortName } from '../text/slug';
 import { PRICE_BAND_FACET, priceBandByKey } from './priceBands';
 import { type SearchTextError, searchText } from './searchText';
 
@@ -71,10 +72,6 @@ export type SearchRequestError =
       | 'SEARCH.PRICE_INVALID'
       | 'SEARCH.FACET_INVALID'
     >;
-
-const SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const MAX_SHORT_NAME_LENGTH = 64;
-const isShortName = (value: string): boolean => value.length <= MAX_SHORT_NAME_LENGTH && SHORT_NAME.test(value);
 
 /** A search with only text: page 0 of the search page size, by relevance, unfiltered. */
 export const plainSearchInput = (site: SiteKey, q: string): SearchInput => ({

@@ -2,24 +2,14 @@
  * /gshop/{slug} pages (spec 1 §2): the last slug segment is used in the page title, and the pages
  * are marked noindex except one specific slug on the Irish edition.
  */
-import * as O from 'fp-ts/Option';
-import { pathSegments } from '../routing/path';
 import { type Site, isIrishSite } from '../site/site';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX, type Robots } from './robots';
-
-export const GSHOP_PREFIX = 'gshop';
 
 /**
  * The one gshop slug the Irish edition lets search engines index. The spec does not name it; this
  * is configuration data, matched against the whole slug after /gshop/.
  */
 export const GSHOP_INDEXED_SLUG_IE = 'gifts-ireland';
-
-/** "/gshop/christmas/for-her" -> "christmas/for-her"; none when the path is not a gshop page. */
-export const gshopSlugOfPath = (path: string): O.Option<string> => {
-  const [prefix, ...slug] = pathSegments(path);
-  return prefix === GSHOP_PREFIX && slug.length > 0 ? O.some(slug.join('/')) : O.none;
-};
 
 /** Only the named slug, and only on the Irish edition, is indexed. */
 export const isGshopIndexed = (slug: string, site: Site): boolean =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { SITES, SITE_KEYS } from '../site/site';
-import { GSHOP_INDEXED_SLUG_IE, gshopSlugOfPath, isGshopIndexed } from './gshop';
+import { GSHOP_INDEXED_SLUG_IE, isGshopIndexed } from './gshop';
 import { type HeadContext, pageHead } from './pageHead';
 import { ROBOTS_INDEX, ROBOTS_NOINDEX } from './robots';
 import { lastPathWords, slugToWords } from './slugWords';
@@ -67,7 +67,6 @@ describe('page head properties', () => {
           const indexed = s.countryCode === 'ie' && slug === GSHOP_INDEXED_SLUG_IE;
           expect(head.robots).toBe(indexed ? ROBOTS_INDEX : ROBOTS_NOINDEX);
           expect(isGshopIndexed(slug, s)).toBe(indexed);
-          expect(gshopSlugOfPath(`/gshop/${slug}`)).toEqual(O.some(slug));
         },
       ),
     );

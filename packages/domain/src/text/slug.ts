@@ -23,3 +23,7 @@ export const slugify = (text: string): string =>
     .replace(EDGE_DASHES, '');
 
 export const isSlug = (text: string): boolean => SLUG_PATTERN.test(text);
+
+/** Location, category, special and tag short names: slugs of at most 64 characters. */
+export const SHORT_NAME_MAX_LENGTH = 64;
+export const isShortName = (text: string): boolean => text.length <= SHORT_NAME_MAX_LENGTH && isSlug(text);

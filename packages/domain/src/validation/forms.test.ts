@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { field, messagesByField, validateForm } from './form';
-import { loginForm, newPasswordForm, registrationForm, subscriptionForm } from './forms';
+import { loginForm, subscriptionForm } from './forms';
 import { required, requiredFieldError } from './required';
 import { validationError } from './validationError';
 
@@ -11,16 +11,6 @@ const shown = (result: E.Either<Parameters<typeof messagesByField>[0], unknown>)
   E.isLeft(result) ? messagesByField(result.left) : {};
 
 describe('forms collect every error (spec 1 §5)', () => {
-  it('registration: all three fields reported at once', () => {
-    expect(shown(registrationForm({ email: 'jane@', password: 'abc', confirmation: 'abd' }))).toEqual({
-      email: 'Please enter a valid email',
-      password: 'Password must be at least 6 characters',
-      confirmation: 'Passwords should match',
-    });
-    expect(registrationForm({ email: ' jane@example.com', password: 'secret1', confirmation: 'secret1' })).toEqual(
-      E.right({ email: 'jane@example.com', password: 'secret1', confirmation: 'secret1' }),
-    );
-  });
   it('login: email and password required, any password length', () => {
     expect(shown(loginForm({ email: '', password: '' }))).toEqual({
       email: 'Required field',
@@ -29,11 +19,6 @@ describe('forms collect every error (spec 1 §5)', () => {
     expect(loginForm({ email: 'jane@example.com', password: 'abc' })).toEqual(
       E.right({ email: 'jane@example.com', password: 'abc' }),
     );
-  });
-  it('new password: at least 6 and confirmed', () => {
-    expect(shown(newPasswordForm({ password: 'secret1', confirmation: 'secret' }))).toEqual({
-      confirmation: 'Passwords should match',
-    });
   });
   it('Subscription email and location required', () => {
     expect(shown(subscriptionForm({ email: '', location: O.none }))).toEqual({

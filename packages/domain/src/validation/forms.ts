@@ -2,13 +2,14 @@
  * Whole forms, each reporting every failing field (spec 1 §5; spec 1 §2 account routes).
  *
  * - Login: an account email and a password (any length: it may predate the rule).
- * - Registration and password reset: a new password of at least 6 and its confirmation.
  * - Subscription: "Subscription email and location required".
+ * (Registration and new passwords are the account family's `registrationRequest` and
+ * `acceptableNewPassword`.)
  */
 import type * as O from 'fp-ts/Option';
 import { accountEmail } from './email';
 import { type FormValidation, field, validateForm } from './form';
-import { loginPassword, newPassword, passwordConfirmation } from './password';
+import { loginPassword } from './password';
 import { requiredChoice, requiredFieldError } from './required';
 
 export interface LoginForm {
@@ -20,28 +21,6 @@ export const loginForm = (form: LoginForm): FormValidation<LoginForm> =>
   validateForm({
     email: field('email', accountEmail(form.email)),
     password: field('password', loginPassword(form.password)),
-  });
-
-export interface NewPasswordForm {
-  readonly password: string;
-  readonly confirmation: string;
-}
-
-export const newPasswordForm = (form: NewPasswordForm): FormValidation<NewPasswordForm> =>
-  validateForm({
-    password: field('password', newPassword(form.password)),
-    confirmation: field('confirmation', passwordConfirmation(form.password, form.confirmation)),
-  });
-
-export interface RegistrationForm extends NewPasswordForm {
-  readonly email: string;
-}
-
-export const registrationForm = (form: RegistrationForm): FormValidation<RegistrationForm> =>
-  validateForm({
-    email: field('email', accountEmail(form.email)),
-    password: field('password', newPassword(form.password)),
-    confirmation: field('confirmation', passwordConfirmation(form.password, form.confirmation)),
   });
 
 export interface SubscriptionForm {

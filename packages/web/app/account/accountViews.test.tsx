@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { SITES } from '@kerching/domain/site';
-import { accountError, formInvalid } from '@kerching/domain/account';
-import { registrationForm } from '@kerching/domain/validation';
+import { accountError, registrationRequest } from '@kerching/domain/account';
 import * as E from 'fp-ts/Either';
 import { AccountMenu } from '../shell/AccountMenu';
 import { shellData } from '../shell/testFixtures';
@@ -70,9 +69,9 @@ describe('the login form', () => {
 
 describe('the register form (spec 1 §5)', () => {
   it('puts each message beside its field, described by it, and links to it from the summary', async () => {
-    const result = registrationForm({ email: 'nope', password: 'abc', confirmation: 'abd' });
+    const result = registrationRequest({ variant: 'standard', email: 'nope', password: 'abc', confirmation: 'abd' });
     if (E.isRight(result)) throw new Error('expected errors');
-    at('/register', <RegisterView returns={noReturns} answer={{ failure: formFailure(formInvalid(result.left)) }} />);
+    at('/register', <RegisterView returns={noReturns} answer={{ failure: formFailure(result.left) }} />);
     const password = await screen.findByLabelText('Password');
     expect(password.getAttribute('aria-invalid')).toBe('true');
     const described = (password.getAttribute('aria-describedby') ?? '').split(' ');

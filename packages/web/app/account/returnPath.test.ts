@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as O from 'fp-ts/Option';
 import { safeReturnPath } from '@kerching/domain/routing';
-import { loginUrlFor, needsSignIn, postLoginPath, registerUrlFor, returnablePath } from './returnPath';
+import { loginUrlFor, postLoginPath, registerUrlFor, returnablePath } from './returnPath';
 
 const none = { returnTo: null, redirectUrl: null, postLoginUrl: O.none };
 // Built here, while the file loads: fast-check takes up to 2 s to build its URL arbitraries the
@@ -63,12 +63,5 @@ describe('sign-in links that come back', () => {
     expect(
       postLoginPath({ returnTo: evil.searchParams.get('returnTo'), redirectUrl: undefined, postLoginUrl: O.none }),
     ).toBe('/');
-  });
-
-  it('/myaccount paths need a signed-in shopper (spec 1 §6)', () => {
-    expect(needsSignIn('/myaccount/profile')).toBe(true);
-    expect(needsSignIn('/myaccount')).toBe(true);
-    expect(needsSignIn('/myaccountant')).toBe(false);
-    expect(needsSignIn('/login')).toBe(false);
   });
 });

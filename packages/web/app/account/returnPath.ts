@@ -23,7 +23,6 @@ export const RETURN_TO_PARAM = 'returnTo';
 export const REDIRECT_URL_PARAM = 'redirectUrl';
 export const REGISTER_PATH = '/register';
 export const LOGOUT_PATH = '/logout';
-export const MY_ACCOUNT_PREFIX = '/myaccount';
 
 /** Pages that make no sense to come back to after signing in. */
 const SIGN_IN_PAGES = [
@@ -79,7 +78,3 @@ const withReturn = (page: string, path: string): string => {
 
 export const loginUrlFor = (path: string): string => withReturn(LOGIN_PATH, path);
 export const registerUrlFor = (path: string): string => withReturn(REGISTER_PATH, path);
-
-/** Paths that need a signed-in shopper (spec 1 §6 "account pages (paths starting /myaccount)"). */
-export const needsSignIn = (pathname: string): boolean =>
-  pathname === MY_ACCOUNT_PREFIX || pathname.startsWith(`${MY_ACCOUNT_PREFIX}/`);

@@ -17,7 +17,7 @@ import {
   decodeComponent,
   sortFromParams,
 } from '@kerching/domain/listing';
-import { SPECIAL_SEGMENT } from '@kerching/domain/routing';
+import { MAX_LISTING_CATEGORY_SEGMENTS, SPECIAL_SEGMENT } from '@kerching/domain/routing';
 import * as O from 'fp-ts/Option';
 import {
   DEALS_FEED_PATH,
@@ -125,7 +125,8 @@ export const listingRoutes = (app: Hono<AppEnv>): void => {
 
   app.get(`${LISTING_PATH}/*`, (c) => {
     const [location, ...categories] = segmentsAfter(c.req.path, LISTING_PATH);
-    if (location === undefined || categories.length > 3) return errorResponse(c, 'ROUTE.NOT_FOUND');
+    if (location === undefined || categories.length > MAX_LISTING_CATEGORY_SEGMENTS)
+      return errorResponse(c, 'ROUTE.NOT_FOUND');
     const where = isAllLocations(c.req.header('all-locations')) ? ALL_LOCATIONS : location;
     const [first, slug, ...more] = categories;
     if (first === SPECIAL_SEGMENT && slug !== undefined && more.length === 0)

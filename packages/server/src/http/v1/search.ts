@@ -22,10 +22,9 @@ import {
   searchInputFromQuery,
 } from '@kerching/contract';
 import { normaliseSearchText } from '@kerching/domain/search';
+import { isShortName } from '@kerching/domain/text';
 import type { AppEnv } from '../appEnv';
 import { errorResponse } from '../errors';
-
-const LOCATION_SHORT_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const failure = (c: Context<AppEnv>, error: SearchDealsError | SuggestSearchTermsError): Response => {
   if (error.code === 'CATALOG.UNAVAILABLE' || error.code === 'SUGGEST.UNAVAILABLE')
@@ -52,8 +51,7 @@ export const searchRoutes = (app: Hono<AppEnv>): void => {
     if (E.isLeft(query))
       return errorResponse(c, 'REQUEST.INVALID', `The request is not valid: ${describeErrors(query.left)}.`);
     const location = query.right.location;
-    if (location !== undefined && (location.length > 64 || !LOCATION_SHORT_NAME.test(location)))
-      return errorResponse(c, 'LISTING.LOCATION_INVALID');
+    if (location !== undefined && !isShortName(location)) return errorResponse(c, 'LISTING.LOCATION_INVALID');
     const text = query.right.q ?? '';
     const result = await c
       .get('services')

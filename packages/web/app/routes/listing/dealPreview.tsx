@@ -10,10 +10,11 @@ import type { KerchingLoadContext } from '../../load-context';
 import { ListingPage } from '../../listing/ListingPage';
 import { headMeta } from '../../listing/pageMeta';
 import { loadListingPage, notFound } from '../../listing/listingLoader.server';
+import { MAX_LISTING_CATEGORY_SEGMENTS } from '@kerching/domain/routing';
 
 export const loader = ({ request, context, params }: LoaderFunctionArgs<KerchingLoadContext>) => {
   const categories = (params['*'] ?? '').split('/').filter((s) => s !== '');
-  if (categories.length > 3) return notFound();
+  if (categories.length > MAX_LISTING_CATEGORY_SEGMENTS) return notFound();
   return loadListingPage(request, context, { location: params['location'] ?? '', categories }, { preview: true });
 };
 

@@ -17,10 +17,11 @@ import { ListingPage } from '../../listing/ListingPage';
 import { headMeta } from '../../listing/pageMeta';
 import { type ListingLoaded, loadListingPage, notFound } from '../../listing/listingLoader.server';
 import { currentLocationOf } from '../../shell/shellData.server';
+import { MAX_LISTING_CATEGORY_SEGMENTS } from '@kerching/domain/routing';
 
 export const loader = async ({ request, context, params }: LoaderFunctionArgs<KerchingLoadContext>) => {
   const segments = (params['*'] ?? '').split('/').filter((s) => s !== '');
-  if (segments.length === 0 || segments.length > 3) return notFound();
+  if (segments.length === 0 || segments.length > MAX_LISTING_CATEGORY_SEGMENTS) return notFound();
   const [category, sub, slug] = segments;
   const categories = [category, sub].filter((s): s is string => s !== undefined);
   const home = await currentLocationOf(request, context);
