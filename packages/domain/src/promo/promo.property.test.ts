@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  type PromoDiscount,
-  marketingCreditCap,
-  marketingCreditCapForItem,
-  promoDiscountAmount,
-} from './index';
+import { type PromoDiscount, marketingCreditCap, marketingCreditCapForItem, promoDiscountAmount } from './index';
 import { spendableCredit, walletBalance } from '../wallet/walletBalance';
 
 const minor = fc.integer({ min: 0, max: 10_000_000 });
