@@ -99,6 +99,22 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await expect(page.getByTestId('to-pay')).toContainText(lineTotal);
     });
 
+    test('a basket of vouchers asks for no postal address; a posted deal asks for one', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, await addToBasket(page, site, await buyableDeal(request, site, location))));
+      const details = page.getByTestId('your-details');
+      await expect(details.getByLabel('Full name')).toBeVisible();
+      await expect(details.getByLabel('Contact phone number')).toBeVisible();
+      await expect(details.getByLabel('Address')).toHaveCount(0);
+      await expect(details.getByLabel(irish ? 'Eircode' : 'Postcode')).toHaveCount(0);
+      await page.goto(
+        siteUrl(site, await addToBasket(page, site, await caseDealPath(request, site, siteIndex, CASE.postage))),
+      );
+      await expect(details.getByLabel('Address')).toBeVisible();
+      await expect(details.getByLabel(irish ? 'Eircode' : 'Postcode')).toBeVisible();
+    });
+
     test('removing the last deal says the basket has nothing to buy, and the next deal can be bought', async ({
       page,
       request,
@@ -345,7 +361,8 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
     }) => {
       test.setTimeout(60_000);
       await register(page, site, uniqueEmail(site));
-      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, 4));
+      // A delivered deal: its checkout asks for the postal address.
+      const checkout = await addToBasket(page, site, await caseDealPath(request, site, siteIndex, CASE.postage));
       await page.goto(siteUrl(site, checkout));
       const methods = page.getByTestId('payment-methods');
       await expect(methods.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();

@@ -81,6 +81,7 @@ const checkout = () => {
               passenger={NO_PASSENGER}
               fields={{}}
               postcodeKind="postcode"
+      postalAddress
               expressFallback={false}
             />
           ),

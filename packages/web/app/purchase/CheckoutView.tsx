@@ -188,7 +188,12 @@ function DetailsField({
   );
 }
 
-function YourDetails({ details, fields, postcodeKind }: Pick<PaymentProps, 'details' | 'fields' | 'postcodeKind'>) {
+function YourDetails({
+  details,
+  fields,
+  postcodeKind,
+  postalAddress,
+}: Pick<PaymentProps, 'details' | 'fields' | 'postcodeKind' | 'postalAddress'>) {
   return (
     <fieldset className={css.methods} data-testid="your-details">
       <legend className={ui.label}>{COPY.yourDetails}</legend>
@@ -200,6 +205,15 @@ function YourDetails({ details, fields, postcodeKind }: Pick<PaymentProps, 'deta
         autoComplete="name"
       />
       <DetailsField name="phone" label={COPY.phone} value={details.phone} error={fields.phone} autoComplete="tel" />
+      {postalAddress ? <PostalAddress details={details} fields={fields} postcodeKind={postcodeKind} /> : null}
+    </fieldset>
+  );
+}
+
+/** Where a posted deal goes: asked only when something in the basket is posted. */
+function PostalAddress({ details, fields, postcodeKind }: Pick<PaymentProps, 'details' | 'fields' | 'postcodeKind'>) {
+  return (
+    <>
       <DetailsField
         name="addressLine"
         label={COPY.addressLine}
@@ -221,7 +235,7 @@ function YourDetails({ details, fields, postcodeKind }: Pick<PaymentProps, 'deta
         error={fields.postcode}
         autoComplete="postal-code"
       />
-    </fieldset>
+    </>
   );
 }
 
@@ -314,6 +328,8 @@ interface PaymentProps {
   readonly passenger: PassengerValues;
   readonly fields: Readonly<Record<string, string>>;
   readonly postcodeKind: 'postcode' | 'eircode';
+  /** Something in the basket is posted: the address is asked. */
+  readonly postalAddress: boolean;
 }
 
 /** A card field, its problem tied to it (aria-describedby) when it has one. */
@@ -389,7 +405,16 @@ function CardFields({ problems }: { readonly problems: CardProblems }) {
   );
 }
 
-function Payment({ model, idempotencyKey, failure, details, passenger, fields, postcodeKind }: PaymentProps) {
+function Payment({
+  model,
+  idempotencyKey,
+  failure,
+  details,
+  passenger,
+  fields,
+  postcodeKind,
+  postalAddress,
+}: PaymentProps) {
   const [method, setMethod] = useState(model.allWallet ? 'wallet' : (model.paymentOptions[0]?.method ?? 'card'));
   const [cardProblems, setCardProblems] = useState<CardProblems>({});
   const failureId = useId();
@@ -422,7 +447,7 @@ function Payment({ model, idempotencyKey, failure, details, passenger, fields, p
         <input type="hidden" name="cashAmount" value={model.summary.cashAmountMinor} />
         <input type="hidden" name="walletUsed" value={model.summary.walletUsedMinor} />
         <input type="hidden" name="promoCode" value={model.promo?.applied === true ? model.promo.code : ''} />
-        <YourDetails details={details} fields={fields} postcodeKind={postcodeKind} />
+        <YourDetails details={details} fields={fields} postcodeKind={postcodeKind} postalAddress={postalAddress} />
         {model.passengersNeeded ? <LeadPassenger passenger={passenger} fields={fields} /> : null}
         {model.allWallet ? (
           <input type="hidden" name="method" value="wallet" />
@@ -471,6 +496,7 @@ export function CheckoutView({
   passenger,
   fields,
   postcodeKind,
+  postalAddress,
   expressFallback,
 }: PaymentProps & { readonly recovered: boolean; readonly expressFallback: boolean }) {
   const navigation = useNavigation();
@@ -508,6 +534,7 @@ export function CheckoutView({
               passenger={passenger}
               fields={fields}
               postcodeKind={postcodeKind}
+              postalAddress={postalAddress}
             />
           </div>
         </div>

@@ -21,6 +21,7 @@ import {
   type PurchaseError,
   PASSENGER_DETAILS_INVALID_MESSAGE,
   PASSENGER_FIELD_MESSAGES,
+  needsPostalAddress,
   passengerProblems,
   purchaseError,
 } from '@kerching/domain/checkout';
@@ -48,6 +49,8 @@ export interface CheckoutLoaded {
   readonly expressFallback: boolean;
   /** The postcode field's name: Eircode on the Irish sites. */
   readonly postcodeKind: 'postcode' | 'eircode';
+  /** Something in the basket is posted: the address is asked (a voucher-only basket has none). */
+  readonly postalAddress: boolean;
 }
 
 /** Marks the checkout the 422 recovery redirected to (and stops a second recovery). */
@@ -160,7 +163,10 @@ export const loadCheckout = async (
       { status: isBasketProblem(error) ? 422 : errorStatus(error.code), headers: forget },
     );
   }
-  const saved = await purchase.getCustomerDetails.execute(viewer.account.id)();
+  const saved = await purchase.getCustomerDetails.execute({
+    customerId: viewer.account.id,
+    countryCode: context.site.countryCode,
+  })();
   const details = E.isRight(saved) && O.isSome(saved.right) ? saved.right.value : NO_DETAILS;
   return {
     siteKey: context.site.key,
@@ -177,6 +183,7 @@ export const loadCheckout = async (
       postcode: details.postcode,
     },
     postcodeKind: context.site.countryCode === 'ie' ? 'eircode' : 'postcode',
+    postalAddress: needsPostalAddress(result.right.basket.products),
   };
 };
 
@@ -269,10 +276,17 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
             PASSENGER_FIELD_MESSAGES[field],
           ]),
         );
+  // An address only when something is posted, decided from the basket, not the form.
+  const basket = await purchase.getBasket.execute({
+    key: { _tag: 'Token', token: basketToken, shopper: O.some(viewer.account.id) },
+    giftPacks: false,
+  })();
+  if (E.isLeft(basket)) return failed(basket.left);
   const details = await purchase.saveCustomerDetails.execute({
     customerId: viewer.account.id,
     countryCode: context.site.countryCode,
     form: values,
+    postal: needsPostalAddress(basket.right.products),
   })();
   if (E.isLeft(details) && details.left.kind === 'store') return failed(details.left.error);
   const detailFields = E.isLeft(details) && details.left.kind !== 'store' ? details.left.fields : {};
