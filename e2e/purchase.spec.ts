@@ -115,6 +115,35 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await expect(details.getByLabel(irish ? 'Eircode' : 'Postcode')).toBeVisible();
     });
 
+    test('finds the address at a postcode, and says so when the address service fails', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(
+        siteUrl(site, await addToBasket(page, site, await caseDealPath(request, site, siteIndex, CASE.postage))),
+      );
+      const finder = page.getByTestId('address-finder');
+      const details = page.getByTestId('your-details');
+      const postcodeLabel = irish ? 'Eircode' : 'Postcode';
+      const finderField = finder.getByLabel(`Find your address: ${postcodeLabel}`);
+      // The local address service's outage postcode (ADR 64): the spec's message, typed by hand after.
+      await finderField.fill(irish ? 'X99 XXXX' : 'XX1 1XX');
+      await finder.getByRole('button', { name: 'Find address' }).click();
+      await expect(finder.getByRole('alert')).toHaveText(
+        'An error occurred looking up your postcode. Please enter your address manually.',
+      );
+      await finder.getByLabel(`Find your address: ${postcodeLabel}`).fill(irish ? 'd02x285' : 'm3 4lz');
+      await finder.getByRole('button', { name: 'Find address' }).click();
+      if (!irish) {
+        // A UK postcode names a street segment: the shopper chooses their address.
+        await finder.getByLabel('Choose your address').selectOption({ label: '203 Deansgate, Manchester, M3 4LZ' });
+        await finder.getByRole('button', { name: 'Use this address' }).click();
+      }
+      await expect(details.getByLabel('Address')).toHaveValue(irish ? '12 Grafton Street' : '203 Deansgate');
+      await expect(details.getByLabel('Town or city')).toHaveValue(irish ? 'Dublin 2' : 'Manchester');
+      await expect(details.getByLabel(postcodeLabel)).toHaveValue(irish ? 'D02 X285' : 'M3 4LZ');
+      await noAxeViolations(page, 'checkout with the address finder');
+    });
+
     test('removing the last deal says the basket has nothing to buy, and the next deal can be bought', async ({
       page,
       request,

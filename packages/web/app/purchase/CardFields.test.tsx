@@ -81,7 +81,7 @@ const checkout = () => {
               passenger={NO_PASSENGER}
               fields={{}}
               postcodeKind="postcode"
-      postalAddress
+              postalAddress
               expressFallback={false}
             />
           ),

@@ -10,7 +10,8 @@ import { PAYMENT_EXPRESS_BUY_NOT_ALLOWED } from '@kerching/domain/payment';
 import * as ui from '../account/account.css';
 import { CsrfField } from '../shell/CsrfField';
 import { PASSENGER_TITLES } from '@kerching/domain/checkout';
-import type { DetailsValues } from './checkout.server';
+import type { CheckoutAnswer, DetailsValues } from './checkout.server';
+import { AddressFinder } from './AddressFinder';
 import { PASSENGER_ERROR_NAMES as ERRORS, PASSENGER_FORM_NAMES as NAMES, type PassengerValues } from './passengerForm';
 import type { CheckoutModel } from './checkoutModel';
 import { PURCHASE_COPY as COPY } from './purchaseCopy';
@@ -172,6 +173,8 @@ function DetailsField({
     <label className={ui.field}>
       <span className={ui.label}>{label}</span>
       <input
+        // A value filled by the server (the address finder's) replaces what the field held.
+        key={value}
         className={ui.input}
         name={name}
         defaultValue={value}
@@ -330,6 +333,8 @@ interface PaymentProps {
   readonly postcodeKind: 'postcode' | 'eircode';
   /** Something in the basket is posted: the address is asked. */
   readonly postalAddress: boolean;
+  /** The address finder's last answer. */
+  readonly finder?: CheckoutAnswer['finder'];
 }
 
 /** A card field, its problem tied to it (aria-describedby) when it has one. */
@@ -414,6 +419,7 @@ function Payment({
   fields,
   postcodeKind,
   postalAddress,
+  finder,
 }: PaymentProps) {
   const [method, setMethod] = useState(model.allWallet ? 'wallet' : (model.paymentOptions[0]?.method ?? 'card'));
   const [cardProblems, setCardProblems] = useState<CardProblems>({});
@@ -435,6 +441,7 @@ function Payment({
       <h2 id="payment-heading" className={css.sectionHeading}>
         {COPY.payment}
       </h2>
+      {postalAddress ? <AddressFinder finder={finder} postcodeKind={postcodeKind} /> : null}
       <Form
         method="post"
         className={ui.form}
@@ -497,6 +504,7 @@ export function CheckoutView({
   fields,
   postcodeKind,
   postalAddress,
+  finder,
   expressFallback,
 }: PaymentProps & { readonly recovered: boolean; readonly expressFallback: boolean }) {
   const navigation = useNavigation();
@@ -535,6 +543,7 @@ export function CheckoutView({
               fields={fields}
               postcodeKind={postcodeKind}
               postalAddress={postalAddress}
+              finder={finder}
             />
           </div>
         </div>

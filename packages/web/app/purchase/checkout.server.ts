@@ -35,6 +35,7 @@ import { PURCHASE_COPY } from './purchaseCopy';
 import { errorStatus } from '@kerching/contract/error-table';
 import { CARD_FIELD_NAMES } from './cardFields';
 import { NO_PASSENGER, PASSENGER_ERROR_NAMES, PASSENGER_FORM_NAMES, type PassengerValues } from './passengerForm';
+import { ADDRESS_FINDER, addressFinderAction } from './addressFinder.server';
 
 export interface CheckoutLoaded {
   readonly siteKey: KerchingLoadContext['site']['key'];
@@ -64,6 +65,12 @@ export interface CheckoutAnswer {
   readonly values?: DetailsValues;
   /** What the shopper typed as the lead passenger, shown again. */
   readonly passenger?: PassengerValues;
+  /** The address finder's postcode and what it found, or why not (addressFinder.server.ts). */
+  readonly finder?: {
+    readonly postcode: string;
+    readonly message?: string;
+    readonly addresses?: ReadonlyArray<{ readonly key: string; readonly text: string }>;
+  };
 }
 
 const passengerValuesOf = (form: FormData): PassengerValues | null => {
@@ -96,6 +103,17 @@ export interface DetailsValues {
 }
 
 const NO_DETAILS: DetailsValues = { fullName: '', phone: '', addressLine: '', town: '', postcode: '' };
+
+/** The details saved for this edition, or none. */
+const savedDetails = async (context: KerchingLoadContext, customerId: string): Promise<DetailsValues> => {
+  const saved = await context.services.purchase.getCustomerDetails.execute({
+    customerId,
+    countryCode: context.site.countryCode,
+  })();
+  if (E.isLeft(saved) || O.isNone(saved.right)) return NO_DETAILS;
+  const { fullName, phone, addressLine, town, postcode } = saved.right.value;
+  return { fullName, phone, addressLine, town, postcode };
+};
 
 /** Failures meaning the basket cannot be bought as it is: the spec's 422 recovery. */
 const isBasketProblem = (error: PurchaseError): boolean =>
@@ -163,11 +181,7 @@ export const loadCheckout = async (
       { status: isBasketProblem(error) ? 422 : errorStatus(error.code), headers: forget },
     );
   }
-  const saved = await purchase.getCustomerDetails.execute({
-    customerId: viewer.account.id,
-    countryCode: context.site.countryCode,
-  })();
-  const details = E.isRight(saved) && O.isSome(saved.right) ? saved.right.value : NO_DETAILS;
+  const details = await savedDetails(context, viewer.account.id);
   return {
     siteKey: context.site.key,
     model: checkoutModel(result.right, basketToken, promoCode, useWallet),
@@ -237,6 +251,8 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
   const purchase = context.services.purchase;
   const form = await request.formData();
   const intent = textOf(form, 'intent');
+  if (intent === ADDRESS_FINDER.find || intent === ADDRESS_FINDER.use)
+    return addressFinderAction(form, intent, context, await savedDetails(context, viewer.account.id));
   const back = new URL(request.url);
   if (intent === 'update' || intent === 'remove') {
     const productId = wholeOf(form, 'productId');

@@ -42,6 +42,11 @@ export const PURCHASE_COPY = {
   town: 'Town or city',
   postcode: 'Postcode',
   eircode: 'Eircode',
+  // OUR WORDING (issue 42: address lookup).
+  findYourAddress: 'Find your address',
+  findAddress: 'Find address',
+  chooseYourAddress: 'Choose your address',
+  useThisAddress: 'Use this address',
   leadPassenger: 'Lead passenger',
   passengerTitle: 'Title',
   chooseTitle: 'Choose a title',

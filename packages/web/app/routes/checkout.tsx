@@ -50,6 +50,7 @@ export default function CheckoutPage() {
       passenger={answer?.passenger ?? passenger}
       postcodeKind={postcodeKind}
       postalAddress={postalAddress}
+      finder={answer?.finder}
     />
   );
 }
