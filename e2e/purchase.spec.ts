@@ -260,6 +260,11 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await page.getByRole('button', { name: 'Pay with wallet credit' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
       await expect(page.getByTestId('voucher-code').first()).toBeVisible();
+      // Paid, not "To pay", and not "FREE": the wallet paid it (issue 42).
+      const confirmation = page.getByTestId('confirmation');
+      await expect(confirmation.getByText('Paid from your wallet credit')).toBeVisible();
+      await expect(confirmation.getByText('To pay')).toHaveCount(0);
+      await expect(confirmation.getByTestId('paid')).toContainText(symbol);
     });
 
     test('express buy: straight through with saved details and wallet, else on to checkout, which says why', async ({
