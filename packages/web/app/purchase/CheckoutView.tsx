@@ -63,7 +63,8 @@ function BasketLines({ model }: { readonly model: CheckoutModel }) {
               <button className={ui.secondaryButton} type="submit" name="intent" value="update">
                 {COPY.update}
               </button>
-              <button className={ui.secondaryButton} type="submit" name="intent" value="remove">
+              {/* Not held back by the quantity field's own check: a quantity over the cap can still be removed. */}
+              <button className={ui.secondaryButton} type="submit" name="intent" value="remove" formNoValidate>
                 {COPY.remove}
               </button>
             </Form>
@@ -111,7 +112,10 @@ function PromoAndWallet({ model }: { readonly model: CheckoutModel }) {
               defaultChecked={model.wallet.used}
               onChange={(event) => event.currentTarget.form?.requestSubmit()}
             />
-            {COPY.useWallet} ({COPY.walletBalance}: <span data-testid="wallet-balance">{model.wallet.balance}</span>)
+            {/* One text beside the box: as separate pieces a phone's narrow line broke it apart (issue 42). */}
+            <span data-testid="wallet-line">
+              {COPY.useWallet} ({COPY.walletBalance}: <span data-testid="wallet-balance">{model.wallet.balance}</span>)
+            </span>
           </label>
           <noscript>
             <button className={ui.secondaryButton} type="submit">
@@ -378,7 +382,7 @@ type CardProblems = Partial<Readonly<Record<keyof typeof CARD_FIELD_NAMES, strin
 function CardFields({ problems }: { readonly problems: CardProblems }) {
   return (
     <fieldset className={css.methods} data-testid="card-fields">
-      <legend className={ui.label}>{COPY.cardNumber}</legend>
+      <legend className={ui.label}>{COPY.cardDetails}</legend>
       <CardField
         field="number"
         label={COPY.cardNumber}

@@ -59,6 +59,7 @@ export const PURCHASE_COPY = {
   payment: 'Payment',
   paymentMethod: 'How would you like to pay?',
   cardNumber: 'Card number',
+  cardDetails: 'Your card',
   expiry: 'Expiry date (MM/YY)',
   securityCode: 'Security code',
   cardPostalCode: 'Postal code',
