@@ -162,6 +162,19 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await expect(page.getByTestId('checkout-line')).toHaveCount(1);
     });
 
+    test('a double-click on Place order makes one order', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, await addToBasket(page, site, await buyableDeal(request, site, location, 2))));
+      await fillDetails(page, irish);
+      await fillCard(page, VISA);
+      await page.getByLabel('I accept the terms and conditions of sale.').check();
+      await page.getByTestId('place-order').dblclick();
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await page.goto(siteUrl(site, '/myaccount/vouchers'));
+      await expect(page.getByTestId('voucher')).toHaveCount(1);
+    });
+
     test('a declined card shows the payment message and makes no order', async ({ page, request }) => {
       test.setTimeout(90_000);
       await register(page, site, uniqueEmail(site));
@@ -170,6 +183,9 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await payByCard(page, DECLINED_BY_BANK, irish);
       await expect(page.getByTestId('checkout-failure')).toBeVisible();
       await expect(page.getByTestId('checkout-failure')).not.toBeEmpty();
+      // The error summary takes the focus (issue 42), styled and announced as an error.
+      await expect(page.getByTestId('error-summary')).toBeFocused();
+      await expect(page.getByTestId('error-summary')).toHaveAttribute('role', 'alert');
       await expect(page.getByTestId('checkout-line')).toHaveCount(1);
       await page.goto(siteUrl(site, '/myaccount/vouchers'));
       await expect(page.getByText('You have no vouchers yet.')).toBeVisible();

@@ -8,6 +8,8 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { PAYMENT_EXPRESS_BUY_NOT_ALLOWED } from '@kerching/domain/payment';
 import * as ui from '../account/account.css';
+import { fieldId, useFocusOn } from '../account/AccountForm';
+import { ACCOUNT_COPY } from '../account/accountCopy';
 import { CsrfField } from '../shell/CsrfField';
 import { PASSENGER_TITLES } from '@kerching/domain/checkout';
 import type { CheckoutAnswer, DetailsValues } from './checkout.server';
@@ -179,6 +181,7 @@ function DetailsField({
       <input
         // A value filled by the server (the address finder's) replaces what the field held.
         key={value}
+        id={fieldId('checkout', name)}
         className={ui.input}
         name={name}
         defaultValue={value}
@@ -243,6 +246,53 @@ function PostalAddress({ details, fields, postcodeKind }: Pick<PaymentProps, 'de
         autoComplete="postal-code"
       />
     </>
+  );
+}
+
+/**
+ * What stopped the order, at the top of the form: it takes the focus, so a screen reader and the
+ * eye both land on it, and links to each field with a problem (issue 42).
+ */
+function CheckoutErrorSummary({
+  id,
+  failure,
+  fields,
+}: {
+  readonly id: string;
+  readonly failure: string | null;
+  readonly fields: Readonly<Record<string, string>>;
+}) {
+  const ref = useFocusOn(failure);
+  if (failure === null) return null;
+  const entries = Object.entries(fields);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={ui.errorSummary}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${id}-title`}
+      data-testid="error-summary"
+    >
+      <h2 id={`${id}-title`} className={ui.errorSummaryTitle}>
+        {ACCOUNT_COPY.errorSummaryTitle}
+      </h2>
+      <p className={ui.errorText} data-testid="checkout-failure">
+        {failure}
+      </p>
+      {entries.length < 2 ? null : (
+        <ul className={ui.errorList}>
+          {entries.map(([name, message]) => (
+            <li key={name}>
+              <a className={ui.errorLink} href={`#${fieldId('checkout', name)}`}>
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -428,6 +478,8 @@ function Payment({
   const [method, setMethod] = useState(model.allWallet ? 'wallet' : (model.paymentOptions[0]?.method ?? 'card'));
   const [cardProblems, setCardProblems] = useState<CardProblems>({});
   const failureId = useId();
+  const navigation = useNavigation();
+  const paying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'pay';
   // Card details the provider would refuse are shown before the form is sent, with the same rules
   // and messages (the provider still checks them after); the first such field takes the focus.
   const checkCard = (event: React.FormEvent<HTMLFormElement>) => {
@@ -458,6 +510,7 @@ function Payment({
         <input type="hidden" name="cashAmount" value={model.summary.cashAmountMinor} />
         <input type="hidden" name="walletUsed" value={model.summary.walletUsedMinor} />
         <input type="hidden" name="promoCode" value={model.promo?.applied === true ? model.promo.code : ''} />
+        <CheckoutErrorSummary id={failureId} failure={failure} fields={fields} />
         <YourDetails details={details} fields={fields} postcodeKind={postcodeKind} postalAddress={postalAddress} />
         {model.passengersNeeded ? <LeadPassenger passenger={passenger} fields={fields} /> : null}
         {model.allWallet ? (
@@ -485,13 +538,15 @@ function Payment({
           <input className={ui.checkbox} type="checkbox" name="terms" required />
           {COPY.terms}
         </label>
-        {failure === null ? null : (
-          <p id={failureId} className={ui.errorText} role="alert" data-testid="checkout-failure">
-            {failure}
-          </p>
-        )}
-        <button className={ui.button} type="submit" data-testid="place-order">
-          {model.allWallet ? COPY.payWithWallet : COPY.placeOrder}
+        <button
+          className={ui.button}
+          type="submit"
+          data-testid="place-order"
+          // While the order is being placed: one press only, and the shopper sees it working.
+          disabled={paying}
+          aria-busy={paying}
+        >
+          {paying ? COPY.placingOrder : model.allWallet ? COPY.payWithWallet : COPY.placeOrder}
         </button>
       </Form>
     </section>

@@ -60,6 +60,7 @@ export const PURCHASE_COPY = {
   paymentMethod: 'How would you like to pay?',
   cardNumber: 'Card number',
   cardDetails: 'Your card',
+  placingOrder: 'Placing your order…',
   expiry: 'Expiry date (MM/YY)',
   securityCode: 'Security code',
   cardPostalCode: 'Postal code',
