@@ -99,6 +99,51 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await expect(page.getByTestId('to-pay')).toContainText(lineTotal);
     });
 
+    test('a basket of vouchers asks for no postal address; a posted deal asks for one', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, await addToBasket(page, site, await buyableDeal(request, site, location))));
+      const details = page.getByTestId('your-details');
+      await expect(details.getByLabel('Full name')).toBeVisible();
+      await expect(details.getByLabel('Contact phone number')).toBeVisible();
+      await expect(details.getByLabel('Address')).toHaveCount(0);
+      await expect(details.getByLabel(irish ? 'Eircode' : 'Postcode')).toHaveCount(0);
+      await page.goto(
+        siteUrl(site, await addToBasket(page, site, await caseDealPath(request, site, siteIndex, CASE.postage))),
+      );
+      await expect(details.getByLabel('Address')).toBeVisible();
+      await expect(details.getByLabel(irish ? 'Eircode' : 'Postcode')).toBeVisible();
+    });
+
+    test('finds the address at a postcode, and says so when the address service fails', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(
+        siteUrl(site, await addToBasket(page, site, await caseDealPath(request, site, siteIndex, CASE.postage))),
+      );
+      const finder = page.getByTestId('address-finder');
+      const details = page.getByTestId('your-details');
+      const postcodeLabel = irish ? 'Eircode' : 'Postcode';
+      const finderField = finder.getByLabel(`Find your address: ${postcodeLabel}`);
+      // The local address service's outage postcode (ADR 64): the spec's message, typed by hand after.
+      await finderField.fill(irish ? 'X99 XXXX' : 'XX1 1XX');
+      await finder.getByRole('button', { name: 'Find address' }).click();
+      await expect(finder.getByRole('alert')).toHaveText(
+        'An error occurred looking up your postcode. Please enter your address manually.',
+      );
+      await finder.getByLabel(`Find your address: ${postcodeLabel}`).fill(irish ? 'd02x285' : 'm3 4lz');
+      await finder.getByRole('button', { name: 'Find address' }).click();
+      if (!irish) {
+        // A UK postcode names a street segment: the shopper chooses their address.
+        await finder.getByLabel('Choose your address').selectOption({ label: '203 Deansgate, Manchester, M3 4LZ' });
+        await finder.getByRole('button', { name: 'Use this address' }).click();
+      }
+      await expect(details.getByLabel('Address')).toHaveValue(irish ? '12 Grafton Street' : '203 Deansgate');
+      await expect(details.getByLabel('Town or city')).toHaveValue(irish ? 'Dublin 2' : 'Manchester');
+      await expect(details.getByLabel(postcodeLabel)).toHaveValue(irish ? 'D02 X285' : 'M3 4LZ');
+      await noAxeViolations(page, 'checkout with the address finder');
+    });
+
     test('removing the last deal says the basket has nothing to buy, and the next deal can be bought', async ({
       page,
       request,
@@ -117,6 +162,19 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await expect(page.getByTestId('checkout-line')).toHaveCount(1);
     });
 
+    test('a double-click on Place order makes one order', async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await register(page, site, uniqueEmail(site));
+      await page.goto(siteUrl(site, await addToBasket(page, site, await buyableDeal(request, site, location, 2))));
+      await fillDetails(page, irish);
+      await fillCard(page, VISA);
+      await page.getByLabel('I accept the terms and conditions of sale.').check();
+      await page.getByTestId('place-order').dblclick();
+      await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+      await page.goto(siteUrl(site, '/myaccount/vouchers'));
+      await expect(page.getByTestId('voucher')).toHaveCount(1);
+    });
+
     test('a declined card shows the payment message and makes no order', async ({ page, request }) => {
       test.setTimeout(90_000);
       await register(page, site, uniqueEmail(site));
@@ -125,6 +183,9 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await payByCard(page, DECLINED_BY_BANK, irish);
       await expect(page.getByTestId('checkout-failure')).toBeVisible();
       await expect(page.getByTestId('checkout-failure')).not.toBeEmpty();
+      // The error summary takes the focus (issue 42), styled and announced as an error.
+      await expect(page.getByTestId('error-summary')).toBeFocused();
+      await expect(page.getByTestId('error-summary')).toHaveAttribute('role', 'alert');
       await expect(page.getByTestId('checkout-line')).toHaveCount(1);
       await page.goto(siteUrl(site, '/myaccount/vouchers'));
       await expect(page.getByText('You have no vouchers yet.')).toBeVisible();
@@ -215,6 +276,11 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await page.getByRole('button', { name: 'Pay with wallet credit' }).click();
       await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
       await expect(page.getByTestId('voucher-code').first()).toBeVisible();
+      // Paid, not "To pay", and not "FREE": the wallet paid it (issue 42).
+      const confirmation = page.getByTestId('confirmation');
+      await expect(confirmation.getByText('Paid from your wallet credit')).toBeVisible();
+      await expect(confirmation.getByText('To pay')).toHaveCount(0);
+      await expect(confirmation.getByTestId('paid')).toContainText(symbol);
     });
 
     test('express buy: straight through with saved details and wallet, else on to checkout, which says why', async ({
@@ -345,7 +411,8 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
     }) => {
       test.setTimeout(60_000);
       await register(page, site, uniqueEmail(site));
-      const checkout = await addToBasket(page, site, await buyableDeal(request, site, location, 4));
+      // A delivered deal: its checkout asks for the postal address.
+      const checkout = await addToBasket(page, site, await caseDealPath(request, site, siteIndex, CASE.postage));
       await page.goto(siteUrl(site, checkout));
       const methods = page.getByTestId('payment-methods');
       await expect(methods.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();

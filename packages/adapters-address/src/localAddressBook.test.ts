@@ -4,7 +4,7 @@ import * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import { normaliseEircode, normaliseUkPostcode } from '@kerching/domain/validation';
 import { LOCAL_ADDRESSES } from './addressData';
-import { LocalAddressBook } from './localAddressBook';
+import { LocalAddressBook, OUTAGE_POSTCODES } from './localAddressBook';
 
 const book = new LocalAddressBook();
 const run = async <A>(task: TE.TaskEither<unknown, A>): Promise<A> => {
@@ -79,5 +79,14 @@ describe('LocalAddressBook', () => {
     );
     expect(await run(book.address('gb', 'ie-T12T0CT'))).toEqual(O.none);
     expect(await run(book.expand('gb', 'gb~nowhere'))).toEqual(O.none);
+  });
+
+  it('fails for its outage postcodes, as a sandbox does for its test values', async () => {
+    for (const country of ['gb', 'ie'] as const) {
+      const normalise = country === 'ie' ? normaliseEircode : normaliseUkPostcode;
+      expect(normalise(OUTAGE_POSTCODES[country])).toEqual(O.some(OUTAGE_POSTCODES[country]));
+      const failed = await book.byPostcode(country, OUTAGE_POSTCODES[country])();
+      expect(E.isLeft(failed) && failed.left.code).toBe('ADDRESS.LOOKUP_UNAVAILABLE');
+    }
   });
 });

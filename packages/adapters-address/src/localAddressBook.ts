@@ -12,6 +12,17 @@ import type { CountryCode } from '@kerching/domain/site';
 import type { AddressLookup, AddressLookupUnavailable } from '@kerching/ports';
 import { LOCAL_ADDRESSES } from './addressData';
 
+/**
+ * Postcodes that make the local service fail, as a provider's sandbox has test values: so that the
+ * spec's lookup-failure message can be seen and tested (ADR 64). Well shaped, and no real address.
+ */
+export const OUTAGE_POSTCODES: Readonly<Record<CountryCode, string>> = { gb: 'XX1 1XX', ie: 'X99 XXXX' };
+
+const unavailable: AddressLookupUnavailable = {
+  code: 'ADDRESS.LOOKUP_UNAVAILABLE',
+  detail: 'the local address service stands in for an outage',
+};
+
 const compact = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 const matches = (address: PostalAddress, search: string): boolean => {
@@ -46,6 +57,7 @@ export class LocalAddressBook implements AddressLookup {
     country: CountryCode,
     postcode: string,
   ): TE.TaskEither<AddressLookupUnavailable, ReadonlyArray<PostalAddress>> {
+    if (postcode === OUTAGE_POSTCODES[country]) return TE.left(unavailable);
     return TE.right(this.inCountry(country).filter((address) => address.postcode === postcode));
   }
 

@@ -182,17 +182,30 @@ export const seedDemoShop = async (stores: DemoShopStores, services: ServerServi
       await wallets.credit(id, currency, 'refundable', DEMO_WALLET_CREDIT_MINOR, now.getTime(), expiresAt)();
     }
     if (shopper === DEMO_EXPRESS_SHOPPER) {
-      await services.purchase.saveCustomerDetails.execute({
-        customerId: id,
-        countryCode: 'gb',
-        form: {
-          fullName: 'Esme Express',
+      // Saved details on each edition (a UK and an Irish address are kept apart).
+      const editions = [
+        {
+          countryCode: 'gb',
           phone: '020 7946 0000',
           addressLine: '2 Market Street',
           town: 'London',
           postcode: 'EC1A 1BB',
         },
-      })();
+        {
+          countryCode: 'ie',
+          phone: '01 679 0000',
+          addressLine: '12 Grafton Street',
+          town: 'Dublin 2',
+          postcode: 'D02 X285',
+        },
+      ] as const;
+      for (const { countryCode, ...address } of editions)
+        await services.purchase.saveCustomerDetails.execute({
+          customerId: id,
+          countryCode,
+          postal: true,
+          form: { fullName: 'Esme Express', ...address },
+        })();
     }
   }
 };

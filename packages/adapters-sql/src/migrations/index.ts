@@ -30,6 +30,7 @@ import * as m0032 from './0032_login_attempt_reservations';
 import * as m0034 from './0034_rate_limits';
 import * as m0036 from './0036_server_secret';
 import * as m0038 from './0038_scheduled_job';
+import * as m0039 from './0039_customer_details_per_edition';
 
 export interface SqlMigration {
   readonly name: string;
@@ -70,4 +71,5 @@ export const MIGRATIONS: readonly SqlMigration[] = [
   m0034,
   m0036,
   m0038,
+  m0039,
 ];

@@ -24,14 +24,32 @@ describe.each(testDatabases())('SqlCustomerDetails on $name', ({ open }) => {
   }, 120_000);
   afterAll(async () => db.close());
 
-  it('keeps one set of details per customer, replaced on save, and forgets them with the account', async () => {
+  it('keeps one set of details per customer and edition, replaced on save, and forgets them with the account', async () => {
     const account = aNewAccount();
     await new SqlUsers(db).create(account)();
     const book = new SqlCustomerDetails(db);
-    expect(await book.byCustomer(account.id)()).toEqual(E.right(O.none));
+    expect(await book.byCustomer(account.id, 'gb')()).toEqual(E.right(O.none));
     await book.save(account.id, details, NOW)();
     await book.save(account.id, { ...details, town: 'Leeds', postcode: 'LS1 4DY' }, NOW + 1)();
-    expect(await book.byCustomer(account.id)()).toEqual(
+    expect(await book.byCustomer(account.id, 'gb')()).toEqual(
+      E.right(O.some({ ...details, town: 'Leeds', postcode: 'LS1 4DY' })),
+    );
+    // The Irish edition keeps its own (an Eircode address); a checkout with nothing to post keeps
+    // the address and changes the name and phone only.
+    const irish = { ...details, town: 'Dublin 2', postcode: 'D02 X285', countryCode: 'ie' as const };
+    expect(await book.byCustomer(account.id, 'ie')()).toEqual(E.right(O.none));
+    await book.saveContact(account.id, { fullName: 'Jane S', phone: '087 123 4567', countryCode: 'ie' }, NOW + 1)();
+    expect(await book.byCustomer(account.id, 'ie')()).toEqual(
+      E.right(O.some({ ...irish, fullName: 'Jane S', phone: '087 123 4567', addressLine: '', town: '', postcode: '' })),
+    );
+    await book.save(account.id, irish, NOW + 1)();
+    await book.saveContact(
+      account.id,
+      { fullName: 'Jane Shopper', phone: '087 765 4321', countryCode: 'ie' },
+      NOW + 1,
+    )();
+    expect(await book.byCustomer(account.id, 'ie')()).toEqual(E.right(O.some({ ...irish, phone: '087 765 4321' })));
+    expect(await book.byCustomer(account.id, 'gb')()).toEqual(
       E.right(O.some({ ...details, town: 'Leeds', postcode: 'LS1 4DY' })),
     );
     await db.query('UPDATE users SET deletion_requested_at = $2 WHERE id = $1', [
@@ -39,6 +57,7 @@ describe.each(testDatabases())('SqlCustomerDetails on $name', ({ open }) => {
       new Date(NOW).toISOString(),
     ]);
     await new SqlUsers(db).anonymise(account.id, anonymisedIdentity(account.id), NOW + 2)();
-    expect(await book.byCustomer(account.id)()).toEqual(E.right(O.none));
+    expect(await book.byCustomer(account.id, 'gb')()).toEqual(E.right(O.none));
+    expect(await book.byCustomer(account.id, 'ie')()).toEqual(E.right(O.none));
   });
 });

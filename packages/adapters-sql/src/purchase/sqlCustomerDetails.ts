@@ -1,8 +1,9 @@
-/** The shopper's checkout details over SQL: one row per customer, replaced on save. */
+/** The shopper's checkout details over SQL: one row per customer and edition (country), replaced on save. */
 import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import type { CustomerDetails } from '@kerching/domain/checkout';
+import type { CustomerContact, CustomerDetails } from '@kerching/domain/checkout';
+import type { CountryCode } from '@kerching/domain/site';
 import type { CustomerDetailsBook } from '@kerching/ports/purchase';
 import type { SqlClient } from '../sqlClient';
 import { sql, timestamp } from './sqlSupport';
@@ -19,11 +20,12 @@ interface DetailsRow {
 export class SqlCustomerDetails implements CustomerDetailsBook {
   constructor(private readonly db: SqlClient) {}
 
-  byCustomer(customerId: string) {
+  byCustomer(customerId: string, countryCode: CountryCode) {
     return sql(async () => {
       const [row] = await this.db.query<DetailsRow>(
-        'SELECT full_name, phone, address_line, town, postcode, country_code FROM customer_details WHERE customer_id = $1',
-        [customerId],
+        `SELECT full_name, phone, address_line, town, postcode, country_code FROM customer_details
+         WHERE customer_id = $1 AND country_code = $2`,
+        [customerId, countryCode],
       );
       return O.fromNullable(
         row === undefined
@@ -46,8 +48,8 @@ export class SqlCustomerDetails implements CustomerDetailsBook {
         this.db.query(
           `INSERT INTO customer_details (customer_id, full_name, phone, address_line, town, postcode, country_code, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-           ON CONFLICT (customer_id) DO UPDATE SET full_name = $2, phone = $3, address_line = $4, town = $5,
-             postcode = $6, country_code = $7, updated_at = $8`,
+           ON CONFLICT (customer_id, country_code) DO UPDATE SET full_name = $2, phone = $3, address_line = $4, town = $5,
+             postcode = $6, updated_at = $8`,
           [
             customerId,
             details.fullName,
@@ -58,6 +60,20 @@ export class SqlCustomerDetails implements CustomerDetailsBook {
             details.countryCode,
             timestamp(at),
           ],
+        ),
+      ),
+      TE.map(() => undefined),
+    );
+  }
+
+  saveContact(customerId: string, contact: CustomerContact, at: number) {
+    return pipe(
+      sql(() =>
+        this.db.query(
+          `INSERT INTO customer_details (customer_id, full_name, phone, address_line, town, postcode, country_code, updated_at)
+           VALUES ($1, $2, $3, '', '', '', $4, $5)
+           ON CONFLICT (customer_id, country_code) DO UPDATE SET full_name = $2, phone = $3, updated_at = $5`,
+          [customerId, contact.fullName, contact.phone, contact.countryCode, timestamp(at)],
         ),
       ),
       TE.map(() => undefined),

@@ -41,6 +41,8 @@ export interface BasketLineView extends BasketLine {
   readonly adminFee: number;
   /** The line's postage (spec 1 §3 basket line postagePrice): 0 for a deal not delivered. */
   readonly postagePrice: number;
+  /** The deal is posted to the shopper (a postal address is asked at checkout). */
+  readonly delivered: boolean;
   /** What the line costs: each unit's price and admin fee, and its postage (domain lineAmount). */
   readonly lineTotal: number;
   readonly giftPackOptions: O.Option<readonly GiftingType[]>;
@@ -79,6 +81,7 @@ const lineView = (line: BasketLine, product: PurchasableProduct | undefined, gif
     hasDeposit: product !== undefined && O.isSome(product.depositPriceMinor),
     adminFee: product?.adminFeeMinor ?? 0,
     postagePrice: product === undefined ? 0 : linePostage(product),
+    delivered: product?.delivered ?? false,
     lineTotal: product === undefined ? 0 : lineAmount(product, line.quantity),
     giftPackOptions: giftPacks && product !== undefined ? O.some(giftingOptions(product)) : O.none,
     checkInDate: O.map((s: Stay) => s.checkIn)(line.stay),

@@ -10,13 +10,15 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import type { NormalisedEmail } from '@kerching/domain/account';
 import {
+  type CustomerDetails,
   type ExpressBuyRefusal,
   type OrderConfirmation,
   type PurchaseError,
   expressBuyAllowed,
+  savedDetailsSuffice,
   walletPaysAll,
 } from '@kerching/domain/checkout';
-import type { SiteKey } from '@kerching/domain/site';
+import { SITES, type SiteKey } from '@kerching/domain/site';
 import type { ProductRequest } from '@kerching/domain/basket';
 import type { CreateBasket } from './createBasket';
 import type { GetCheckout } from './getCheckout';
@@ -67,11 +69,14 @@ export class ExpressBuy {
           products: [input.product],
         }),
       ),
-      TE.apS('details', this.getCustomerDetails.execute(input.customer.id)),
+      TE.apS(
+        'details',
+        this.getCustomerDetails.execute({ customerId: input.customer.id, countryCode: SITES[input.site].countryCode }),
+      ),
       TE.chain(({ basket, details }) => {
         const allowed = expressBuyAllowed({
           signedIn: true,
-          hasSavedDetails: O.isSome(details),
+          hasSavedDetails: O.exists((saved: CustomerDetails) => savedDetailsSuffice(saved, basket.products))(details),
           needsChoices: input.needsChoices,
         });
         if (E.isLeft(allowed)) return TE.right(fallback(basket.id)(allowed.left));

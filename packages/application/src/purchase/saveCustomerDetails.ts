@@ -1,15 +1,17 @@
 /**
  * "Your details" at checkout (issue 6): the shopper's name, phone and address are checked by the
  * domain (a UK postcode on the UK sites, an Eircode on the Irish ones) and kept for the next
- * checkout. A form with problems answers every failing field.
+ * checkout of that edition. With nothing to post (issue 42) only the name and phone are asked and
+ * kept; an address saved before stays. A form with problems answers every failing field.
  */
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import {
-  type CustomerDetails,
+  type CustomerContact,
   type CustomerDetailsForm,
   type PurchaseError,
+  checkCustomerContact,
   checkCustomerDetails,
 } from '@kerching/domain/checkout';
 import type { CountryCode } from '@kerching/domain/site';
@@ -30,20 +32,24 @@ export class SaveCustomerDetails {
     readonly customerId: string;
     readonly countryCode: CountryCode;
     readonly form: CustomerDetailsForm;
-  }): TE.TaskEither<DetailsProblem, CustomerDetails> {
-    return pipe(
-      TE.fromEither(
-        pipe(
-          checkCustomerDetails(input.form, input.countryCode),
-          E.mapLeft((fields): DetailsProblem => ({ kind: 'fields', fields })),
-        ),
-      ),
-      TE.chainFirst((details) =>
-        pipe(
-          this.book.save(input.customerId, details, this.clock.now().getTime()),
-          TE.mapLeft((error): DetailsProblem => ({ kind: 'store', error })),
-        ),
-      ),
-    );
+    /** Something is posted: the address is asked (domain needsPostalAddress). */
+    readonly postal: boolean;
+  }): TE.TaskEither<DetailsProblem, CustomerContact> {
+    const at = this.clock.now().getTime();
+    const stored = (save: TE.TaskEither<PurchaseError, void>) =>
+      TE.mapLeft((error: PurchaseError): DetailsProblem => ({ kind: 'store', error }))(save);
+    const asFields = E.mapLeft((fields: Readonly<Record<string, string>>): DetailsProblem => ({
+      kind: 'fields',
+      fields,
+    }));
+    return input.postal
+      ? pipe(
+          TE.fromEither(asFields(checkCustomerDetails(input.form, input.countryCode))),
+          TE.chainFirst((details) => stored(this.book.save(input.customerId, details, at))),
+        )
+      : pipe(
+          TE.fromEither(asFields(checkCustomerContact(input.form, input.countryCode))),
+          TE.chainFirst((contact) => stored(this.book.saveContact(input.customerId, contact, at))),
+        );
   }
 }

@@ -23,6 +23,7 @@ import {
   restrictedBasketAllowed,
   vveAddon,
 } from './index';
+import { aPurchasableProduct } from './testing';
 
 const aLine = (overrides: Partial<BasketLine> = {}): BasketLine => ({
   ...newLine({ productId: 11, dealId: 1 }, 1),
@@ -89,6 +90,25 @@ describe('restricted subcategories (spec 1 §5: 14, 17, 386, 398, 585 or 586 all
     for (const id of [14, 17, 386, 398, 585, 586]) expect(restrictedBasketAllowed([id], 5000)).toBe(false);
     expect(checkRestrictedBasket([14], 1200)).toEqual(E.right(1200));
     expect(codeOf(checkRestrictedBasket([14], 6000))).toBe('BASKET.RESTRICTED_SUBCATEGORY_OVER_LIMIT');
+  });
+  it('says the limit in the basket’s currency, and why (issue 42)', () => {
+    const restricted = aPurchasableProduct({ subcategoryId: O.some(14), priceMinor: 3000 });
+    const refusal = (site: 'kerching' | 'kerchingie', currency: 'GBP' | 'EUR') => {
+      const priced = priceBasket(
+        [aLine({ quantity: 2 })],
+        new Map([[11, { ...restricted, site, currency }]]),
+        site,
+        currency,
+        0,
+      );
+      return E.isLeft(priced) ? priced.left.message : 'allowed';
+    };
+    expect(refusal('kerching', 'GBP')).toBe(
+      'For your security, a basket with this item must total under £50. Please remove something to continue.',
+    );
+    expect(refusal('kerchingie', 'EUR')).toBe(
+      'For your security, a basket with this item must total under €50. Please remove something to continue.',
+    );
   });
 });
 

@@ -8,7 +8,12 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { pipe } from 'fp-ts/function';
-import { type PurchaseError, maxQuantityExceeded, purchaseError } from '../checkout/purchaseError';
+import {
+  type PurchaseError,
+  maxQuantityExceeded,
+  purchaseError,
+  restrictedBasketOverLimitMessage,
+} from '../checkout/purchaseError';
 import { selectedQuantity } from '../deal/purchaseQuantity';
 import type { CurrencyCode, SiteKey } from '../site/site';
 import type { BasketLine } from './basket';
@@ -114,7 +119,10 @@ export const priceBasket = (
           basket.lines.flatMap((l) => (O.isSome(l.product.subcategoryId) ? [l.product.subcategoryId.value] : [])),
           basket.subtotalMinor,
         ),
-        E.mapLeft((error) => purchaseError('BASKET.RESTRICTED_SUBCATEGORY_OVER_LIMIT', error.detail)),
+        E.mapLeft((error): PurchaseError => ({
+          ...purchaseError('BASKET.RESTRICTED_SUBCATEGORY_OVER_LIMIT', error.detail),
+          message: restrictedBasketOverLimitMessage(basket.currency),
+        })),
       ),
     ),
   );

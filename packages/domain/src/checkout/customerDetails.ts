@@ -30,21 +30,56 @@ export const DETAILS_MAX_LENGTH = 200;
 
 export type DetailsField = keyof CustomerDetailsForm;
 
+/** The name and phone: all a checkout with nothing to post asks for. */
+export type CustomerContact = Pick<CustomerDetails, 'fullName' | 'phone' | 'countryCode'>;
+export type CustomerContactForm = Pick<CustomerDetailsForm, 'fullName' | 'phone'>;
+
+/**
+ * A postal address is asked only when something in the basket is posted (a delivered deal, issue
+ * 42): vouchers, stays and experiences need the shopper's name and phone only.
+ */
+export const needsPostalAddress = (lines: ReadonlyArray<{ readonly delivered: boolean }>): boolean =>
+  lines.some((line) => line.delivered);
+
+/** Saved details are enough to buy without the form: with an address when something is posted. */
+export const savedDetailsSuffice = (
+  details: CustomerContact & { readonly postcode: string },
+  lines: ReadonlyArray<{ readonly delivered: boolean }>,
+): boolean => !needsPostalAddress(lines) || details.postcode !== '';
+
+type Problems = Partial<Record<DetailsField, string>>;
+
+const textField = (form: Partial<CustomerDetailsForm>, field: DetailsField, problems: Problems): string => {
+  const value = (form[field] ?? '').trim().replace(/\s+/g, ' ');
+  if (value === '' || value.length > DETAILS_MAX_LENGTH) problems[field] = REQUIRED_FIELD;
+  return value;
+};
+
+const phoneField = (form: CustomerContactForm, problems: Problems): string => {
+  const phone = form.phone.trim();
+  if (!isValidContactPhoneNumber(phone)) problems.phone = ENTER_A_VALID_PHONE_NUMBER;
+  return phone;
+};
+
+export const checkCustomerContact = (
+  form: CustomerContactForm,
+  countryCode: CountryCode,
+): E.Either<Readonly<Partial<Record<DetailsField, string>>>, CustomerContact> => {
+  const problems: Problems = {};
+  const fullName = textField(form, 'fullName', problems);
+  const phone = phoneField(form, problems);
+  return Object.keys(problems).length > 0 ? E.left(problems) : E.right({ fullName, phone, countryCode });
+};
+
 export const checkCustomerDetails = (
   form: CustomerDetailsForm,
   countryCode: CountryCode,
 ): E.Either<Readonly<Partial<Record<DetailsField, string>>>, CustomerDetails> => {
-  const problems: Partial<Record<DetailsField, string>> = {};
-  const text = (field: DetailsField): string => {
-    const value = form[field].trim().replace(/\s+/g, ' ');
-    if (value === '' || value.length > DETAILS_MAX_LENGTH) problems[field] = REQUIRED_FIELD;
-    return value;
-  };
-  const fullName = text('fullName');
-  const addressLine = text('addressLine');
-  const town = text('town');
-  const phone = form.phone.trim();
-  if (!isValidContactPhoneNumber(phone)) problems.phone = ENTER_A_VALID_PHONE_NUMBER;
+  const problems: Problems = {};
+  const fullName = textField(form, 'fullName', problems);
+  const addressLine = textField(form, 'addressLine', problems);
+  const town = textField(form, 'town', problems);
+  const phone = phoneField(form, problems);
   const postcode = postcodeFor(countryCode)(form.postcode);
   if (E.isLeft(postcode)) problems.postcode = postcode.left.message;
   if (Object.keys(problems).length > 0 || E.isLeft(postcode)) return E.left(problems);

@@ -22,6 +22,29 @@ export interface OrderMailFacts {
   readonly lines: readonly OrderMailLine[];
 }
 
+/**
+ * What an order was paid with, as the confirmation page and email say it (issue 42: a wallet-paid
+ * order read "Paid: FREE" in its email and "To pay" on its page): the amount paid by the payment
+ * method, and the wallet credit used; an order the wallet paid whole says so, and only a free order
+ * (nothing paid either way) shows its amount as free.
+ */
+export type PaidRow = { readonly kind: 'paid' | 'walletCredit' | 'paidFromWallet'; readonly amountMinor: number };
+
+/** OUR WORDING for each row. */
+export const PAID_ROW_LABELS: Readonly<Record<PaidRow['kind'], string>> = {
+  paid: 'Paid',
+  walletCredit: 'Wallet credit used',
+  paidFromWallet: 'Paid from your wallet credit',
+};
+
+export const paidRows = (cashAmountMinor: number, walletAmountUsedMinor: number): ReadonlyArray<PaidRow> =>
+  cashAmountMinor === 0 && walletAmountUsedMinor > 0
+    ? [{ kind: 'paidFromWallet', amountMinor: walletAmountUsedMinor }]
+    : [
+        { kind: 'paid', amountMinor: cashAmountMinor },
+        ...(walletAmountUsedMinor > 0 ? [{ kind: 'walletCredit' as const, amountMinor: walletAmountUsedMinor }] : []),
+      ];
+
 export const orderConfirmationMail = (facts: OrderMailFacts): MailContent => {
   const money = (minor: number): string => formatPrice(moneyOf(minor, facts.currency));
   const lines = facts.lines.map(
@@ -35,7 +58,12 @@ export const orderConfirmationMail = (facts: OrderMailFacts): MailContent => {
       '',
       ...lines,
       '',
-      `Paid: ${money(facts.cashAmountMinor)}${facts.walletAmountUsedMinor > 0 ? `, wallet credit used: ${money(facts.walletAmountUsedMinor)}` : ''}`,
+      paidRows(facts.cashAmountMinor, facts.walletAmountUsedMinor)
+        .map((row, i) => {
+          const label = PAID_ROW_LABELS[row.kind];
+          return `${i === 0 ? label : label.toLowerCase()}: ${money(row.amountMinor)}`;
+        })
+        .join(', '),
       'Your vouchers will be available in My Vouchers 24 hours after purchase.',
     ].join('\n'),
   };

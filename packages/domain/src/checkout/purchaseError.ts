@@ -24,6 +24,9 @@ import {
 } from '../promo/messages';
 import type { PromoRejected } from '../promo/promoCodeRules';
 import type { DomainError } from '../shared/error';
+import { formatPrice, money } from '../money/formatPrice';
+import type { CurrencyCode } from '../site/site';
+import { RESTRICTED_BASKET_TOTAL_LIMIT_MINOR } from '../basket/constants';
 import { PRODUCT_ORDER_ID_REQUIRED, REFUND_REASON_REQUIRED, VOUCHER_PROBLEM } from '../voucher/messages';
 import { REFUND_INELIGIBLE_MESSAGES } from '../voucher/refund';
 import {
@@ -37,9 +40,17 @@ import { CHOOSE_CHECK_IN_AND_CHECK_OUT, STAY_UNAVAILABLE } from '../calendar/mes
 import { ALL_WALLET_ORDER_NEEDS_CARD_FLOW_MESSAGE } from './messages';
 import { PASSENGER_DETAILS_INVALID_MESSAGE } from './passengers';
 
-/** OUR WORDING: a restricted-subcategory basket of 50 or more (spec 1 §5 gives the rule, not the copy). */
+/**
+ * OUR WORDING: a restricted-subcategory basket of 50 or more (spec 1 §5 gives the rule, not the
+ * copy), with the limit in the basket's currency and why (issue 42: the message had neither).
+ */
+export const restrictedBasketOverLimitMessage = (currency: CurrencyCode): string =>
+  `For your security, a basket with this item must total under ${formatPrice(
+    money(RESTRICTED_BASKET_TOTAL_LIMIT_MINOR, currency),
+  )}. Please remove something to continue.`;
+/** The same when the currency is not known (the error table's row). */
 export const RESTRICTED_BASKET_OVER_LIMIT_MESSAGE =
-  'Sorry, a basket with this item must total under 50. Please remove something to continue.';
+  'For your security, a basket with this item must total under 50 (pounds or euros). Please remove something to continue.';
 /** OUR WORDING: the checkout amounts changed since the shopper saw them. */
 export const CHECKOUT_AMOUNT_CHANGED_MESSAGE = 'Your order total has changed. Please check your basket and try again.';
 /** OUR WORDING: a card number typed into a field that is not the hosted card field. */

@@ -14,11 +14,17 @@ import type * as E from 'fp-ts/Either';
 import type * as O from 'fp-ts/Option';
 import type * as TE from 'fp-ts/TaskEither';
 import type { Basket, BasketLine, PurchasableProduct } from '@kerching/domain/basket';
-import type { CustomerDetails, OrderConfirmation, Passenger, PurchaseError } from '@kerching/domain/checkout';
+import type {
+  CustomerContact,
+  CustomerDetails,
+  OrderConfirmation,
+  Passenger,
+  PurchaseError,
+} from '@kerching/domain/checkout';
 import type { Stay } from '@kerching/domain/calendar';
 import type { CardForm, PaymentInstrumentType } from '@kerching/domain/payment';
 import type { Promotion } from '@kerching/domain/promo';
-import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
+import type { CountryCode, CurrencyCode, SiteKey } from '@kerching/domain/site';
 import type {
   CreditCampaign,
   CreditClaimStatus,
@@ -402,7 +408,10 @@ export interface HostedPayments {
 }
 
 /** The shopper's checkout details (name, contact phone, address), kept for their next checkout. */
+/** A shopper's checkout details, one set per edition (country): a UK and an Irish address apart. */
 export interface CustomerDetailsBook {
-  byCustomer(customerId: string): TE.TaskEither<PurchaseError, O.Option<CustomerDetails>>;
+  byCustomer(customerId: string, countryCode: CountryCode): TE.TaskEither<PurchaseError, O.Option<CustomerDetails>>;
   save(customerId: string, details: CustomerDetails, at: number): TE.TaskEither<PurchaseError, void>;
+  /** The name and phone only (nothing to post): an address kept from before stays. */
+  saveContact(customerId: string, contact: CustomerContact, at: number): TE.TaskEither<PurchaseError, void>;
 }

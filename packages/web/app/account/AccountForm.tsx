@@ -14,7 +14,7 @@ import * as css from './account.css';
 export const fieldId = (form: string, name: string): string => `${form}-${name}`;
 
 /** Focuses the element each time `key` changes to a new value (a new answer from the server). */
-const useFocusOn = (key: unknown) => {
+export const useFocusOn = (key: unknown) => {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (key !== undefined && key !== null) ref.current?.focus();

@@ -38,10 +38,11 @@ const DETAILS = {
 };
 
 /** The checkout page with a line to buy; `posted` counts the order forms that reach the action. */
-const checkout = () => {
+const checkout = (overrides: Partial<CheckoutModel> = {}) => {
   const posted: FormData[] = [];
   const model: CheckoutModel = {
     ...MODEL,
+    ...overrides,
     lines: [
       {
         productId: 10,
@@ -81,6 +82,7 @@ const checkout = () => {
               passenger={NO_PASSENGER}
               fields={{}}
               postcodeKind="postcode"
+              postalAddress
               expressFallback={false}
             />
           ),
@@ -155,5 +157,27 @@ describe('the checkout card fields, before the form is sent', { timeout: 20_000 
     expect(posted[0]?.get('cardNumber')).toBe(GOOD.number);
     expect(posted[0]?.get('cardPostalCode')).toBe(GOOD.postalCode);
     expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+// Issue 42's wording and finish bugs, each seen by a shopper on the phone or the desktop.
+describe('the checkout reads right', { timeout: 20_000 }, () => {
+  it('names the card number once (the card fields are not headed "Card number" too)', async () => {
+    checkout();
+    await screen.findByLabelText('Card number', {}, { timeout: 5000 });
+    expect(screen.getAllByText('Card number')).toHaveLength(1);
+    expect(screen.getByText('Your card')).toBeTruthy();
+  });
+  it('lets a line with a quantity over its cap be removed (the browser check does not hold Remove back)', async () => {
+    checkout();
+    const remove = await screen.findByRole('button', { name: 'Remove' }, { timeout: 5000 });
+    expect(remove.hasAttribute('formnovalidate')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Update' }).hasAttribute('formnovalidate')).toBe(false);
+  });
+  it('keeps the wallet line one piece of text, so a narrow screen wraps it as words', async () => {
+    checkout({ wallet: { balance: '£20.11', used: false } });
+    const line = await screen.findByTestId('wallet-line', {}, { timeout: 5000 });
+    expect(line.textContent).toBe('Use my wallet credit (Wallet balance: £20.11)');
+    expect(line.parentElement?.tagName).toBe('LABEL');
   });
 });

@@ -8,9 +8,12 @@ import { useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { PAYMENT_EXPRESS_BUY_NOT_ALLOWED } from '@kerching/domain/payment';
 import * as ui from '../account/account.css';
+import { fieldId, useFocusOn } from '../account/AccountForm';
+import { ACCOUNT_COPY } from '../account/accountCopy';
 import { CsrfField } from '../shell/CsrfField';
 import { PASSENGER_TITLES } from '@kerching/domain/checkout';
-import type { DetailsValues } from './checkout.server';
+import type { CheckoutAnswer, DetailsValues } from './checkout.server';
+import { AddressFinder } from './AddressFinder';
 import { PASSENGER_ERROR_NAMES as ERRORS, PASSENGER_FORM_NAMES as NAMES, type PassengerValues } from './passengerForm';
 import type { CheckoutModel } from './checkoutModel';
 import { PURCHASE_COPY as COPY } from './purchaseCopy';
@@ -62,7 +65,8 @@ function BasketLines({ model }: { readonly model: CheckoutModel }) {
               <button className={ui.secondaryButton} type="submit" name="intent" value="update">
                 {COPY.update}
               </button>
-              <button className={ui.secondaryButton} type="submit" name="intent" value="remove">
+              {/* Not held back by the quantity field's own check: a quantity over the cap can still be removed. */}
+              <button className={ui.secondaryButton} type="submit" name="intent" value="remove" formNoValidate>
                 {COPY.remove}
               </button>
             </Form>
@@ -110,7 +114,10 @@ function PromoAndWallet({ model }: { readonly model: CheckoutModel }) {
               defaultChecked={model.wallet.used}
               onChange={(event) => event.currentTarget.form?.requestSubmit()}
             />
-            {COPY.useWallet} ({COPY.walletBalance}: <span data-testid="wallet-balance">{model.wallet.balance}</span>)
+            {/* One text beside the box: as separate pieces a phone's narrow line broke it apart (issue 42). */}
+            <span data-testid="wallet-line">
+              {COPY.useWallet} ({COPY.walletBalance}: <span data-testid="wallet-balance">{model.wallet.balance}</span>)
+            </span>
           </label>
           <noscript>
             <button className={ui.secondaryButton} type="submit">
@@ -172,6 +179,9 @@ function DetailsField({
     <label className={ui.field}>
       <span className={ui.label}>{label}</span>
       <input
+        // A value filled by the server (the address finder's) replaces what the field held.
+        key={value}
+        id={fieldId('checkout', name)}
         className={ui.input}
         name={name}
         defaultValue={value}
@@ -188,7 +198,12 @@ function DetailsField({
   );
 }
 
-function YourDetails({ details, fields, postcodeKind }: Pick<PaymentProps, 'details' | 'fields' | 'postcodeKind'>) {
+function YourDetails({
+  details,
+  fields,
+  postcodeKind,
+  postalAddress,
+}: Pick<PaymentProps, 'details' | 'fields' | 'postcodeKind' | 'postalAddress'>) {
   return (
     <fieldset className={css.methods} data-testid="your-details">
       <legend className={ui.label}>{COPY.yourDetails}</legend>
@@ -200,6 +215,15 @@ function YourDetails({ details, fields, postcodeKind }: Pick<PaymentProps, 'deta
         autoComplete="name"
       />
       <DetailsField name="phone" label={COPY.phone} value={details.phone} error={fields.phone} autoComplete="tel" />
+      {postalAddress ? <PostalAddress details={details} fields={fields} postcodeKind={postcodeKind} /> : null}
+    </fieldset>
+  );
+}
+
+/** Where a posted deal goes: asked only when something in the basket is posted. */
+function PostalAddress({ details, fields, postcodeKind }: Pick<PaymentProps, 'details' | 'fields' | 'postcodeKind'>) {
+  return (
+    <>
       <DetailsField
         name="addressLine"
         label={COPY.addressLine}
@@ -221,7 +245,54 @@ function YourDetails({ details, fields, postcodeKind }: Pick<PaymentProps, 'deta
         error={fields.postcode}
         autoComplete="postal-code"
       />
-    </fieldset>
+    </>
+  );
+}
+
+/**
+ * What stopped the order, at the top of the form: it takes the focus, so a screen reader and the
+ * eye both land on it, and links to each field with a problem (issue 42).
+ */
+function CheckoutErrorSummary({
+  id,
+  failure,
+  fields,
+}: {
+  readonly id: string;
+  readonly failure: string | null;
+  readonly fields: Readonly<Record<string, string>>;
+}) {
+  const ref = useFocusOn(failure);
+  if (failure === null) return null;
+  const entries = Object.entries(fields);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      className={ui.errorSummary}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${id}-title`}
+      data-testid="error-summary"
+    >
+      <h2 id={`${id}-title`} className={ui.errorSummaryTitle}>
+        {ACCOUNT_COPY.errorSummaryTitle}
+      </h2>
+      <p className={ui.errorText} data-testid="checkout-failure">
+        {failure}
+      </p>
+      {entries.length < 2 ? null : (
+        <ul className={ui.errorList}>
+          {entries.map(([name, message]) => (
+            <li key={name}>
+              <a className={ui.errorLink} href={`#${fieldId('checkout', name)}`}>
+                {message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
@@ -314,6 +385,10 @@ interface PaymentProps {
   readonly passenger: PassengerValues;
   readonly fields: Readonly<Record<string, string>>;
   readonly postcodeKind: 'postcode' | 'eircode';
+  /** Something in the basket is posted: the address is asked. */
+  readonly postalAddress: boolean;
+  /** The address finder's last answer. */
+  readonly finder?: CheckoutAnswer['finder'];
 }
 
 /** A card field, its problem tied to it (aria-describedby) when it has one. */
@@ -357,7 +432,7 @@ type CardProblems = Partial<Readonly<Record<keyof typeof CARD_FIELD_NAMES, strin
 function CardFields({ problems }: { readonly problems: CardProblems }) {
   return (
     <fieldset className={css.methods} data-testid="card-fields">
-      <legend className={ui.label}>{COPY.cardNumber}</legend>
+      <legend className={ui.label}>{COPY.cardDetails}</legend>
       <CardField
         field="number"
         label={COPY.cardNumber}
@@ -389,10 +464,22 @@ function CardFields({ problems }: { readonly problems: CardProblems }) {
   );
 }
 
-function Payment({ model, idempotencyKey, failure, details, passenger, fields, postcodeKind }: PaymentProps) {
+function Payment({
+  model,
+  idempotencyKey,
+  failure,
+  details,
+  passenger,
+  fields,
+  postcodeKind,
+  postalAddress,
+  finder,
+}: PaymentProps) {
   const [method, setMethod] = useState(model.allWallet ? 'wallet' : (model.paymentOptions[0]?.method ?? 'card'));
   const [cardProblems, setCardProblems] = useState<CardProblems>({});
   const failureId = useId();
+  const navigation = useNavigation();
+  const paying = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'pay';
   // Card details the provider would refuse are shown before the form is sent, with the same rules
   // and messages (the provider still checks them after); the first such field takes the focus.
   const checkCard = (event: React.FormEvent<HTMLFormElement>) => {
@@ -410,6 +497,7 @@ function Payment({ model, idempotencyKey, failure, details, passenger, fields, p
       <h2 id="payment-heading" className={css.sectionHeading}>
         {COPY.payment}
       </h2>
+      {postalAddress ? <AddressFinder finder={finder} postcodeKind={postcodeKind} /> : null}
       <Form
         method="post"
         className={ui.form}
@@ -422,7 +510,8 @@ function Payment({ model, idempotencyKey, failure, details, passenger, fields, p
         <input type="hidden" name="cashAmount" value={model.summary.cashAmountMinor} />
         <input type="hidden" name="walletUsed" value={model.summary.walletUsedMinor} />
         <input type="hidden" name="promoCode" value={model.promo?.applied === true ? model.promo.code : ''} />
-        <YourDetails details={details} fields={fields} postcodeKind={postcodeKind} />
+        <CheckoutErrorSummary id={failureId} failure={failure} fields={fields} />
+        <YourDetails details={details} fields={fields} postcodeKind={postcodeKind} postalAddress={postalAddress} />
         {model.passengersNeeded ? <LeadPassenger passenger={passenger} fields={fields} /> : null}
         {model.allWallet ? (
           <input type="hidden" name="method" value="wallet" />
@@ -449,13 +538,15 @@ function Payment({ model, idempotencyKey, failure, details, passenger, fields, p
           <input className={ui.checkbox} type="checkbox" name="terms" required />
           {COPY.terms}
         </label>
-        {failure === null ? null : (
-          <p id={failureId} className={ui.errorText} role="alert" data-testid="checkout-failure">
-            {failure}
-          </p>
-        )}
-        <button className={ui.button} type="submit" data-testid="place-order">
-          {model.allWallet ? COPY.payWithWallet : COPY.placeOrder}
+        <button
+          className={ui.button}
+          type="submit"
+          data-testid="place-order"
+          // While the order is being placed: one press only, and the shopper sees it working.
+          disabled={paying}
+          aria-busy={paying}
+        >
+          {paying ? COPY.placingOrder : model.allWallet ? COPY.payWithWallet : COPY.placeOrder}
         </button>
       </Form>
     </section>
@@ -471,6 +562,8 @@ export function CheckoutView({
   passenger,
   fields,
   postcodeKind,
+  postalAddress,
+  finder,
   expressFallback,
 }: PaymentProps & { readonly recovered: boolean; readonly expressFallback: boolean }) {
   const navigation = useNavigation();
@@ -508,6 +601,8 @@ export function CheckoutView({
               passenger={passenger}
               fields={fields}
               postcodeKind={postcodeKind}
+              postalAddress={postalAddress}
+              finder={finder}
             />
           </div>
         </div>

@@ -1,4 +1,5 @@
 /** The order confirmation page and the shopper's voucher list (issue 6). */
+import { Fragment } from 'react';
 import * as ui from '../account/account.css';
 import { PURCHASE_COPY as COPY } from './purchaseCopy';
 import * as css from './purchase.css';
@@ -7,8 +8,8 @@ export interface ConfirmationModel {
   readonly orderId: string;
   readonly productOrderId: string;
   readonly quantity: number;
-  readonly paid: string;
-  readonly walletUsed: string | null;
+  /** What paid the order, row by row (domain paidRows): label and amount. */
+  readonly paid: ReadonlyArray<{ readonly label: string; readonly amount: string }>;
   readonly cardType: string | null;
   readonly lines: ReadonlyArray<{
     readonly title: string;
@@ -26,14 +27,12 @@ export function ConfirmationView({ model }: { readonly model: ConfirmationModel 
       <dl className={css.summary}>
         <dt>{COPY.orderNumber}</dt>
         <dd data-testid="order-number">{model.productOrderId}</dd>
-        <dt>{COPY.toPay}</dt>
-        <dd>{model.paid}</dd>
-        {model.walletUsed === null ? null : (
-          <>
-            <dt>{COPY.walletUsed}</dt>
-            <dd>{model.walletUsed}</dd>
-          </>
-        )}
+        {model.paid.map((row) => (
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
+            <dd data-testid="paid">{row.amount}</dd>
+          </Fragment>
+        ))}
       </dl>
       <h2 className={css.sectionHeading}>{COPY.vouchers}</h2>
       <ul className={css.lines}>

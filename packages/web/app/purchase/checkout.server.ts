@@ -21,6 +21,7 @@ import {
   type PurchaseError,
   PASSENGER_DETAILS_INVALID_MESSAGE,
   PASSENGER_FIELD_MESSAGES,
+  needsPostalAddress,
   passengerProblems,
   purchaseError,
 } from '@kerching/domain/checkout';
@@ -34,6 +35,7 @@ import { PURCHASE_COPY } from './purchaseCopy';
 import { errorStatus } from '@kerching/contract/error-table';
 import { CARD_FIELD_NAMES } from './cardFields';
 import { NO_PASSENGER, PASSENGER_ERROR_NAMES, PASSENGER_FORM_NAMES, type PassengerValues } from './passengerForm';
+import { ADDRESS_FINDER, addressFinderAction } from './addressFinder.server';
 
 export interface CheckoutLoaded {
   readonly siteKey: KerchingLoadContext['site']['key'];
@@ -48,6 +50,8 @@ export interface CheckoutLoaded {
   readonly expressFallback: boolean;
   /** The postcode field's name: Eircode on the Irish sites. */
   readonly postcodeKind: 'postcode' | 'eircode';
+  /** Something in the basket is posted: the address is asked (a voucher-only basket has none). */
+  readonly postalAddress: boolean;
 }
 
 /** Marks the checkout the 422 recovery redirected to (and stops a second recovery). */
@@ -61,6 +65,12 @@ export interface CheckoutAnswer {
   readonly values?: DetailsValues;
   /** What the shopper typed as the lead passenger, shown again. */
   readonly passenger?: PassengerValues;
+  /** The address finder's postcode and what it found, or why not (addressFinder.server.ts). */
+  readonly finder?: {
+    readonly postcode: string;
+    readonly message?: string;
+    readonly addresses?: ReadonlyArray<{ readonly key: string; readonly text: string }>;
+  };
 }
 
 const passengerValuesOf = (form: FormData): PassengerValues | null => {
@@ -93,6 +103,17 @@ export interface DetailsValues {
 }
 
 const NO_DETAILS: DetailsValues = { fullName: '', phone: '', addressLine: '', town: '', postcode: '' };
+
+/** The details saved for this edition, or none. */
+const savedDetails = async (context: KerchingLoadContext, customerId: string): Promise<DetailsValues> => {
+  const saved = await context.services.purchase.getCustomerDetails.execute({
+    customerId,
+    countryCode: context.site.countryCode,
+  })();
+  if (E.isLeft(saved) || O.isNone(saved.right)) return NO_DETAILS;
+  const { fullName, phone, addressLine, town, postcode } = saved.right.value;
+  return { fullName, phone, addressLine, town, postcode };
+};
 
 /** Failures meaning the basket cannot be bought as it is: the spec's 422 recovery. */
 const isBasketProblem = (error: PurchaseError): boolean =>
@@ -160,8 +181,7 @@ export const loadCheckout = async (
       { status: isBasketProblem(error) ? 422 : errorStatus(error.code), headers: forget },
     );
   }
-  const saved = await purchase.getCustomerDetails.execute(viewer.account.id)();
-  const details = E.isRight(saved) && O.isSome(saved.right) ? saved.right.value : NO_DETAILS;
+  const details = await savedDetails(context, viewer.account.id);
   return {
     siteKey: context.site.key,
     model: checkoutModel(result.right, basketToken, promoCode, useWallet),
@@ -177,6 +197,7 @@ export const loadCheckout = async (
       postcode: details.postcode,
     },
     postcodeKind: context.site.countryCode === 'ie' ? 'eircode' : 'postcode',
+    postalAddress: needsPostalAddress(result.right.basket.products),
   };
 };
 
@@ -230,6 +251,8 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
   const purchase = context.services.purchase;
   const form = await request.formData();
   const intent = textOf(form, 'intent');
+  if (intent === ADDRESS_FINDER.find || intent === ADDRESS_FINDER.use)
+    return addressFinderAction(form, intent, context, await savedDetails(context, viewer.account.id));
   const back = new URL(request.url);
   if (intent === 'update' || intent === 'remove') {
     const productId = wholeOf(form, 'productId');
@@ -269,10 +292,17 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
             PASSENGER_FIELD_MESSAGES[field],
           ]),
         );
+  // An address only when something is posted, decided from the basket, not the form.
+  const basket = await purchase.getBasket.execute({
+    key: { _tag: 'Token', token: basketToken, shopper: O.some(viewer.account.id) },
+    giftPacks: false,
+  })();
+  if (E.isLeft(basket)) return failed(basket.left);
   const details = await purchase.saveCustomerDetails.execute({
     customerId: viewer.account.id,
     countryCode: context.site.countryCode,
     form: values,
+    postal: needsPostalAddress(basket.right.products),
   })();
   if (E.isLeft(details) && details.left.kind === 'store') return failed(details.left.error);
   const detailFields = E.isLeft(details) && details.left.kind !== 'store' ? details.left.fields : {};

@@ -11,6 +11,7 @@ import {
   voucherOfStoredFacts,
 } from '@kerching/domain/voucher';
 import { REFUND_CREDIT_VALIDITY_MONTHS } from '@kerching/domain/wallet';
+import { PAID_ROW_LABELS, paidRows } from '@kerching/domain/checkout';
 import type { CurrencyCode, SiteKey } from '@kerching/domain/site';
 import { describeErrors } from '@kerching/contract';
 import { errorStatus } from '@kerching/contract/error-table';
@@ -48,8 +49,10 @@ export const loadConfirmation = async (
       orderId: order.orderId,
       productOrderId: order.productOrder.id,
       quantity: order.productOrder.quantity,
-      paid: price(order.cashAmount, order.currency),
-      walletUsed: order.walletAmountUsed > 0 ? price(order.walletAmountUsed, order.currency) : null,
+      paid: paidRows(order.cashAmount, order.walletAmountUsed).map((row) => ({
+        label: PAID_ROW_LABELS[row.kind],
+        amount: price(row.amountMinor, order.currency),
+      })),
       cardType: O.toNullable(order.cardType),
       lines: order.lines.map((line) => ({
         title: line.title,

@@ -35,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function CheckoutPage() {
-  const { model, idempotencyKey, recovered, details, passenger, postcodeKind, expressFallback } =
+  const { model, idempotencyKey, recovered, details, passenger, postcodeKind, postalAddress, expressFallback } =
     useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
@@ -49,6 +49,8 @@ export default function CheckoutPage() {
       details={answer?.values ?? details}
       passenger={answer?.passenger ?? passenger}
       postcodeKind={postcodeKind}
+      postalAddress={postalAddress}
+      finder={answer?.finder}
     />
   );
 }
