@@ -8,7 +8,7 @@
  *                                        callback (POST /login/google), as Google's page does
  */
 import type { Context, Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import type { LocalIdentityProvider } from '@kerching/adapters-node';
 import { CSRF_FIELD } from '@kerching/adapters-storage';
 import type { AppEnv } from './appEnv';
@@ -76,6 +76,14 @@ const choosePage = (c: Context<AppEnv>, returnTo: string) => {
     </html>`;
 };
 
+/**
+ * Sends the hand-over form at once, as Google's page does. Written without a closing script tag
+ * inside a template literal: the bundler rewrites such templates with a runtime helper the server
+ * does not ship.
+ */
+const autoSubmit = (nonce: string) =>
+  raw(`<script nonce="${nonce}">document.getElementById('hand-over').submit();<${'/'}script>`);
+
 const handOverPage = (c: Context<AppEnv>, credential: string, returnTo: string) => {
   const nonce = c.get('secureHeadersNonce') ?? '';
   return html`<!doctype html>
@@ -93,9 +101,7 @@ const handOverPage = (c: Context<AppEnv>, credential: string, returnTo: string) 
           <input type="hidden" name="returnTo" value="${returnTo}" />
           <button type="submit">Continue to the site</button>
         </form>
-        <script nonce="${nonce}">
-          document.getElementById('hand-over').submit();
-        </script>
+        ${autoSubmit(nonce)}
       </body>
     </html>`;
 };

@@ -47,7 +47,7 @@ export function AddressFinder({
         </p>
       )}
       {addresses.length === 0 ? null : (
-        <Form method="post" className={css.inline} aria-label={COPY.chooseYourAddress}>
+        <Form method="post" className={css.inline}>
           <CsrfField />
           <input type="hidden" name="intent" value="useAddress" />
           <input type="hidden" name="finderPostcode" value={finder?.postcode ?? ''} />

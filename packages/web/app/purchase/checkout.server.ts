@@ -297,13 +297,16 @@ export const checkoutAction = async (request: Request, context: KerchingLoadCont
     key: { _tag: 'Token', token: basketToken, shopper: O.some(viewer.account.id) },
     giftPacks: false,
   })();
-  if (E.isLeft(basket)) return failed(basket.left);
-  const details = await purchase.saveCustomerDetails.execute({
-    customerId: viewer.account.id,
-    countryCode: context.site.countryCode,
-    form: values,
-    postal: needsPostalAddress(basket.right.products),
-  })();
+  // A basket that has gone was ordered already (a second press of Place order): the details were
+  // saved with the first, and the order's own answer (the stored confirmation) follows.
+  const details = E.isLeft(basket)
+    ? E.right(undefined)
+    : await purchase.saveCustomerDetails.execute({
+        customerId: viewer.account.id,
+        countryCode: context.site.countryCode,
+        form: values,
+        postal: needsPostalAddress(basket.right.products),
+      })();
   if (E.isLeft(details) && details.left.kind === 'store') return failed(details.left.error);
   const detailFields = E.isLeft(details) && details.left.kind !== 'store' ? details.left.fields : {};
   const fields = { ...detailFields, ...passengerFields };
