@@ -70,7 +70,17 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       request,
     }) => {
       test.setTimeout(90_000);
-      await addToBasket(page, site, await buyableDeal(request, site, location));
+      // The header's count changes on "Add to basket", without a reload (issue 42).
+      let loads = 0;
+      page.on('load', () => {
+        loads += 1;
+      });
+      await page.goto(siteUrl(site, await buyableDeal(request, site, location)));
+      await expect(page.getByTestId('basket-count')).toHaveCount(0);
+      const before = loads;
+      await page.getByTestId('add-to-basket').click();
+      await expect(page.getByRole('banner').getByTestId('basket-count')).toHaveText('1');
+      expect(loads).toBe(before);
       await page.getByRole('banner').getByTestId('basket-item').click();
       await expect(page.getByTestId('checkout-line')).toHaveCount(1);
       const signIn = page.getByTestId('sign-in-to-pay');
