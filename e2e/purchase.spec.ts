@@ -65,6 +65,40 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await noAxeViolations(page, 'buy again');
     });
 
+    test('a visitor opens their basket from the header, and is asked to sign in only to pay', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
+      // The header's count changes on "Add to basket", without a reload (issue 42).
+      let loads = 0;
+      page.on('load', () => {
+        loads += 1;
+      });
+      await page.goto(siteUrl(site, await buyableDeal(request, site, location)));
+      await expect(page.getByTestId('basket-count')).toHaveCount(0);
+      const before = loads;
+      await page.getByTestId('add-to-basket').click();
+      await expect(page.getByRole('banner').getByTestId('basket-count')).toHaveText('1');
+      expect(loads).toBe(before);
+      await page.getByRole('banner').getByTestId('basket-item').click();
+      await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+      const signIn = page.getByTestId('sign-in-to-pay');
+      await expect(signIn).toBeVisible();
+      await expect(page.getByTestId('place-order')).toHaveCount(0);
+      await noAxeViolations(page, "a visitor's basket");
+      await signIn.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByLabel('Email address').fill(uniqueEmail(site));
+      await page.getByLabel('First name').fill('Bea');
+      await page.getByLabel('Last name').fill('Buyer');
+      await page.getByLabel('Password', { exact: true }).fill('buyer-secret');
+      await page.getByLabel('Confirm password').fill('buyer-secret');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      // Back at the same basket, now with the payment form.
+      await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+      await expect(page.getByTestId('place-order')).toBeVisible();
+    });
+
     test("a deal's admin fee is in its basket line and in what is paid", async ({ page, request }) => {
       test.setTimeout(90_000);
       // The demo's admin fee deal: 195 a voucher.

@@ -43,8 +43,11 @@ describe.each(testDatabases())('SqlDealSearch on $name', ({ open }) => {
     matchesOf(search, q, overrides, kind);
 
   it("keys the full-text and title trigram GIN indexes by site (0009), so a search reads one site's matches", async () => {
+    // This test's own schema: on PostgreSQL each test file works in one, and others run alongside.
     const rows = await db.query<{ indexdef: string }>(
-      `SELECT indexdef FROM pg_indexes WHERE tablename = 'deal' AND indexdef LIKE '%USING gin%' ORDER BY indexname`,
+      `SELECT indexdef FROM pg_indexes
+       WHERE schemaname = current_schema() AND tablename = 'deal' AND indexdef LIKE '%USING gin%'
+       ORDER BY indexname`,
     );
     expect(rows.map((r) => r.indexdef.replace(/^.* USING gin /, ''))).toEqual([
       '(site_key, search) WITH (fastupdate=off)',

@@ -25,16 +25,19 @@ const dropSchema = async (connectionString: string, schema: string): Promise<voi
   }
 };
 
+/** The embedded database, always there: for tests whose subject is not the SQL itself. */
+export const embeddedTestDatabase: TestDatabase = {
+  name: 'pglite',
+  async open() {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    return db;
+  },
+};
+
 export const testDatabases = (): readonly TestDatabase[] => {
   const url = process.env['TEST_DATABASE_URL'];
-  const pglite: TestDatabase = {
-    name: 'pglite',
-    async open() {
-      const db = await openPglite('memory://');
-      await migrate(db);
-      return db;
-    },
-  };
+  const pglite = embeddedTestDatabase;
   if (url === undefined || url === '') return [pglite];
   const postgres: TestDatabase = {
     name: 'postgres',

@@ -14,6 +14,10 @@ export const MAX_LINE_QUANTITY = 1000;
 export const isLineQuantity = (quantity: number): boolean =>
   Number.isSafeInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY;
 
-/** The total count of items of every line, as text ("0" for an empty basket). */
+/** The total count of items of every line (0 for an empty basket): the header's badge. */
+export const basketItemCount = (lines: readonly Pick<BasketLine, 'quantity'>[]): number =>
+  lines.reduce((total, line) => total + line.quantity, 0);
+
+/** The same as text (spec 1 §3 Basket quantity: "0" for an empty basket). */
 export const basketQuantityText = (lines: readonly Pick<BasketLine, 'quantity'>[]): string =>
-  String(lines.reduce((total, line) => total + line.quantity, 0));
+  String(basketItemCount(lines));

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '@kerching/adapters-sql';
-import { testDatabases } from '@kerching/adapters-sql/testing';
+import { embeddedTestDatabase } from '@kerching/adapters-sql/testing';
 import { JOB_KEYS, SERVICE_KEYS, type KeyTree } from '@kerching/application/services';
 import { TOKENS, type Key } from '@kerching/ports';
 import { createContainer, serverServices } from './container';
@@ -18,9 +18,7 @@ const keysOf = (tree: KeyTree): ReadonlyArray<[string, Key<unknown>]> =>
 describe('the server container', () => {
   let db: SqlClient;
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    if (pglite === undefined) throw new Error('PGlite is always a test database');
-    db = await pglite.open();
+    db = await embeddedTestDatabase.open();
   });
   afterAll(async () => {
     await db.close();

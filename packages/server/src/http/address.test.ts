@@ -8,7 +8,7 @@ import * as O from 'fp-ts/Option';
 import * as TE from 'fp-ts/TaskEither';
 import { pino } from 'pino';
 import type { SqlClient } from '@kerching/adapters-sql';
-import { testDatabases } from '@kerching/adapters-sql/testing';
+import { embeddedTestDatabase } from '@kerching/adapters-sql/testing';
 import { LocalAddressBook } from '@kerching/adapters-address';
 import type { AddressLookup } from '@kerching/ports';
 import { createContainer, serverServices } from '../composition/container';
@@ -40,9 +40,7 @@ describe('address lookup', () => {
   };
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    if (pglite === undefined) throw new Error('PGlite is always a test database');
-    db = await pglite.open();
+    db = await embeddedTestDatabase.open();
     app = appWith(new LocalAddressBook());
     failing = appWith(failingLookup);
   });

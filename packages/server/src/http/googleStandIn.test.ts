@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
 import { pino } from 'pino';
 import type { SqlClient } from '@kerching/adapters-sql';
-import { testDatabases } from '@kerching/adapters-sql/testing';
+import { embeddedTestDatabase } from '@kerching/adapters-sql/testing';
 import { LOCAL_GOOGLE_CLIENT_ID, LocalIdentityProvider, SCRYPT_DEFAULTS } from '@kerching/adapters-node';
 import { DEFAULT_ACCOUNTS_OPTIONS } from '../composition/accounts';
 import { createContainer, serverServices, systemClock } from '../composition/container';
@@ -35,9 +35,7 @@ describe('the local Google stand-in', () => {
     });
 
   beforeAll(async () => {
-    const [pglite] = testDatabases();
-    if (pglite === undefined) throw new Error('PGlite is always a test database');
-    db = await pglite.open();
+    db = await embeddedTestDatabase.open();
   });
   afterAll(async () => {
     await db.close();

@@ -50,7 +50,8 @@ const styles = (nonce: string) =>
     }
   </style>`;
 
-const choosePage = (c: Context<AppEnv>, returnTo: string) => {
+/** A stand-in page: its title, the page's nonce on its one style (and script), and its body. */
+const standInPage = (c: Context<AppEnv>, title: string, body: (nonce: string) => unknown) => {
   const nonce = c.get('secureHeadersNonce') ?? '';
   return html`<!doctype html>
     <html lang="en-GB">
@@ -58,11 +59,21 @@ const choosePage = (c: Context<AppEnv>, returnTo: string) => {
         <meta charset="utf-8" />
         <meta name="robots" content="noindex" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>Sign in with Google (local stand-in)</title>
+        <title>${title}</title>
         ${styles(nonce)}
       </head>
       <body>
-        <h1>Choose an account</h1>
+        ${body(nonce)}
+      </body>
+    </html>`;
+};
+
+const choosePage = (c: Context<AppEnv>, returnTo: string) =>
+  standInPage(
+    c,
+    'Sign in with Google (local stand-in)',
+    () =>
+      html`<h1>Choose an account</h1>
         <p>This is the local stand-in for Google's sign-in page. Say who you are signing in as.</p>
         <form method="post" action="${GOOGLE_STAND_IN_PATH}">
           <input type="hidden" name="${CSRF_FIELD}" value="${c.get('csrfToken')}" />
@@ -71,10 +82,8 @@ const choosePage = (c: Context<AppEnv>, returnTo: string) => {
           <label>First name <input name="givenName" autocomplete="given-name" /></label>
           <label>Last name <input name="familyName" autocomplete="family-name" /></label>
           <button type="submit">Continue</button>
-        </form>
-      </body>
-    </html>`;
-};
+        </form>`,
+  );
 
 /**
  * Sends the hand-over form at once, as Google's page does. Written without a closing script tag
@@ -84,27 +93,19 @@ const choosePage = (c: Context<AppEnv>, returnTo: string) => {
 const autoSubmit = (nonce: string) =>
   raw(`<script nonce="${nonce}">document.getElementById('hand-over').submit();<${'/'}script>`);
 
-const handOverPage = (c: Context<AppEnv>, credential: string, returnTo: string) => {
-  const nonce = c.get('secureHeadersNonce') ?? '';
-  return html`<!doctype html>
-    <html lang="en-GB">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="robots" content="noindex" />
-        <title>Signing you in</title>
-        ${styles(nonce)}
-      </head>
-      <body>
-        <form method="post" action="${GOOGLE_CALLBACK_PATH}" id="hand-over">
+const handOverPage = (c: Context<AppEnv>, credential: string, returnTo: string) =>
+  standInPage(
+    c,
+    'Signing you in',
+    (nonce) =>
+      html`<form method="post" action="${GOOGLE_CALLBACK_PATH}" id="hand-over">
           <input type="hidden" name="${CSRF_FIELD}" value="${c.get('csrfToken')}" />
           <input type="hidden" name="credential" value="${credential}" />
           <input type="hidden" name="returnTo" value="${returnTo}" />
           <button type="submit">Continue to the site</button>
         </form>
-        ${autoSubmit(nonce)}
-      </body>
-    </html>`;
-};
+        ${autoSubmit(nonce)}`,
+  );
 
 const field = (form: FormData, name: string, max: number): string => {
   const value = form.get(name);

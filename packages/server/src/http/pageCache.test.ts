@@ -155,6 +155,7 @@ describe.each(pglite)('the page cache ($name)', ({ open }) => {
       return renders() - before;
     };
     expect(await twice('/deals/london', 'kc_session_id=some-session-id-0123456789')).toBe(2);
+    expect(await twice('/deals/london', 'kc_basket=some-basket-token-0123456789')).toBe(2);
     for (const path of [
       '/login',
       '/checkout/abc',

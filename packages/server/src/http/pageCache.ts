@@ -12,8 +12,9 @@
  * request can choose text that the cache would later replace. See docs/decisions/0010-page-cache.md.
  *
  * Eligible: GET of a catalogue page (homepage, listings, deal pages, search, travel, near-me, gift
- * shop, guides, static pages) with no session cookie and no toast to show (creditClaimLinks.ts). The key is the site, the URL (origin, path and
- * query) and the location cookie, the only cookie those pages read. Kept: 200 HTML answers without
+ * shop, guides, static pages) with no session cookie, no basket cookie (the header counts its items)
+ * and no toast to show (creditClaimLinks.ts). The key is the site, the URL (origin, path and
+ * query) and the location cookie, the only other cookie those pages read. Kept: 200 HTML answers without
  * Set-Cookie or a private or no-store Cache-Control.
  */
 import * as O from 'fp-ts/Option';
@@ -83,7 +84,9 @@ export const cachePages =
       c.req.method !== 'GET' ||
       !isCataloguePagePath(c.req.path) ||
       cookies.has(COOKIES.sessionId.name) ||
-      cookies.has(COOKIES.creditClaimNotice.name)
+      cookies.has(COOKIES.creditClaimNotice.name) ||
+      // A visitor with a basket sees its count in the header: their pages are their own.
+      cookies.has(COOKIES.basket.name)
     ) {
       return next();
     }

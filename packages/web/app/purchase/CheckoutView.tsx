@@ -14,6 +14,8 @@ import { CsrfField } from '../shell/CsrfField';
 import { PASSENGER_TITLES } from '@kerching/domain/checkout';
 import type { CheckoutAnswer, DetailsValues } from './checkout.server';
 import { AddressFinder } from './AddressFinder';
+import { checkoutHref } from './purchasePaths';
+import { loginUrlFor, registerUrlFor } from '../account/returnPath';
 import { PASSENGER_ERROR_NAMES as ERRORS, PASSENGER_FORM_NAMES as NAMES, type PassengerValues } from './passengerForm';
 import type { CheckoutModel } from './checkoutModel';
 import { PURCHASE_COPY as COPY } from './purchaseCopy';
@@ -246,6 +248,27 @@ function PostalAddress({ details, fields, postcodeKind }: Pick<PaymentProps, 'de
         autoComplete="postal-code"
       />
     </>
+  );
+}
+
+/** In place of payment for a visitor: sign in or register, then back to this basket. */
+function SignInToPay({ basketToken }: { readonly basketToken: string }) {
+  const here = checkoutHref(basketToken);
+  return (
+    <section className={ui.card} aria-labelledby="sign-in-to-pay" data-testid="sign-in-to-pay">
+      <h2 id="sign-in-to-pay" className={css.sectionHeading}>
+        {COPY.signInToPay}
+      </h2>
+      <p>{COPY.signInToPayIntro}</p>
+      <p className={css.inline}>
+        <a className={ui.button} href={loginUrlFor(here)}>
+          {COPY.signInAndPay}
+        </a>
+        <a className={ui.secondaryButton} href={registerUrlFor(here)}>
+          {COPY.registerAndPay}
+        </a>
+      </p>
+    </section>
   );
 }
 
@@ -565,7 +588,13 @@ export function CheckoutView({
   postalAddress,
   finder,
   expressFallback,
-}: PaymentProps & { readonly recovered: boolean; readonly expressFallback: boolean }) {
+  signedIn = true,
+}: PaymentProps & {
+  readonly recovered: boolean;
+  readonly expressFallback: boolean;
+  /** A visitor sees and changes the basket; paying starts with signing in or registering. */
+  readonly signedIn?: boolean;
+}) {
   const navigation = useNavigation();
   const status = navigation.state === 'idle' ? 'READY' : 'UPDATING';
   return (
@@ -593,17 +622,20 @@ export function CheckoutView({
           </div>
           <div className={css.stack}>
             <Summary model={model} />
-            <Payment
-              model={model}
-              idempotencyKey={idempotencyKey}
-              failure={failure}
-              details={details}
-              passenger={passenger}
-              fields={fields}
-              postcodeKind={postcodeKind}
-              postalAddress={postalAddress}
-              finder={finder}
-            />
+            {signedIn ? null : <SignInToPay basketToken={model.basketToken} />}
+            {!signedIn ? null : (
+              <Payment
+                model={model}
+                idempotencyKey={idempotencyKey}
+                failure={failure}
+                details={details}
+                passenger={passenger}
+                fields={fields}
+                postcodeKind={postcodeKind}
+                postalAddress={postalAddress}
+                finder={finder}
+              />
+            )}
           </div>
         </div>
       )}

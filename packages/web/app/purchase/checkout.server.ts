@@ -52,6 +52,11 @@ export interface CheckoutLoaded {
   readonly postcodeKind: 'postcode' | 'eircode';
   /** Something in the basket is posted: the address is asked (a voucher-only basket has none). */
   readonly postalAddress: boolean;
+  /**
+   * A visitor sees their basket and changes it; paying asks them to sign in or register first
+   * (issue 42: the basket icon used to send a visitor to sign in before they saw anything).
+   */
+  readonly signedIn: boolean;
 }
 
 /** Marks the checkout the 422 recovery redirected to (and stops a second recovery). */
@@ -140,17 +145,18 @@ export const loadCheckout = async (
   context: KerchingLoadContext,
   basketToken: string,
 ): Promise<CheckoutLoaded> => {
-  const viewer = requireViewer(request, context);
+  const customerId = O.map((viewer: Authenticated) => viewer.account.id)(context.viewer);
   const purchase = context.services.purchase;
   const url = new URL(request.url);
   const promo = url.searchParams.get('promo')?.trim() ?? '';
   const promoCode = promo === '' ? O.none : O.some(promo);
   const useWallet = url.searchParams.get('wallet') === 'on';
   // The shopper's basket from now on (a no-op when it already is).
-  await purchase.linkBasketToCustomer.execute({ token: basketToken, customerId: viewer.account.id })();
+  if (O.isSome(customerId))
+    await purchase.linkBasketToCustomer.execute({ token: basketToken, customerId: customerId.value })();
   const result = await purchase.getCheckout.execute({
     token: basketToken,
-    customerId: O.some(viewer.account.id),
+    customerId,
     promoCode,
     useWallet,
     device: { applePay: false, googlePay: false, isInternetExplorer: false },
@@ -162,7 +168,7 @@ export const loadCheckout = async (
     if (isBasketProblem(error) && url.searchParams.get(RECOVERED_PARAM) === null) {
       const recovered = await purchase.recoverBasket.execute({
         site: context.site.key,
-        customerId: O.some(viewer.account.id),
+        customerId,
         token: basketToken,
       })();
       if (E.isRight(recovered) && O.isSome(recovered.right)) {
@@ -181,7 +187,7 @@ export const loadCheckout = async (
       { status: isBasketProblem(error) ? 422 : errorStatus(error.code), headers: forget },
     );
   }
-  const details = await savedDetails(context, viewer.account.id);
+  const details = O.isSome(customerId) ? await savedDetails(context, customerId.value) : NO_DETAILS;
   return {
     siteKey: context.site.key,
     model: checkoutModel(result.right, basketToken, promoCode, useWallet),
@@ -198,6 +204,7 @@ export const loadCheckout = async (
     },
     postcodeKind: context.site.countryCode === 'ie' ? 'eircode' : 'postcode',
     postalAddress: needsPostalAddress(result.right.basket.products),
+    signedIn: O.isSome(customerId),
   };
 };
 
@@ -246,30 +253,44 @@ const paymentTokenFor = (
 const failed = (error: PurchaseError) =>
   data<CheckoutAnswer>({ failure: error.message }, { status: errorStatus(error.code) });
 
+/** A basket line's quantity or gift choice changed, or the line removed; then the page again. */
+const changeLine = async (
+  form: FormData,
+  intent: 'update' | 'remove',
+  basketToken: string,
+  shopper: O.Option<string>,
+  context: KerchingLoadContext,
+  back: URL,
+) => {
+  const purchase = context.services.purchase;
+  const productId = wholeOf(form, 'productId');
+  const quantity = wholeOf(form, 'quantity');
+  if (productId === null) return failed(purchaseError('BASKET.INPUT_INVALID', 'no product id'));
+  const changed =
+    intent === 'remove' || quantity === 0
+      ? await purchase.removeFromBasket.execute({ token: basketToken, shopper, productId: O.some(productId) })()
+      : await purchase.updateBasketLine.execute({
+          token: basketToken,
+          shopper,
+          productId,
+          patch: { quantity: quantity ?? 1, gift: textOf(form, 'gift') === 'on' },
+        })();
+  return E.isLeft(changed) ? failed(changed.left) : redirect(`${back.pathname}${back.search}`, 303);
+};
+
 export const checkoutAction = async (request: Request, context: KerchingLoadContext, basketToken: string) => {
-  const viewer = requireViewer(request, context);
   const purchase = context.services.purchase;
   const form = await request.formData();
   const intent = textOf(form, 'intent');
+  // A visitor changes the lines of their own basket; everything else needs the shopper signed in.
+  if (O.isNone(context.viewer) && (intent === 'update' || intent === 'remove'))
+    return changeLine(form, intent, basketToken, O.none, context, new URL(request.url));
+  const viewer = requireViewer(request, context);
   if (intent === ADDRESS_FINDER.find || intent === ADDRESS_FINDER.use)
     return addressFinderAction(form, intent, context, await savedDetails(context, viewer.account.id));
   const back = new URL(request.url);
-  if (intent === 'update' || intent === 'remove') {
-    const productId = wholeOf(form, 'productId');
-    const quantity = wholeOf(form, 'quantity');
-    if (productId === null) return failed(purchaseError('BASKET.INPUT_INVALID', 'no product id'));
-    const shopper = O.some(viewer.account.id);
-    const changed =
-      intent === 'remove' || quantity === 0
-        ? await purchase.removeFromBasket.execute({ token: basketToken, shopper, productId: O.some(productId) })()
-        : await purchase.updateBasketLine.execute({
-            token: basketToken,
-            shopper,
-            productId,
-            patch: { quantity: quantity ?? 1, gift: textOf(form, 'gift') === 'on' },
-          })();
-    return E.isLeft(changed) ? failed(changed.left) : redirect(`${back.pathname}${back.search}`, 303);
-  }
+  if (intent === 'update' || intent === 'remove')
+    return changeLine(form, intent, basketToken, O.some(viewer.account.id), context, back);
   if (textOf(form, 'terms') !== 'on')
     return data<CheckoutAnswer>({ failure: PURCHASE_COPY.mustAcceptTerms }, { status: 400 });
   // Spec 1 §5 checkout prerequisites: an address (with its postcode) and a contact phone number.

@@ -61,6 +61,11 @@ export const PURCHASE_COPY = {
   cardNumber: 'Card number',
   cardDetails: 'Your card',
   placingOrder: 'Placing your order…',
+  // OUR WORDING (issue 42: a visitor sees their basket; paying starts with signing in).
+  signInToPay: 'Ready to pay?',
+  signInToPayIntro: 'Sign in or create an account to pay: your basket comes with you.',
+  signInAndPay: 'Sign in to pay',
+  registerAndPay: 'Create an account',
   expiry: 'Expiry date (MM/YY)',
   securityCode: 'Security code',
   cardPostalCode: 'Postal code',

@@ -35,8 +35,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   });
 
 export default function CheckoutPage() {
-  const { model, idempotencyKey, recovered, details, passenger, postcodeKind, postalAddress, expressFallback } =
-    useLoaderData<typeof loader>();
+  const {
+    model,
+    idempotencyKey,
+    recovered,
+    details,
+    passenger,
+    postcodeKind,
+    postalAddress,
+    expressFallback,
+    signedIn,
+  } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <CheckoutView
@@ -51,6 +60,7 @@ export default function CheckoutPage() {
       postcodeKind={postcodeKind}
       postalAddress={postalAddress}
       finder={answer?.finder}
+      signedIn={signedIn}
     />
   );
 }

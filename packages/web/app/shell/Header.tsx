@@ -89,6 +89,8 @@ export function SiteSearch({ id = 'site-search', name = 'Site', site, location }
 }
 
 export function Header({ site, shell }: { readonly site: Site; readonly shell: ShellData | undefined }) {
+  // The items in the basket: set by the shell's loader, which React Router reloads after each add.
+  const count = shell?.basketCount ?? 0;
   return (
     <div className={css.headerBar}>
       <a className={css.logo} href="/" aria-label={HEADER_COPY.home(site.displayName)}>
@@ -107,8 +109,18 @@ export function Header({ site, shell }: { readonly site: Site; readonly shell: S
           {HEADER_COPY.vip}
         </span>
       </a>
-      <a className={css.basket} href="/basket" aria-label={HEADER_COPY.basket} data-testid="basket-item">
+      <a
+        className={css.basket}
+        href="/basket"
+        aria-label={count > 0 ? `${HEADER_COPY.basket}, ${count}` : HEADER_COPY.basket}
+        data-testid="basket-item"
+      >
         <BagIcon />
+        {count > 0 ? (
+          <span className={css.basketCount} data-testid="basket-count">
+            {count}
+          </span>
+        ) : null}
       </a>
       <AccountMenu site={site} viewer={shell?.viewer ?? null} />
     </div>

@@ -145,6 +145,17 @@ export const headerItem = style({
 globalStyle(`${headerItem} > svg`, { flex: 'none' });
 export const vip = style([headerItem, { gridArea: 'vip' }]);
 export const basket = style([headerItem, { gridArea: 'basket' }]);
+/** The number of items, a small badge beside the bag (issue 42). */
+export const basketCount = style({
+  minWidth: '1.25rem',
+  padding: '0 4px',
+  borderRadius: '999px',
+  background: vars.color.primaryButton,
+  color: vars.color.primaryButtonText,
+  fontSize: '0.75rem',
+  lineHeight: '1.25rem',
+  textAlign: 'center',
+});
 /** The word 'VIP' beside the crown; phones show the crown only (the link keeps its name). */
 export const vipWord = style({ '@media': { [SM_DOWN]: { display: 'none' } } });
 

@@ -40,6 +40,8 @@ export interface ShellData {
   readonly footer: ReadonlyArray<FooterSection>;
   /** A toast to show once on this page (a campaign credit claim's outcome), or null. */
   readonly notice: ShellNotice | null;
+  /** How many items the shopper's basket holds (the header's badge; issue 42). */
+  readonly basketCount: number;
 }
 
 /** A toast: shown top-right for 5 s (spec 2 §8 "Credit claim (toasts 5 s, top-right)"). */

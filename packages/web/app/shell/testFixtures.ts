@@ -56,5 +56,6 @@ export const shellData = (overrides: Partial<ShellData> = {}): ShellData => ({
   viewer: null,
   footer: footerSections(SITES.kerching),
   notice: null,
+  basketCount: 0,
   ...overrides,
 });
