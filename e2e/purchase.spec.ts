@@ -452,6 +452,10 @@ for (const { site, siteIndex, location, symbol, irish } of sites) {
       await expect(methods.getByRole('radio', { name: 'Credit or debit card' })).toBeVisible();
       if (irish) await expect(methods.getByRole('radio', { name: 'Clearpay' })).toHaveCount(0);
       else await expect(methods.getByRole('radio', { name: 'PayPal', exact: true })).toBeVisible();
+      // The finance terms beside PayPal Credit (spec 2 §9), in the edition's currency.
+      await expect(methods.getByTestId('finance-terms').first()).toContainText(
+        `representative 23.9% APR (variable), based on a credit limit of ${symbol}1,200`,
+      );
       // The other edition's postcode is refused with the spec's postcode message, the entries kept.
       await fillDetails(page, irish, irish ? 'SW1A 1AA' : 'D02 X285');
       await page.getByLabel('I accept the terms and conditions of sale.').check();

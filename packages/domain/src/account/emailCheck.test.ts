@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as O from 'fp-ts/Option';
-import { checkEmail, isOneEditApart, likelyProviderTypo } from './emailCheck';
+import { checkEmail, isOneEditApart, likelyProviderTypo, emailSuggestion } from './emailCheck';
 
 describe('email check (spec 1 §4 "Email check results: deliverable, risky, undeliverable, unknown")', () => {
   it('undeliverable: not an email at all', () => {
@@ -62,5 +62,17 @@ describe('email check (spec 1 §4 "Email check results: deliverable, risky, unde
     expect(isOneEditApart('gmail.com', 'gmail.comxx')).toBe(false);
     expect(isOneEditApart('abcd', 'badc')).toBe(false);
     expect(likelyProviderTypo('gmail.com')).toEqual(O.none);
+  });
+});
+
+describe('the email suggestion on forms (issue 42)', () => {
+  it('asks about a likely typo once, and not again for the address the shopper kept', () => {
+    expect(emailSuggestion('Jane@Gmial.com', '')).toEqual(
+      O.some(
+        'Did you mean jane@gmail.com? Change your email address, or create the account again to keep jane@gmial.com.',
+      ),
+    );
+    expect(emailSuggestion('jane@gmial.com', 'jane@gmial.com')).toEqual(O.none);
+    expect(emailSuggestion('jane@gmail.com', '')).toEqual(O.none);
   });
 });

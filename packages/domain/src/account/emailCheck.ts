@@ -106,3 +106,18 @@ export const checkEmail = (text: string): EmailCheck => {
     ? { ...flags, result: 'risky', reason: 'possible_typo', didYouMean: O.some(`${local}@${typo.value}`) }
     : { ...flags, result: 'unknown', reason: 'unverified_domain' };
 };
+
+/**
+ * OUR WORDING (issue 42: "the register and checkout forms use the email check … to suggest a fix"):
+ * asked once before an account is made for an address that looks like a typo of a known provider's.
+ */
+export const didYouMeanMessage = (suggested: string, typed: string): string =>
+  `Did you mean ${suggested}? Change your email address, or create the account again to keep ${typed}.`;
+
+/** The suggestion to show for an address a shopper has not yet confirmed, if any. */
+export const emailSuggestion = (typed: string, confirmed: string): O.Option<string> => {
+  const check = checkEmail(typed);
+  return check.email === confirmed
+    ? O.none
+    : O.map((suggested: string) => didYouMeanMessage(suggested, check.email))(check.didYouMean);
+};

@@ -5,3 +5,4 @@ export * from './paymentMethodEligibility';
 export * from './cardValidation';
 export * from './paymentFailure';
 export * from './cardNumberInText';
+export * from './financeTerms';

@@ -31,6 +31,9 @@ function ReturnInputs({ returnTo, redirectUrl }: ReturnFields) {
   );
 }
 
+/** The address the shopper was asked about and kept (the email check's "did you mean", issue 42). */
+export const CHECKED_EMAIL_FIELD = 'checkedEmail';
+
 /** None: the page offers no Google sign-in (tests of the forms alone). */
 const NO_GOOGLE: GoogleSignInProps = { kind: 'none' };
 
@@ -115,6 +118,9 @@ export function RegisterView({
       <Form method="post" className={css.form} noValidate data-testid="register-form">
         <CsrfField />
         <ReturnInputs {...returns} />
+        {values[CHECKED_EMAIL_FIELD] === undefined ? null : (
+          <input type="hidden" name={CHECKED_EMAIL_FIELD} value={values[CHECKED_EMAIL_FIELD]} />
+        )}
         <TextField
           form="register"
           name="email"

@@ -24,7 +24,7 @@ const MODEL: CheckoutModel = {
   },
   promo: null,
   wallet: null,
-  paymentOptions: [{ method: 'card', label: 'Credit or debit card' }],
+  paymentOptions: [{ method: 'card', label: 'Credit or debit card', terms: null }],
   allWallet: false,
   passengersNeeded: false,
 };

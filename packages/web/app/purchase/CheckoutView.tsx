@@ -4,7 +4,7 @@
  * a form (GET for promo and wallet, POST for the rest), so it works without JavaScript; with it,
  * the page shows UPDATING while a change is on its way (spec 1 §4 checkout status).
  */
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { PAYMENT_EXPRESS_BUY_NOT_ALLOWED } from '@kerching/domain/payment';
 import * as ui from '../account/account.css';
@@ -542,17 +542,25 @@ function Payment({
           <fieldset className={css.methods} data-testid="payment-methods">
             <legend className={ui.label}>{COPY.paymentMethod}</legend>
             {model.paymentOptions.map((option) => (
-              <label key={option.method} className={ui.check}>
-                <input
-                  className={ui.checkbox}
-                  type="radio"
-                  name="method"
-                  value={option.method}
-                  checked={method === option.method}
-                  onChange={() => setMethod(option.method)}
-                />
-                {option.label}
-              </label>
+              <Fragment key={option.method}>
+                <label className={ui.check}>
+                  <input
+                    className={ui.checkbox}
+                    type="radio"
+                    name="method"
+                    value={option.method}
+                    checked={method === option.method}
+                    onChange={() => setMethod(option.method)}
+                    aria-describedby={option.terms === null ? undefined : `terms-${option.method}`}
+                  />
+                  {option.label}
+                </label>
+                {option.terms === null ? null : (
+                  <p id={`terms-${option.method}`} className={ui.hint} data-testid="finance-terms">
+                    {option.terms}
+                  </p>
+                )}
+              </Fragment>
             ))}
           </fieldset>
         )}

@@ -11,6 +11,7 @@ import { formatCalendarDay } from '@kerching/domain/text';
 import type { PromoCodeResponse } from '@kerching/domain/promo';
 import type { CurrencyCode } from '@kerching/domain/site';
 import type { WalletBalance } from '@kerching/domain/wallet';
+import { financeTerms } from '@kerching/domain/payment';
 import { PAYMENT_METHOD_LABELS, PURCHASE_COPY } from './purchaseCopy';
 
 export interface CheckoutLineModel {
@@ -46,7 +47,12 @@ export interface CheckoutModel {
   };
   readonly promo: { readonly code: string; readonly applied: boolean; readonly message: string } | null;
   readonly wallet: { readonly balance: string; readonly used: boolean } | null;
-  readonly paymentOptions: ReadonlyArray<{ readonly method: string; readonly label: string }>;
+  /** Each method, and the finance terms of one that lends (PayPal Credit, Klarna, Clearpay). */
+  readonly paymentOptions: ReadonlyArray<{
+    readonly method: string;
+    readonly label: string;
+    readonly terms: string | null;
+  }>;
   /** Nothing is left to pay by cash: the wallet pays it all. */
   readonly allWallet: boolean;
   /** The basket holds travel: the lead passenger's details are asked for (spec 1 §5). */
@@ -116,6 +122,7 @@ export const checkoutModel = (
     paymentOptions: checkout.paymentOptions.map((method) => ({
       method,
       label: PAYMENT_METHOD_LABELS[method] ?? method,
+      terms: financeTerms(method, currency),
     })),
     allWallet: amounts.cashAmount === 0 && amounts.walletAmountUsed > 0,
     passengersNeeded: checkout.isTravel,

@@ -189,6 +189,32 @@ describe('account pages and login (spec 1 §2, §4)', () => {
     expect(new Headers(answer.init?.headers).getSetCookie()[0]).toMatch(/^kc_email=jane%40example.co.uk/);
   });
 
+  it('asks once about an email that looks like a typo, then registers the address the shopper kept', async () => {
+    const registered: unknown[] = [];
+    const context = contextWith({
+      registerAccount: useCase((input) => {
+        registered.push(input);
+        return TE.left(accountError('ACCOUNT.UNAVAILABLE', 'not needed here'));
+      }),
+    });
+    const form = {
+      email: 'jane@gmial.com',
+      firstName: 'Jane',
+      lastName: 'S',
+      password: 'secret-123',
+      confirmation: 'secret-123',
+    };
+    const asked = await register.action(args(post('/register', form), context) as never);
+    if (asked instanceof Response) throw new Error('expected the page again');
+    expect(asked.data.notice).toBe(
+      'Did you mean jane@gmail.com? Change your email address, or create the account again to keep jane@gmial.com.',
+    );
+    expect(asked.data.values?.['checkedEmail']).toBe('jane@gmial.com');
+    expect(registered).toHaveLength(0);
+    await register.action(args(post('/register', { ...form, checkedEmail: 'jane@gmial.com' }), context) as never);
+    expect(registered).toHaveLength(1);
+  });
+
   it('sends a signed-in shopper away from the login page', async () => {
     const response = await thrown(() =>
       login.loader(

@@ -27,7 +27,8 @@ import {
   signedInCookies,
 } from '../../account/accountSession.server';
 import { REDIRECT_URL_PARAM, RETURN_TO_PARAM, postLoginPath, returnablePath } from '../../account/returnPath';
-import { RegisterView } from '../../account/SignInViews';
+import { CHECKED_EMAIL_FIELD, RegisterView } from '../../account/SignInViews';
+import { checkEmail, emailSuggestion } from '@kerching/domain/account';
 import { REFERRAL_INVITED_NOTICE } from '@kerching/domain/referral';
 import { cameThroughInvitation, joinThroughInvitation } from '../../referral/referral.server';
 import { googleOfferOf } from '../../account/googleOffer.server';
@@ -54,6 +55,10 @@ export async function action({ request, context }: ActionFunctionArgs<KerchingLo
     firstName: textField(form, 'firstName'),
     lastName: textField(form, 'lastName'),
   };
+  // A likely typo of a known provider's address (gmial.com) is asked about once (issue 42).
+  const suggestion = emailSuggestion(values.email, textField(form, CHECKED_EMAIL_FIELD));
+  if (O.isSome(suggestion))
+    return noticeAnswer(suggestion.value, { ...values, [CHECKED_EMAIL_FIELD]: checkEmail(values.email).email });
   const now = Date.now();
   const secure = context.request.secureCookies;
   const result = await context.services.accounts.registerAccount.execute({
