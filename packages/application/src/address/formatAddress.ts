@@ -4,16 +4,11 @@
  */
 import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
-import {
-  ADDRESS_NOT_FOUND,
-  type AddressError,
-  type PostalAddress,
-  formattedAddressLines,
-} from '@kerching/domain/address';
+import { type AddressError, type PostalAddress, formattedAddressLines } from '@kerching/domain/address';
 import { SITES, type SiteKey } from '@kerching/domain/site';
 import type { ValidationError } from '@kerching/domain/validation';
 import type { AddressLookup } from '@kerching/ports';
-import { lookupFailedAsManualEntry } from './addressLookupFailure';
+import { foundOrNotFound } from './addressLookupFailure';
 
 export interface FormattedAddress {
   readonly address: PostalAddress;
@@ -28,8 +23,7 @@ export class FormatAddress {
     readonly key: string;
   }): TE.TaskEither<AddressError | ValidationError, FormattedAddress> {
     return pipe(
-      lookupFailedAsManualEntry(this.lookup.address(SITES[input.site].countryCode, input.key)),
-      TE.chainW(TE.fromOption((): AddressError => ({ code: 'ADDRESS.NOT_FOUND', detail: ADDRESS_NOT_FOUND }))),
+      foundOrNotFound(this.lookup.address(SITES[input.site].countryCode, input.key)),
       TE.map((address) => ({ address, lines: formattedAddressLines(address) })),
     );
   }

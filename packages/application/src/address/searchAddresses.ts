@@ -7,7 +7,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { pipe } from 'fp-ts/function';
 import {
   ADDRESS_SEARCH,
-  ADDRESS_SEARCH_TOO_SHORT,
+  addressSearchTooShort,
   type AddressError,
   type AddressSuggestion,
   addressSearchText,
@@ -25,8 +25,7 @@ export class SearchAddresses {
     readonly text: string;
   }): TE.TaskEither<AddressError | ValidationError, ReadonlyArray<AddressSuggestion>> {
     const search = addressSearchText(input.text);
-    if (search === null)
-      return TE.left<AddressError>({ code: 'ADDRESS.SEARCH_TOO_SHORT', detail: ADDRESS_SEARCH_TOO_SHORT });
+    if (search === null) return TE.left<AddressError>(addressSearchTooShort);
     return pipe(
       lookupFailedAsManualEntry(
         this.lookup.search(SITES[input.site].countryCode, search, ADDRESS_SEARCH.maxSuggestions),

@@ -45,6 +45,15 @@ export const ADDRESS_NOT_FOUND = 'We could not find that address. Please enter y
 /** OUR WORDING: the search box needs a few characters before suggestions are useful. */
 export const ADDRESS_SEARCH_TOO_SHORT = `Type at least ${ADDRESS_SEARCH.minLength} characters of your address.`;
 
+/** The key or moniker asked for is not one the address service knows. */
+export const addressNotFound: AddressError = { code: 'ADDRESS.NOT_FOUND', detail: ADDRESS_NOT_FOUND };
+
+/** The search text is too short to search with. */
+export const addressSearchTooShort: AddressError = {
+  code: 'ADDRESS.SEARCH_TOO_SHORT',
+  detail: ADDRESS_SEARCH_TOO_SHORT,
+};
+
 /** One line for a suggestion list: the lines, the town and the postcode, comma separated. */
 export const addressText = (address: PostalAddress): string =>
   [...address.lines, address.town, address.postcode].filter((part) => part !== '').join(', ');
