@@ -15,9 +15,9 @@ import { pipe } from 'fp-ts/function';
 import type { PurchaseError } from '@kerching/domain/checkout';
 import type { SiteKey } from '@kerching/domain/site';
 import type { AddToBasket, BasketAddition } from './addToBasket';
-import type { Basket, ProductRequest } from '@kerching/domain/basket';
+import type { ProductRequest } from '@kerching/domain/basket';
 import type { CreateBasket } from './createBasket';
-import type { GetBasket } from './getBasket';
+import { BASKET_GONE, type GetBasket } from './getBasket';
 
 export interface ShoppersBasketInput {
   readonly site: SiteKey;
@@ -27,9 +27,6 @@ export interface ShoppersBasketInput {
   readonly eligibleForVip: boolean;
   readonly product: ProductRequest;
 }
-
-/** Errors that mean "that basket is not usable here": start a new one instead. */
-const GONE = new Set(['BASKET.NOT_FOUND', 'BASKET.TOKEN_INVALID', 'BASKET.FORBIDDEN']);
 
 export class AddToShoppersBasket {
   constructor(
@@ -49,40 +46,15 @@ export class AddToShoppersBasket {
       TE.map((basket): BasketAddition => ({ basket, replacedStay: O.none })),
     );
     return pipe(
-      this.existingBasket(input),
+      this.getBasket.shoppersBasket(input),
       TE.chain(
         O.match(
           () => create,
           (basket) =>
             pipe(
               this.addToBasket.addTo(basket, input.product),
-              TE.orElse((error) => (GONE.has(error.code) ? create : TE.left(error))),
+              TE.orElse((error) => (BASKET_GONE.has(error.code) ? create : TE.left(error))),
             ),
-        ),
-      ),
-    );
-  }
-
-  /** The customer's open basket when signed in and they have one, else the browser's (if it answers to them). */
-  private existingBasket(input: ShoppersBasketInput): TE.TaskEither<PurchaseError, O.Option<Basket>> {
-    const browsers: TE.TaskEither<PurchaseError, O.Option<Basket>> = pipe(
-      input.basketToken,
-      O.match(
-        (): TE.TaskEither<PurchaseError, O.Option<Basket>> => TE.right(O.none),
-        (token) =>
-          pipe(
-            this.getBasket.find({ _tag: 'Token', token, shopper: input.customerId }),
-            TE.orElse((error) => (GONE.has(error.code) ? TE.right(O.none) : TE.left(error))),
-          ),
-      ),
-    );
-    if (O.isNone(input.customerId)) return browsers;
-    return pipe(
-      this.getBasket.find({ _tag: 'Customer', customerId: input.customerId.value, site: input.site }),
-      TE.chain(
-        O.match(
-          () => browsers,
-          (basket) => TE.right(O.some(basket)),
         ),
       ),
     );

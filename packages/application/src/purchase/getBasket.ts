@@ -22,6 +22,20 @@ export type BasketKey =
     }
   | { readonly _tag: 'Customer'; readonly customerId: string; readonly site: SiteKey };
 
+/** Who is asking for their basket: the site, the signed-in customer (if any), the browser's basket cookie (if any). */
+export interface ShoppersBasketKey {
+  readonly site: SiteKey;
+  readonly customerId: O.Option<string>;
+  readonly basketToken: O.Option<string>;
+}
+
+/** Errors that mean "that basket is not usable here": a new one is started instead. */
+export const BASKET_GONE: ReadonlySet<string> = new Set([
+  'BASKET.NOT_FOUND',
+  'BASKET.TOKEN_INVALID',
+  'BASKET.FORBIDDEN',
+]);
+
 export interface GetBasketInput {
   readonly key: BasketKey;
   readonly giftPacks: boolean;
@@ -55,5 +69,34 @@ export class GetBasket {
           TE.map(O.filter((basket: Basket) => basketAnswersTo(basket.customerId, key.shopper))),
         )
       : this.baskets.byCustomer(key.customerId, key.site);
+  }
+
+  /**
+   * The shopper's basket, the one "Add to basket" adds to and the header counts: the signed-in
+   * customer's open basket when they have one, else the browser's (when it answers to them). A
+   * browser basket that is gone (unknown, a bad token, another's) is none, not an error.
+   */
+  shoppersBasket(input: ShoppersBasketKey): TE.TaskEither<PurchaseError, O.Option<Basket>> {
+    const browsers: TE.TaskEither<PurchaseError, O.Option<Basket>> = pipe(
+      input.basketToken,
+      O.match(
+        (): TE.TaskEither<PurchaseError, O.Option<Basket>> => TE.right(O.none),
+        (token) =>
+          pipe(
+            this.find({ _tag: 'Token', token, shopper: input.customerId }),
+            TE.orElse((error) => (BASKET_GONE.has(error.code) ? TE.right(O.none) : TE.left(error))),
+          ),
+      ),
+    );
+    if (O.isNone(input.customerId)) return browsers;
+    return pipe(
+      this.find({ _tag: 'Customer', customerId: input.customerId.value, site: input.site }),
+      TE.chain(
+        O.match(
+          () => browsers,
+          (basket) => TE.right(O.some(basket)),
+        ),
+      ),
+    );
   }
 }

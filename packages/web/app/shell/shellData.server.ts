@@ -11,7 +11,7 @@ import { footerSections } from '@kerching/domain/navigation';
 import { type StoredLocation, currentLocation, storedLocationOf } from '@kerching/domain/location';
 import { type Site, siteUtcOffsetMinutes } from '@kerching/domain/site';
 import type { Toast } from '@kerching/domain/wallet';
-import type { Authenticated, BasketKey } from '@kerching/application';
+import type { Authenticated } from '@kerching/application';
 import { basketItemCount } from '@kerching/domain/basket';
 import { basketTokenOf } from '../purchase/basketCookie.server';
 import { themeColoursFor } from '../theme/colours';
@@ -90,20 +90,16 @@ export const loadShellData = async (request: Request, context: KerchingLoadConte
 };
 
 /**
- * The items in the shopper's basket, for the header's badge: the browser's basket, else the
- * signed-in shopper's. One read of the basket's row and lines, no catalogue; a store that fails
- * shows no badge. After "Add to basket" React Router reloads this with the page, so the badge
+ * The items in the shopper's basket, for the header's badge: the basket "Add to basket" adds to
+ * (GetBasket.shoppersBasket). Reads of the basket's row and lines only, no catalogue; a store that
+ * fails shows no badge. After "Add to basket" React Router reloads this with the page, so the badge
  * changes without a reload.
  */
 const basketCountOf = async (request: Request, context: KerchingLoadContext): Promise<number> => {
-  const shopper = O.map((viewer: Authenticated) => viewer.account.id)(context.viewer);
-  const held = basketTokenOf(request);
-  const key: BasketKey | undefined = O.isSome(held)
-    ? { _tag: 'Token', token: held.value, shopper }
-    : O.isSome(shopper)
-      ? { _tag: 'Customer', customerId: shopper.value, site: context.site.key }
-      : undefined;
-  if (key === undefined) return 0;
-  const basket = await context.services.purchase.getBasket.find(key)();
+  const basket = await context.services.purchase.getBasket.shoppersBasket({
+    site: context.site.key,
+    customerId: O.map((viewer: Authenticated) => viewer.account.id)(context.viewer),
+    basketToken: basketTokenOf(request),
+  })();
   return E.isRight(basket) && O.isSome(basket.right) ? basketItemCount(basket.right.value.lines) : 0;
 };
